@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { cn } from "#app/lib/utils.ts";
+
+/** The full-bleed picture header that opens each public page. */
+export function PageHero({
+  image,
+  eyebrow,
+  title,
+  children,
+  size = "md",
+}: {
+  image: string;
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  size?: "md" | "lg";
+}) {
+  return (
+    <section className={cn("relative isolate overflow-hidden bg-ink-deep", size === "lg" ? "min-h-[78vh]" : "min-h-[24rem] sm:min-h-[28rem]")}>
+      <img src={image} alt="" width={1920} height={800} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/85 via-ink-deep/45 to-ink-deep/20" />
+      <div
+        className={cn(
+          "container-page flex flex-col justify-end pb-14 sm:pb-20",
+          size === "lg" ? "min-h-[78vh] pt-32" : "min-h-[24rem] pt-24 sm:min-h-[28rem]",
+        )}
+      >
+        {eyebrow ? <p className="text-xs font-semibold tracking-[0.28em] text-gold-light uppercase">{eyebrow}</p> : null}
+        <h1 className="mt-4 max-w-4xl text-5xl leading-[1.05] text-cream sm:text-6xl lg:text-7xl">{title}</h1>
+        {children ? <div className="mt-6 max-w-2xl text-base leading-relaxed text-cream/85 sm:text-lg">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { SmartLink } from "#app/components/smart-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
+import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { site } from "#app/content/site.ts";
+
+const exploreLinks = [
+  { label: "About", to: "/about" },
+  { label: "Neighborhoods", to: "/neighborhood" },
+  { label: "The Lake Advisor", to: "/the-lake-advisor" },
+  { label: "Sold Properties", to: "/sold-properties" },
+];
+
+const linkClass = "text-sm text-cream/75 transition-colors hover:text-gold";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-5 font-sans text-[0.7rem] font-semibold tracking-[0.22em] text-gold uppercase">{children}</h2>;
+}
+
+export function SiteFooter({ year }: { year: number }) {
+  const { openContactDialog } = useContactDialog();
+  return (
+    <footer className="border-t border-gold/25 bg-ink-deep text-cream">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
+        <div>
+          <Link to="/" aria-label={`${site.brand} home`} className="inline-block">
+            <Logo tone="light" />
+          </Link>
+          <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
+            {site.agent.titleLine}. {site.brokerage}.
+          </p>
+          <Button variant="gold" size="sm" className="mt-6" onClick={openContactDialog}>
+            CONTACT
+          </Button>
+          <ul className="mt-8 space-y-3">
+            <li>
+              <a href={site.phone.href} className={`${linkClass} flex items-center gap-3`}>
+                <Phone className="size-4 text-gold" aria-hidden="true" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`${linkClass} flex items-center gap-3`}>
+                <Mail className="size-4 text-gold" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label="Explore">
+          <FooterHeading>Explore</FooterHeading>
+          <ul className="space-y-3">
+            {exploreLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Neighborhoods">
+          <FooterHeading>Neighborhoods</FooterHeading>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
+            {neighborhoodCards.map((town) => (
+              <li key={town.slug}>
+                <Link to={town.link} className={linkClass}>
+                  {town.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Offices</FooterHeading>
+          <ul className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            {site.offices.map((office) => (
+              <li key={office.name} className="flex gap-3 text-sm text-cream/75">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+                <address className="not-italic leading-relaxed">
+                  <span className="block font-medium text-cream">{office.name}</span>
+                  {office.street}
+                  <br />
+                  {office.city}, {office.state} {office.zip}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-cream/10">
+        <div className="container-page flex flex-col gap-5 py-6 text-xs text-cream/60 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {site.brokerage} · {site.agent.name}. All rights reserved.
+          </p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
+              {site.social.map((social) => (
+                <li key={social.href}>
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      <SmartLink href={social.href} className="tracking-[0.14em] uppercase hover:text-gold">
+                        {social.label}
+                      </SmartLink>
+                    </TooltipTrigger>
+                    <TooltipContent>Follow {site.agent.firstName} on {social.label}</TooltipContent>
+                  </Tooltip>
+                </li>
+              ))}
+            </ul>
+            <Link to="/privacy-policy" className="underline-offset-4 hover:text-gold hover:underline">
+              Privacy Policy
+            </Link>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

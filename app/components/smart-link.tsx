@@ -1,0 +1,35 @@
+import type * as React from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { site } from "#app/content/site.ts";
+import { isExternalHref } from "#app/lib/links.ts";
+
+type RootData = { siteHost: string } | undefined;
+
+/**
+ * A link that opens in a new tab when it leaves the site, and navigates in-app otherwise
+ * (spec §2 footer: external links open in a new tab unless they point to the site's own domain).
+ */
+export function SmartLink({ href, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: string }) {
+  const root = useRouteLoaderData("root") as RootData;
+  const ownHosts = root ? [site.domain, root.siteHost] : [site.domain];
+  if (isExternalHref(href, ownHosts)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
+  }
+  if (/^(mailto|tel):/i.test(href)) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  const path = /^https?:\/\//i.test(href) ? new URL(href).pathname : href;
+  return (
+    <Link to={path} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,204 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    heroImageUrl: text("hero_image_url"),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    authorName: text("author_name").notNull(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    canonicalUrl: text("canonical_url"),
+    featured: boolean("featured").notNull().default(false),
+    readingTimeMinutes: integer("reading_time_minutes").notNull().default(1),
+    /** null means unpublished; a future time means scheduled. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("blog_posts_published_at_idx").on(table.publishedAt.desc()),
+    index("blog_posts_categories_idx").using("gin", table.categories),
+  ],
+);
+
+export type PrimeNeighborhood = string | { name: string; description?: string };
+export type KeyFeature = { icon: string; title: string; description: string };
+export type FeaturedListing = {
+  imageUrl: string;
+  price: string;
+  address: string;
+  beds: number;
+  baths: number;
+  sqft: number;
+  lotSize: string;
+  description: string;
+};
+export type SchoolCategory = "charter" | "other_district" | "private";
+export type School = {
+  name: string;
+  type: string;
+  grades: string;
+  url: string;
+  category?: SchoolCategory;
+};
+export type Restaurant = { name: string; type: string; description: string; url: string };
+export type NamedDescription = { name: string; description: string };
+
+export const neighborhoods = pgTable("neighborhoods", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  tagline: text("tagline").notNull(),
+  heroImageUrl: text("hero_image_url").notNull(),
+  /** Trusted HTML written by the site owner; sanitised again when rendered. */
+  overviewContent: text("overview_content").notNull(),
+  history: text("history").notNull(),
+  marketDescription: text("market_description").notNull(),
+  primeNeighborhoods: jsonb("prime_neighborhoods").$type<PrimeNeighborhood[]>().notNull().default([]),
+  locationDescription: text("location_description").notNull(),
+  distanceToCharlotte: doublePrecision("distance_to_charlotte"),
+  distanceToLake: doublePrecision("distance_to_lake"),
+  averageHomePrice: text("average_home_price"),
+  marketTrends: text("market_trends"),
+  keyFeatures: jsonb("key_features").$type<KeyFeature[]>().notNull().default([]),
+  featuredListings: jsonb("featured_listings").$type<FeaturedListing[]>().notNull().default([]),
+  schools: jsonb("schools").$type<School[]>().notNull().default([]),
+  schoolDistrictUrl: text("school_district_url"),
+  avgPrice: integer("avg_price"),
+  avgDaysOnMarket: integer("avg_days_on_market"),
+  pricePerSqft: integer("price_per_sqft"),
+  restaurants: jsonb("restaurants").$type<Restaurant[]>().notNull().default([]),
+  outdoorActivities: jsonb("outdoor_activities").$type<NamedDescription[]>().notNull().default([]),
+  localEvents: jsonb("local_events").$type<NamedDescription[]>().notNull().default([]),
+  boldtrailSearchUrl: text("boldtrail_search_url"),
+  mapCenterLat: doublePrecision("map_center_lat"),
+  mapCenterLng: doublePrecision("map_center_lng"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const soldProperties = pgTable(
+  "sold_properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mlsId: text("mls_id").notNull().unique(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    price: integer("price").notNull(),
+    beds: integer("beds").notNull(),
+    baths: real("baths").notNull(),
+    sqft: integer("sqft").notNull(),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sold_properties_price_idx").on(table.price.desc())],
+);
+
+/** Every visitor message, stored before any delivery is attempted. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull(),
+    meetingType: text("meeting_type").notNull(),
+    message: text("message").notNull().default(""),
+    source: text("source").notNull(),
+    pageUrl: text("page_url"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("leads_created_at_idx").on(table.createdAt.desc())],
+);
+
+/** Outbox: one row per lead to deliver to the CRM webhook, claimed with SKIP LOCKED. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_deliveries_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const administrators = pgTable("administrators", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's session id, so a database leak yields no usable cookie. */
+    idHash: text("id_hash").primaryKey(),
+    administratorId: uuid("administrator_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_administrator_idx").on(table.administratorId)],
+);
+
+/** Shared counters for rate limits, so every app instance sees the same totals. */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Small key/value facts about this installation, e.g. when demo content was loaded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type Neighborhood = typeof neighborhoods.$inferSelect;
+export type NewNeighborhood = typeof neighborhoods.$inferInsert;
+export type SoldProperty = typeof soldProperties.$inferSelect;
+export type NewSoldProperty = typeof soldProperties.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type LeadDelivery = typeof leadDeliveries.$inferSelect;
+export type Administrator = typeof administrators.$inferSelect;

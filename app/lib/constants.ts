@@ -1,0 +1,61 @@
+/** Business constants and limits of spec §9, in one place. */
+
+export const DIALOG_CLOSE_DELAY_MS = 1000;
+
+export const BLOG_PAGE_SIZE = 9;
+export const RELATED_POSTS_LIMIT = 3;
+export const PROPERTY_FETCH = { radius: 10, limit: 50 } as const;
+
+export const READING_WORDS_PER_MINUTE = 200;
+export const EXCERPT_MAX_LENGTH = 300;
+export const AUTOSAVE_DELAY_MS = 3000;
+export const SLUG_COLLISION_SUFFIX = "-2";
+
+export const TOASTS = {
+  visible: 3,
+  durationMs: 4000,
+  widthPx: 356,
+  gapPx: 14,
+  swipeThresholdPx: 20,
+  removalDelayMs: 200,
+  desktopOffsetPx: 32,
+  mobileOffsetPx: 16,
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+/** Client data fetching: 3 retries, delay doubling from 1 s, capped at 30 s. */
+export const FETCH_RETRY = { retries: 3, initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
+
+export type RangeFilter = { value: string; label: string; min: number; max: number };
+
+/** Sold-properties price filter (spec §9); max is inclusive, the last bucket caps at 99,999,999. */
+export const SOLD_PRICE_FILTERS: RangeFilter[] = [
+  { value: "under-300k", label: "Under $300K", min: 0, max: 299_999 },
+  { value: "300k-500k", label: "$300K-$500K", min: 300_000, max: 499_999 },
+  { value: "500k-750k", label: "$500K-$750K", min: 500_000, max: 749_999 },
+  { value: "750k-1m", label: "$750K-$1M", min: 750_000, max: 999_999 },
+  { value: "1m-plus", label: "$1M and up", min: 1_000_000, max: 99_999_999 },
+];
+
+/** Sold-properties size filter in square feet (spec §9); the last bucket caps at 99,999. */
+export const SOLD_SIZE_FILTERS: RangeFilter[] = [
+  { value: "under-1500", label: "Under 1,500 sq ft", min: 0, max: 1_499 },
+  { value: "1500-2500", label: "1,500-2,500 sq ft", min: 1_500, max: 2_499 },
+  { value: "2500-3500", label: "2,500-3,500 sq ft", min: 2_500, max: 3_499 },
+  { value: "3500-5000", label: "3,500-5,000 sq ft", min: 3_500, max: 4_999 },
+  { value: "5000-plus", label: "5,000 sq ft and up", min: 5_000, max: 99_999 },
+];
+
+/** Schools shown per town before the rest (spec §9); Denver and Troutman have layouts of their own. */
+export const SCHOOLS_SHOWN_PER_TOWN: Record<string, number> = {
+  denver: 8,
+  hickory: 6,
+  cornelius: 5,
+  davidson: 4,
+};
+export const SCHOOLS_SHOWN_DEFAULT = 3;
+/** Denver: entries 8 to 12 are nearby schools in other districts, the rest private. */
+export const DENVER_NEARBY_SCHOOLS = { start: 8, end: 12 } as const;
+/** Troutman's entry 4 (index 3) is shown as a charter school. */
+export const TROUTMAN_CHARTER_INDEX = 3;

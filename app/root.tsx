@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
+import { useNonce } from "#app/components/nonce.tsx";
+import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
+import { Toaster } from "#app/components/ui/sonner.tsx";
+import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    siteHost: new URL(context.config.siteUrl).hostname,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a3d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TooltipProvider>
+          <ContactDialogProvider>
+            {children}
+            <Toaster />
+          </ContactDialogProvider>
+        </TooltipProvider>
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/** Spec §2: routing failures show "Unexpected Application Error!" with the status text or message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-cream px-6">
+      <title>Unexpected Application Error! | Lakefront</title>
+      <div className="max-w-xl text-center">
+        <p className="eyebrow">Something went wrong</p>
+        <h1 className="mt-4 text-4xl text-ink sm:text-5xl">Unexpected Application Error!</h1>
+        <p className="mt-5 font-mono text-sm text-stone">{detail}</p>
+        <a href="/" className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline-offset-4 hover:underline">
+          Return home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table, in the order of spec §2. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("neighborhood", "routes/site/neighborhoods.tsx"),
+    route("neighborhood/:slug", "routes/site/neighborhood.tsx"),
+    route("sold-properties", "routes/site/sold-properties.tsx"),
+    route("the-lake-advisor", "routes/blog/list.tsx"),
+    route("the-lake-advisor/:slug", "routes/blog/post.tsx"),
+    ...prefix("admin/lake-advisor", [
+      index("routes/admin/posts.tsx"),
+      route("new", "routes/admin/post-new.tsx"),
+      route(":id/edit", "routes/admin/post-edit.tsx"),
+      route("import", "routes/admin/import.tsx"),
+    ]),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

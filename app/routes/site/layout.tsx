@@ -1,0 +1,20 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+export default function SiteLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a whole number between 1 and 65535" })
+      .int({ error: "must be a whole number between 1 and 65535" })
+      .min(1, { error: "must be a whole number between 1 and 65535" })
+      .max(65535, { error: "must be a whole number between 1 and 65535" })
+      .default(3000),
+    SITE_URL: optional(httpUrl("the public origin, e.g. https://lakefrontnc.com")),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\/.+/, {
+        error: "must be a postgres:// or postgresql:// connection URL (leave unset for the embedded database)",
+      }),
+    ),
+    DATA_DIR: z.string().min(1, { error: "must be a directory path" }).default("./data"),
+    SESSION_SECRET: optional(
+      z.string().refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), {
+        error: "each comma-separated secret must be at least 32 characters",
+      }),
+    ),
+    ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+    ADMIN_PASSWORD: optional(z.string().min(12, { error: "must be at least 12 characters" })),
+    CRM_WEBHOOK_URL: optional(httpUrl("where leads are delivered")),
+    SMTP_URL: optional(
+      z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" }),
+    ),
+    LEAD_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+    SCRAPER_ALLOW_HOSTS: z.string().default(""),
+    PROPERTIES_API_URL: optional(httpUrl("the listings provider")),
+    PROPERTIES_API_TOKEN: optional(z.string()),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: "must be a positive number" })
+      .positive({ error: "must be a positive number" })
+      .default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (env.LEAD_NOTIFY_EMAIL && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "must be set when LEAD_NOTIFY_EMAIL is set",
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  siteUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecrets: string[];
+  admin: { email: string; password: string } | undefined;
+  crmWebhookUrl: string | undefined;
+  smtpUrl: string | undefined;
+  leadNotifyEmail: string | undefined;
+  scraperAllowHosts: string[];
+  propertiesApi: { url: string; token: string | undefined } | undefined;
+  /** Multiplies every rate limit; test servers raise it, production keeps 1. */
+  rateLimitFactor: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable. No side effects. */
+export function parseConfig(env: Record<string, string | undefined>): Omit<Config, "sessionSecrets"> & {
+  sessionSecrets: string[] | undefined;
+} {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const raw = env[name];
+      const shown = raw === undefined || /SECRET|PASSWORD|TOKEN/.test(name) ? "" : ` (got "${raw}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    siteUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecrets: e.SESSION_SECRET?.split(",").map((secret) => secret.trim()),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    crmWebhookUrl: e.CRM_WEBHOOK_URL,
+    smtpUrl: e.SMTP_URL,
+    leadNotifyEmail: e.LEAD_NOTIFY_EMAIL,
+    scraperAllowHosts: e.SCRAPER_ALLOW_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    propertiesApi: e.PROPERTIES_API_URL
+      ? { url: e.PROPERTIES_API_URL, token: e.PROPERTIES_API_TOKEN }
+      : undefined,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+  };
+}
+
+/** SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR. */
+function resolveSessionSecrets(dataDir: string, configured: string[] | undefined): string[] {
+  if (configured) return configured;
+  const file = path.join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return [readFileSync(file, "utf8").trim()];
+}
+
+const globalForConfig = globalThis as typeof globalThis & { __lakefrontConfig?: Config };
+
+/** The process's configuration, parsed once from process.env. */
+export function getConfig(): Config {
+  if (!globalForConfig.__lakefrontConfig) {
+    const parsed = parseConfig(process.env);
+    globalForConfig.__lakefrontConfig = {
+      ...parsed,
+      sessionSecrets: resolveSessionSecrets(parsed.dataDir, parsed.sessionSecrets),
+    };
+  }
+  return globalForConfig.__lakefrontConfig;
+}

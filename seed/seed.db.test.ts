@@ -1,0 +1,113 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { blogPosts, neighborhoods, soldProperties } from "#app/db/schema.ts";
+import { neighborhoodSlugs } from "#app/content/neighborhoods.ts";
+import { site } from "#app/content/site.ts";
+import {
+  DENVER_NEARBY_SCHOOLS,
+  SCHOOLS_SHOWN_DEFAULT,
+  SCHOOLS_SHOWN_PER_TOWN,
+  SOLD_PRICE_FILTERS,
+  SOLD_SIZE_FILTERS,
+  TROUTMAN_CHARTER_INDEX,
+} from "#app/lib/constants.ts";
+import { readingTimeMinutes } from "#app/lib/reading-time.ts";
+import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { seedDemoContent } from "./index.ts";
+
+const SUGGESTED_CATEGORIES = [
+  "Neighborhood Guides",
+  "Market Insights",
+  "Dining & Entertainment",
+  "Boating & Water Sports",
+  "Local Events",
+  "Home Staging",
+  "Real Estate Tips",
+];
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("seedDemoContent", () => {
+  it("loads the demo content into an empty database", async () => {
+    const result = await seedDemoContent(database.db);
+    expect(result.seeded).toBe(true);
+    expect(result.neighborhoods).toBe(8);
+    expect(result.soldProperties).toBeGreaterThanOrEqual(24);
+    expect(result.posts).toBeGreaterThanOrEqual(14);
+  });
+
+  it("fills every field of all eight neighborhoods", async () => {
+    const rows = await database.db.select().from(neighborhoods);
+    expect(rows.map((row) => row.slug).sort()).toEqual([...neighborhoodSlugs].sort());
+    for (const row of rows) {
+      for (const [field, value] of Object.entries(row)) {
+        expect(value, `${row.slug}.${field}`).not.toBeNull();
+        if (Array.isArray(value)) expect(value.length, `${row.slug}.${field}`).toBeGreaterThan(0);
+        if (typeof value === "string") expect(value.trim(), `${row.slug}.${field}`).not.toBe("");
+      }
+      const shown = SCHOOLS_SHOWN_PER_TOWN[row.slug] ?? SCHOOLS_SHOWN_DEFAULT;
+      expect(row.schools.length, `${row.slug} schools`).toBeGreaterThan(shown);
+    }
+  });
+
+  it("has school lists shaped for the per-town layouts", async () => {
+    const [denver] = await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "denver"));
+    const [troutman] = await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "troutman"));
+    expect(denver!.schools.length).toBeGreaterThan(DENVER_NEARBY_SCHOOLS.end);
+    expect(denver!.schools.slice(0, 8).every((school) => !school.category)).toBe(true);
+    expect(denver!.schools.slice(DENVER_NEARBY_SCHOOLS.end).every((school) => school.category === "private")).toBe(true);
+    expect(troutman!.schools[TROUTMAN_CHARTER_INDEX]?.category).toBe("charter");
+  });
+
+  it("spreads sold properties over every city, price and size bucket", async () => {
+    const rows = await database.db.select().from(soldProperties);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    const cities = new Set(rows.map((row) => row.city.toLowerCase()));
+    for (const slug of neighborhoodSlugs) expect(cities, slug).toContain(slug);
+    for (const bucket of SOLD_PRICE_FILTERS) {
+      expect(rows.some((row) => row.price >= bucket.min && row.price <= bucket.max), bucket.label).toBe(true);
+    }
+    for (const bucket of SOLD_SIZE_FILTERS) {
+      expect(rows.some((row) => row.sqft >= bucket.min && row.sqft <= bucket.max), bucket.label).toBe(true);
+    }
+  });
+
+  it("publishes at least 14 posts across the suggested categories, the featured three among them", async () => {
+    const posts = await database.db.select().from(blogPosts);
+    const now = Date.now();
+    const published = posts.filter((post) => post.publishedAt && post.publishedAt.getTime() <= now);
+    expect(published.length).toBeGreaterThanOrEqual(14);
+    const categories = new Set(published.flatMap((post) => post.categories));
+    for (const category of SUGGESTED_CATEGORIES) expect(categories, category).toContain(category);
+    for (const slug of site.featuredPostSlugs) {
+      expect(await findPublishedPostBySlug(database.db, slug), slug).toBeDefined();
+    }
+    for (const post of posts) {
+      expect(post.authorName).toBe(site.agent.name);
+      expect(post.readingTimeMinutes).toBe(readingTimeMinutes(post.content));
+    }
+  });
+
+  it("adds nothing on a second run and keeps the agent's edits and deletions", async () => {
+    const [firstPost] = await database.db.select().from(blogPosts).limit(1);
+    await database.db.update(blogPosts).set({ title: "Edited by the agent" }).where(eq(blogPosts.id, firstPost!.id));
+    await database.db.delete(neighborhoods).where(eq(neighborhoods.slug, "hickory"));
+    const [before] = await database.db.select({ n: count() }).from(blogPosts);
+
+    const again = await seedDemoContent(database.db);
+
+    expect(again.seeded).toBe(false);
+    const [after] = await database.db.select({ n: count() }).from(blogPosts);
+    expect(after!.n).toBe(before!.n);
+    const [edited] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, firstPost!.id));
+    expect(edited!.title).toBe("Edited by the agent");
+    expect(await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "hickory"))).toHaveLength(0);
+  });
+});

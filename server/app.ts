@@ -1,0 +1,123 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "#app/db/client.server.ts";
+import { migrateDatabase } from "#app/db/migrate.server.ts";
+import { findLegacyRedirect } from "#app/lib/redirects.ts";
+import { getConfig } from "#app/services/config.server.ts";
+import { logger } from "#app/services/logger.server.ts";
+import { seedDemoContent } from "#seed/index.ts";
+import { limitRequestBody } from "./body-limit.ts";
+import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
+import { assignCspNonce, securityHeaders } from "./security-headers.ts";
+
+export type LakefrontServer = {
+  app: express.Express;
+  port: number;
+  /** Closes what the app opened (database, timers) after the HTTP server has drained. */
+  shutdown(): Promise<void>;
+};
+
+const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon"];
+
+/**
+ * Builds the whole site: configuration, database (migrated and seeded), security middleware
+ * and the React Router request handler. In development the routes come from Vite.
+ */
+export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}): Promise<LakefrontServer> {
+  const config = getConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
+  await migrateDatabase(database);
+  const seed = await seedDemoContent(database.db);
+  logger.info({ driver: database.driver, seed }, seed.seeded ? "demo content loaded" : "database ready");
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a load balancer on a private network, trust its X-Forwarded-For for client IPs.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => STATIC_PREFIXES.some((prefix) => req.url?.startsWith(prefix)) },
+    }),
+  );
+  app.use(assignCspNonce);
+  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl }));
+  app.use(compression());
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    await database.db.execute(sql`SELECT 1`);
+    res.type("text/plain").send("ok");
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const target = findLegacyRedirect(req.path);
+    if (!target) return next();
+    const queryStart = req.originalUrl.indexOf("?");
+    res.redirect(301, target + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+  });
+
+  const factor = config.rateLimitFactor;
+  app.use(
+    rateLimits(database.db, {
+      general: DEFAULT_RATE_LIMITS.general * factor,
+      writes: DEFAULT_RATE_LIMITS.writes * factor,
+      sensitive: DEFAULT_RATE_LIMITS.sensitive * factor,
+    }),
+  );
+  app.use(limitRequestBody());
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: viteDevServer
+        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: config.isProduction ? "production" : "development",
+      getLoadContext: (_req, res) => ({
+        db: database.db,
+        config,
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+
+  const handleError: ErrorRequestHandler = (error, req, res, next) => {
+    req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return next(error);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
+  app.use(handleError);
+
+  const cleanup = setInterval(() => {
+    deleteExpiredRateLimits(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete expired rate limits"),
+    );
+  }, 5 * 60_000);
+  cleanup.unref();
+
+  return {
+    app,
+    port: config.port,
+    async shutdown() {
+      clearInterval(cleanup);
+      await database.close();
+    },
+  };
+}

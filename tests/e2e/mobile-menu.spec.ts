@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site.ts";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("on a phone the menu collapses, holds every item and closes when a link is tapped", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.tap();
+
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  for (const label of ["ABOUT", "NEIGHBORHOODS", "THE LAKE ADVISOR", "SOLD PROPERTIES"]) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole("button", { name: "SEARCH LAKE NORMAN" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "WORK WITH MEREDITH" })).toBeVisible();
+
+  await menu.getByRole("link", { name: "THE LAKE ADVISOR" }).tap();
+  await expect(page).toHaveURL("/the-lake-advisor");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "The Lake Advisor" })).toBeVisible();
+});
+
+test("SEARCH LAKE NORMAN opens the property search in a large modal", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "SEARCH LAKE NORMAN" }).tap();
+
+  const modal = page.getByRole("dialog", { name: "Search Lake Norman" });
+  await expect(modal).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  const frame = modal.locator("iframe");
+  await expect(frame).toHaveAttribute("src", site.propertySearch.wideUrl);
+  const box = await modal.boundingBox();
+  expect(box!.width).toBeGreaterThan(390 * 0.9);
+  expect(box!.height).toBeGreaterThan(844 * 0.85);
+  await modal.getByRole("button", { name: "Close" }).tap();
+  await expect(modal).toBeHidden();
+});
+
+test("WORK WITH MEREDITH in the mobile menu opens the contact dialog", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "WORK WITH MEREDITH" }).tap();
+  await expect(page.getByRole("dialog", { name: "Work With Meredith" })).toBeVisible();
+});
+
+test("the footer stays readable on a phone, without sideways scrolling", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect(page.locator("footer").getByRole("button", { name: "CONTACT" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("the top navigation reaches every main page on desktop", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+  const destinations = [
+    ["ABOUT", "/about", "About Meredith Vance"],
+    ["NEIGHBORHOODS", "/neighborhood", "Neighborhoods"],
+    ["THE LAKE ADVISOR", "/the-lake-advisor", "The Lake Advisor"],
+    ["SOLD PROPERTIES", "/sold-properties", "Sold Properties"],
+  ] as const;
+  for (const [label, path, heading] of destinations) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  await page.getByRole("link", { name: "Lakefront home" }).first().click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Buy and Sell on the Lake");
+});
+
+test("WORK WITH MEREDITH opens the contact dialog, which closes again", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
+  const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the footer carries every link, the towns, contact details and the offices", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  for (const label of ["About", "Neighborhoods", "The Lake Advisor", "Sold Properties", "Privacy Policy"]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  const towns = footer.getByRole("navigation", { name: "Neighborhoods" }).getByRole("link");
+  await expect(towns).toHaveText(["Troutman", "Hickory", "Charlotte", "Cornelius", "Davidson", "Denver", "Huntersville", "Mooresville"]);
+  await expect(footer.getByRole("link", { name: "(704) 555-0142" })).toHaveAttribute("href", "tel:+17045550142");
+  await expect(footer.getByRole("link", { name: "hello@lakefrontnc.com" })).toHaveAttribute("href", "mailto:hello@lakefrontnc.com");
+  await expect(footer.locator("address")).toHaveCount(5);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Lakefront Luxury Group`);
+
+  await footer.getByRole("button", { name: "CONTACT" }).click();
+  await expect(page.getByRole("dialog", { name: "Work With Meredith" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await footer.getByRole("link", { name: "Davidson" }).click();
+  await expect(page).toHaveURL("/neighborhood/davidson");
+  await expect(page.getByRole("heading", { level: 1, name: "Living in Davidson" })).toBeVisible();
+});
+
+test("external links open in a new tab, the site's own links do not", async ({ page }) => {
+  await page.goto("/");
+  const social = page.locator("footer").getByRole("list", { name: "Social media" }).getByRole("link");
+  await expect(social).toHaveCount(4);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  for (const link of await page.locator("footer a[href^='/']").all()) {
+    await expect(link).not.toHaveAttribute("target", /.*/);
+  }
+});
+
+test("a path change scrolls the page to the top", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator("footer").getByRole("link", { name: "Sold Properties" }).click();
+  await expect(page).toHaveURL("/sold-properties");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("social links show a tooltip", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("footer").getByRole("link", { name: "Instagram" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Follow Meredith on Instagram");
+});
+
+test("every route of the spec answers", async ({ request }) => {
+  const routes: Array<[string, string]> = [
+    ["/", "Buy and Sell on the Lake"],
+    ["/about", "About Meredith Vance"],
+    ["/neighborhood", "Neighborhoods"],
+    ["/neighborhood/mooresville", "Living in Mooresville"],
+    ["/sold-properties", "Sold Properties"],
+    ["/the-lake-advisor", "The Lake Advisor"],
+    ["/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman", "Top 7"],
+    ["/admin/lake-advisor", "Blog Administration"],
+    ["/admin/lake-advisor/new", "New Post"],
+    ["/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", "Edit Post"],
+    ["/admin/lake-advisor/import", "Import Blog Posts"],
+    ["/privacy-policy", "Privacy Policy"],
+  ];
+  for (const [path, text] of routes) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(text);
+  }
+});

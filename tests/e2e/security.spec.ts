@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site.ts";
+
+test("pages carry an enforced nonce CSP and the other security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toBeTruthy();
+  expect(headers["content-security-policy-report-only"]).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(csp!)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain(`frame-src 'self' ${new URL(site.propertySearch.wideUrl).origin}`);
+  expect(csp).toContain("object-src 'none'");
+
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["content-encoding"]).toBe("gzip");
+
+  const second = await request.get("/");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+});
+
+test("the page runs under its CSP without violations", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ABOUT" }).click();
+  await expect(page).toHaveURL("/about");
+  expect(violations).toEqual([]);
+});
+
+test("an oversized request body is refused", async ({ request }) => {
+  const response = await request.post("/about", {
+    data: "x".repeat(1024 * 1024 + 1),
+    headers: { "content-type": "text/plain" },
+  });
+  expect(response.status()).toBe(413);
+});
+
+test("built assets are cached for a year", async ({ request, page }) => {
+  await page.goto("/");
+  const asset = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
+  const response = await request.get(asset!);
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});

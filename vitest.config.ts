@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+const dbTests = ["**/*.db.test.ts"];
+const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data/**"];
+
+/**
+ * Unit tests, then the database tests on a PGlite template cloned per file, and the same
+ * database tests again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...dbTests] } },
+      {
+        test: {
+          name: "db-pglite",
+          include: dbTests,
+          exclude,
+          globalSetup: "tests/setup/database-template.ts",
+          env: { TEST_DB_DRIVER: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "db-postgres",
+                include: dbTests,
+                exclude,
+                globalSetup: "tests/setup/database-template.ts",
+                env: { TEST_DB_DRIVER: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
