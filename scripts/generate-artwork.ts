@@ -445,6 +445,12 @@ function lamp(a: Art, x: number, base: number, h: number, color = "#1a2430"): st
   );
 }
 
+/**
+ * Neighborhood scenes come in two variants: with the place name (cards) and without it (page
+ * heroes, where the page sets the name in HTML over the picture).
+ */
+let drawPlaceNames = true;
+
 /** Bottom-left shade plus place-name typography for neighborhood cards. */
 function placeLabel(a: Art, w: number, h: number, name: string, caption: string): string {
   const shade = a.rad(
@@ -460,6 +466,7 @@ function placeLabel(a: Art, w: number, h: number, name: string, caption: string)
   );
   const x = 96;
   const y = h - 110;
+  if (!drawPlaceNames) return rect(0, 0, w, h, shade);
   return (
     rect(0, 0, w, h, shade) +
     `<g font-family="${FONT}">` +
@@ -1478,8 +1485,23 @@ const jobs: Job[] = [
   ["site/agent-portrait.svg", "st-por", portrait],
 ];
 
+const heroScenes: Job[] = jobs
+  .filter(([file]) => file.startsWith("neighborhoods/"))
+  .map(([file, prefix, draw]) => [
+    file.replace(/\.svg$/, "-scene.svg"),
+    `${prefix}s`,
+    (a) => {
+      drawPlaceNames = false;
+      try {
+        return draw(a);
+      } finally {
+        drawPlaceNames = true;
+      }
+    },
+  ]);
+
 let failed = false;
-for (const [file, prefix, draw] of jobs) {
+for (const [file, prefix, draw] of [...jobs, ...heroScenes]) {
   const target = join(OUT, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, draw(new Art(prefix)));

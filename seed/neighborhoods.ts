@@ -25,7 +25,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "troutman",
     name: "Troutman",
     tagline: "Small-town charm on the quiet northern shores of Lake Norman",
-    heroImageUrl: "/images/neighborhoods/troutman.svg",
+    heroImageUrl: "/images/neighborhoods/troutman-scene.svg",
     overviewContent:
       "<p>Troutman is the kind of place people describe as <em>the lake before everyone found it</em>. Set at the northern tip of Lake Norman in southern Iredell County, the town pairs a walkable historic main street with rolling farmland, wooded acreage and some of the most peaceful shoreline on the lake. Mornings here sound like birdsong rather than traffic.</p>" +
       "<p>Its crown jewel is <strong>Lake Norman State Park</strong>, nearly two thousand acres of hardwood forest, sandy swim beach and the celebrated Itusi mountain-biking trail system. Residents launch kayaks at dawn, ride singletrack after work and picnic along quiet coves that feel a world away from the busier southern end of the lake.</p>" +
@@ -214,7 +214,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "hickory",
     name: "Hickory",
     tagline: "Foothills sophistication on the shores of Lake Hickory",
-    heroImageUrl: "/images/neighborhoods/hickory.svg",
+    heroImageUrl: "/images/neighborhoods/hickory-scene.svg",
     overviewContent:
       "<p>Hickory sits where the Piedmont begins to rise toward the Blue Ridge, and it carries itself with the confidence of a true small city. Tree-lined historic districts, a lively downtown centered on <strong>Union Square</strong>, and a genuine arts scene give it a cultural depth that surprises first-time visitors.</p>" +
       "<p>Water is part of daily life here as well. <strong>Lake Hickory</strong>, a long, winding Catawba River reservoir on the city's northern edge, offers a quieter and more intimate alternative to Lake Norman, with wooded shorelines and a relaxed boating culture. Lake Norman's western shore is also an easy drive for those who want big-water weekends.</p>" +
@@ -417,7 +417,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "charlotte",
     name: "Charlotte",
     tagline: "The Queen City's grandest addresses beneath a canopy of willow oaks",
-    heroImageUrl: "/images/neighborhoods/charlotte.svg",
+    heroImageUrl: "/images/neighborhoods/charlotte-scene.svg",
     overviewContent:
       "<p>Charlotte is the financial and cultural capital of the Carolinas, and its finest neighborhoods rank among the most beautiful in the South. Beneath the city's famous tree canopy you'll find stately Georgian and Tudor homes, curving parkways and historic streets that feel worlds removed from the gleaming towers of Uptown just a few minutes away.</p>" +
       "<p>Life here blends big-city amenities with genuine Southern warmth. Residents enjoy the <strong>Mint Museum</strong> and Blumenthal Performing Arts, professional sports, a celebrated dining scene and a major international airport. Greenways, parks and private clubs give daily life an easy, outdoor rhythm, and Lake Norman and Lake Wylie are each about half an hour away.</p>" +
@@ -617,7 +617,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "cornelius",
     name: "Cornelius",
     tagline: "Lake Norman's premier waterfront address, where every road leads to the water",
-    heroImageUrl: "/images/neighborhoods/cornelius.svg",
+    heroImageUrl: "/images/neighborhoods/cornelius-scene.svg",
     overviewContent:
       "<p>If Lake Norman has a heart, it beats in Cornelius. This compact, polished town holds more than its share of the lake's most coveted shoreline, and its identity is inseparable from the water. Marinas, yacht clubs and waterfront restaurants line the coves, and on summer weekends the main channel comes alive with sailboats and cruisers.</p>" +
       "<p>Yet Cornelius is more than a lake town. A revitalized <strong>Old Town</strong> district, the new Cain Center for the Arts and a walkable mix of shops along Catawba Avenue give it a genuine sense of place. Parks such as <em>Jetton Park</em> and Ramsey Creek Park provide beaches, trails and public access for everyone, and the town's calendar of concerts and festivals keeps neighbors connected year-round.</p>" +
@@ -813,7 +813,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "davidson",
     name: "Davidson",
     tagline: "A storybook college town where Main Street meets the lake",
-    heroImageUrl: "/images/neighborhoods/davidson.svg",
+    heroImageUrl: "/images/neighborhoods/davidson-scene.svg",
     overviewContent:
       "<p>Davidson is the rare town that feels both timeless and effortlessly current. Anchored by the brick walks and magnolias of <strong>Davidson College</strong>, its Main Street offers independent shops, a village green and some of the finest dining on Lake Norman, all at a gentle, walkable pace. It is the kind of place where you know the barista by name and the bookstore owner remembers what you read last.</p>" +
       "<p>Residents enjoy a calendar rich with lectures, concerts and college athletics, along with a Saturday farmers market that doubles as the town's social hour. The lake is minutes away, and parks such as <em>Fisher Farm</em> weave greenways and trails throughout the community.</p>" +
@@ -988,7 +988,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "denver",
     name: "Denver",
     tagline: "Open skies and sunset views on Lake Norman's unhurried western shore",
-    heroImageUrl: "/images/neighborhoods/denver.svg",
+    heroImageUrl: "/images/neighborhoods/denver-scene.svg",
     overviewContent:
       "<p>On the western shore of Lake Norman, Denver offers a gentler pace and some of the lake's best sunsets. This unincorporated community in eastern Lincoln County blends rolling pastures, old farmhouses and country churches with polished new neighborhoods and long stretches of private waterfront.</p>" +
       "<p>Residents appreciate the balance. Daily errands are simple along the <strong>NC-16</strong> corridor, the lake is never more than a few minutes away, and Lincoln County's lower property taxes make ownership especially attractive. Golf, marinas and wide-open coves give weekends an easy, outdoor rhythm, and the western shore's lighter boat traffic means calmer water for paddling and evening cruises.</p>" +
@@ -1246,7 +1246,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "huntersville",
     name: "Huntersville",
     tagline: "Lakeside convenience, championship golf and a village at its heart",
-    heroImageUrl: "/images/neighborhoods/huntersville.svg",
+    heroImageUrl: "/images/neighborhoods/huntersville-scene.svg",
     overviewContent:
       "<p>Huntersville strikes a rare balance between convenience and lifestyle. Just north of Charlotte along I-77, it offers quick access to the city alongside Lake Norman's southern shore, Mountain Island Lake and some of the region's most beloved parks.</p>" +
       "<p>At its center is <strong>Birkdale Village</strong>, a walkable, tree-lined district of shops, restaurants and apartments that serves as the community's gathering place. Nearby, <em>Latta Nature Preserve</em> and Historic Rural Hill offer trails, wildlife and wide-open space, while golf courses and greenways are woven throughout the town. Spring Highland games and autumn festivals give the calendar a distinctive local flavor.</p>" +
@@ -1425,7 +1425,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     slug: "mooresville",
     name: "Mooresville",
     tagline: "Race City USA, with the lake's most dramatic peninsula at its doorstep",
-    heroImageUrl: "/images/neighborhoods/mooresville.svg",
+    heroImageUrl: "/images/neighborhoods/mooresville-scene.svg",
     overviewContent:
       "<p>Mooresville may be famous as <strong>Race City USA</strong>, home to many of NASCAR's top teams and race shops, but residents know it as something more: a vibrant lake town with a historic downtown, a thriving business community and some of Lake Norman's most spectacular waterfront.</p>" +
       "<p>Main Street's brick storefronts house restaurants, boutiques and galleries, while the restored Merino Mill brings new energy to the town's textile past. On the water, marinas, boat clubs and waterfront dining along the NC-150 corridor make it easy to spend long summer days on the lake, while parks, farms and family attractions keep weekends full in every season.</p>" +
