@@ -7,8 +7,10 @@ import { existsSync, readFileSync } from "node:fs";
 
 type Tally = { passed: number; failed: number };
 
-function vitestTally(report: { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }): Tally {
-  const failed = report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
+/** A file that fails before its tests run (say, in beforeAll) fails no test: count the file. */
+function vitestTally(report: { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number; success: boolean }): Tally {
+  const failed =
+    report.numFailedTests > 0 || report.success ? report.numFailedTests : Math.max(1, report.numFailedTestSuites);
   return { passed: report.numPassedTests, failed };
 }
 

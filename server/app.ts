@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -83,8 +84,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   );
   app.use(limitRequestBody());
 
-  app.all(
-    "/{*path}",
+  app.use(
     createRequestHandler({
       build: viteDevServer
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -98,10 +98,13 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     }),
   );
 
+  // Answers with the status and its standard phrase only: never a message or a stack trace.
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
-    req.log.error({ err: error }, "request failed");
+    const declared = (error as { status?: unknown }).status;
+    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
+    req.log[status >= 500 ? "error" : "warn"]({ err: error }, "request failed");
     if (res.headersSent) return next(error);
-    res.status(500).type("text/plain").send("Internal Server Error");
+    res.status(status).type("text/plain").send(http.STATUS_CODES[status] ?? "Error");
   };
   app.use(handleError);
 

@@ -40,3 +40,13 @@ test("a routing failure shows the error fallback with the status text", async ({
   expect(html).toContain("405 Method Not Allowed");
   expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
 });
+
+test("a malformed path is a 404 page, never a server error or a stack trace", async ({ request }) => {
+  for (const path of ["/%E0%A4%A", "/the-lake-advisor/%E0%A4%A"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain("URIError");
+    expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+  }
+});

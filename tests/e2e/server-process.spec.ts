@@ -50,9 +50,9 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     await waitUntilServing(port, first);
     expect(first.output()).toContain("demo content loaded");
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/privacy-policy`);
+    // The response has started (headers sent) but its body is read only after SIGTERM.
+    const response = await fetch(`http://127.0.0.1:${port}/privacy-policy`);
     first.child.kill("SIGTERM");
-    const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Iredell County");
     expect(await first.exited).toBe(0);
@@ -68,5 +68,42 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     expect(await second.exited).toBe(0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("two instances starting together on one PostgreSQL migrate and seed it once", async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  test.skip(!url, "needs TEST_DATABASE_URL (bash .ci/run provides a PostgreSQL)");
+  test.setTimeout(90_000);
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `lakefront_e2e_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(url!);
+  databaseUrl.pathname = `/${name}`;
+  const ports = [4391, 4392];
+  const servers = ports.map((port) =>
+    startServer({ PORT: String(port), DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(tmpdir(), `lakefront-pg-${port}`) }),
+  );
+  try {
+    await Promise.all(ports.map((port, i) => waitUntilServing(port, servers[i]!)));
+    const seeded = servers.filter((server) => server.output().includes("demo content loaded"));
+    expect(seeded).toHaveLength(1);
+    for (const port of ports) {
+      const html = await (await fetch(`http://127.0.0.1:${port}/neighborhood/davidson`)).text();
+      expect(html).toContain("Living in Davidson");
+    }
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM neighborhoods");
+    await db.end();
+    expect(rows[0]!.n).toBe(8);
+  } finally {
+    for (const server of servers) server.child.kill("SIGTERM");
+    await Promise.all(servers.map((server) => server.exited));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
 });

@@ -18,7 +18,8 @@ declare module "vitest" {
  * than migrating (and, for PGlite, running initdb) per file.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_DRIVER === "postgres") {
+  // Project env reaches the test workers, not this setup, so the project name decides.
+  if (project.name === "db-postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL project");
     const name = `lakefront_template_${process.pid}`;
