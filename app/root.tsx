@@ -20,6 +20,11 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Host and year do not change between navigations. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (

@@ -37,9 +37,14 @@ run_check typecheck npm run --silent typecheck
 run_check lint npm run --silent lint
 echo "== unit and database tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
+rm -rf build
 run_check build npm run --silent build
 echo "== browser journeys"
-E2E_JSON_REPORT=reports/e2e.json npx playwright test || status=1
+if [ -f build/server/index.js ]; then
+  E2E_JSON_REPORT=reports/e2e.json npx playwright test || status=1
+else
+  echo "!! skipped: there is no build to test (its missing report counts as a failure)"
+fi
 
 CHECKS_PASSED=$checks_passed CHECKS_FAILED=$checks_failed npx tsx scripts/count-results.ts reports/vitest.json reports/e2e.json || status=1
 exit $status

@@ -41,8 +41,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind a load balancer on a private network, trust its X-Forwarded-For for client IPs.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", config.trustProxy);
 
   app.use(
     pinoHttp({

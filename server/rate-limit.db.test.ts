@@ -71,6 +71,9 @@ describe("rateLimits tiers over HTTP", () => {
       expect(limited.status).toBe(429);
       expect(await limited.text()).toBe("Too many requests. Please wait a minute and try again.");
       expect((await fetch(`${one.base}/resources/contact`)).status).toBe(200);
+      for (const disguised of ["/Resources/Contact", "/resources/%63ontact"]) {
+        expect((await fetch(`${one.base}${disguised}`, { method: "POST", body: "x" })).status, disguised).toBe(429);
+      }
       expect((await fetch(`${one.base}/about`, { method: "POST", body: "x" })).status).toBe(200);
     } finally {
       one.server.close();

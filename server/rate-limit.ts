@@ -63,6 +63,17 @@ export const DEFAULT_RATE_LIMITS: RateLimitTiers = { general: 1000, writes: 100,
 
 const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 
+/** Routes match case-insensitively on the decoded path, so the check must too. */
+function isSensitivePath(rawPath: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath).toLowerCase();
+  } catch {
+    path = rawPath.toLowerCase();
+  }
+  return SENSITIVE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /**
  * Three tiers per client IP and minute: every request (a per-instance flood guard kept in
  * memory, so page views cost no database write); every write; and writes to sensitive paths.
@@ -86,8 +97,7 @@ export function rateLimits(db: Db, limits: RateLimitTiers): RequestHandler[] {
     rateLimit({
       ...common,
       limit: limits.sensitive,
-      skip: (req) =>
-        !isWrite(req.method) || !SENSITIVE_PATH_PREFIXES.some((prefix) => req.path.startsWith(prefix)),
+      skip: (req) => !isWrite(req.method) || !isSensitivePath(req.path),
       store: new DatabaseRateLimitStore(db, "sensitive:"),
     }),
   ];

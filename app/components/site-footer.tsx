@@ -21,6 +21,16 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-5 font-sans text-[0.7rem] font-semibold tracking-[0.22em] text-gold uppercase">{children}</h2>;
 }
 
+/** The fair-housing mark every U.S. brokerage site shows beside its own. */
+function EqualHousingLogo() {
+  return (
+    <svg viewBox="0 0 32 32" role="img" aria-label="Equal Housing Opportunity logo" className="size-8 shrink-0 text-cream/70">
+      <path d="M16 4 3 13v3h3v12h20V16h3v-3L16 4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <path d="M11 17h10M11 21h10" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
   const { openContactDialog } = useContactDialog();
   return (
@@ -50,6 +60,10 @@ export function SiteFooter({ year }: { year: number }) {
               </a>
             </li>
           </ul>
+          <p className="mt-8 flex items-center gap-3 text-[0.65rem] tracking-[0.16em] text-cream/60 uppercase">
+            <EqualHousingLogo />
+            Equal Housing Opportunity
+          </p>
         </div>
 
         <nav aria-label="Explore">

@@ -26,7 +26,8 @@ export function SmartLink({ href, children, ...props }: Omit<React.ComponentProp
       </a>
     );
   }
-  const path = /^https?:\/\//i.test(href) ? new URL(href).pathname : href;
+  const url = /^https?:\/\//i.test(href) ? new URL(href) : null;
+  const path = url ? url.pathname + url.search + url.hash : href;
   return (
     <Link to={path} {...props}>
       {children}

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { logger } from "#app/services/logger.server.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,20 +32,76 @@ export type DatabaseOptions =
   | { dataDir: string }
   | { inMemory: true; loadDataDir?: Blob };
 
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is already open in process ${pid}. ` +
+        "Stop that process first, give this one another DATA_DIR, or set DATABASE_URL to share PostgreSQL.",
+    );
+    this.name = "DatabaseInUseError";
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has exactly one owner per data directory; a second process opening it would corrupt it.
+ * A lock file holding the owner's pid refuses a second opener and is taken over when stale.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(lockFile, "utf8"));
+      if (owner && isRunning(owner)) throw new DatabaseInUseError(dataDir, owner);
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client's error (a restart, a failover) must not crash the process; the pool reconnects.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL client failed"));
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
     return { db, driver: "postgres", pool, close: () => pool.end() };
   }
+  if (!("dataDir" in options)) {
+    const pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+    const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+    return { db, driver: "pglite", pglite, close: () => pglite.close() };
+  }
+  mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const unlock = lockDataDir(options.dataDir);
   let pglite: PGlite;
-  if ("dataDir" in options) {
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  try {
     pglite = await PGlite.create({ dataDir: options.dataDir });
-  } else {
-    pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
   }
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { db, driver: "pglite", pglite, close: () => pglite.close() };
+  return {
+    db,
+    driver: "pglite",
+    pglite,
+    async close() {
+      await pglite.close();
+      unlock();
+    },
+  };
 }

@@ -81,3 +81,23 @@ describe("parseConfig", () => {
     ]);
   });
 });
+
+describe("parseConfig, more variables", () => {
+  it("rejects an unknown log level and treats empty numbers as unset", () => {
+    expect(problemsOf({ LOG_LEVEL: "loud" })).toEqual([
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+    const config = parseConfig({ PORT: "", RATE_LIMIT_FACTOR: "", DATA_DIR: "" });
+    expect(config.port).toBe(3000);
+    expect(config.rateLimitFactor).toBe(1);
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("reads TRUST_PROXY as a hop count, a flag or a list of subnets", () => {
+    expect(parseConfig({}).trustProxy).toBe("loopback");
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+    expect(problemsOf({ TRUST_PROXY: "anything goes!" })[0]).toMatch(/^TRUST_PROXY: must be true, false, a hop count/);
+  });
+});

@@ -3,28 +3,40 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const optional = (schema: z.ZodType<string>) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+/** An empty variable means unset, so its default applies. */
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const optional = (schema: z.ZodType<string>) => z.preprocess(emptyAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Express "trust proxy": a hop count, true/false, or comma-separated addresses and subnets. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 const httpUrl = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]).default("development")),
+    PORT: withDefault(z.coerce
       .number({ error: "must be a whole number between 1 and 65535" })
       .int({ error: "must be a whole number between 1 and 65535" })
       .min(1, { error: "must be a whole number between 1 and 65535" })
       .max(65535, { error: "must be a whole number between 1 and 65535" })
-      .default(3000),
+      .default(3000)),
     SITE_URL: optional(httpUrl("the public origin, e.g. https://lakefrontnc.com")),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\/.+/, {
         error: "must be a postgres:// or postgresql:// connection URL (leave unset for the embedded database)",
       }),
     ),
-    DATA_DIR: z.string().min(1, { error: "must be a directory path" }).default("./data"),
+    DATA_DIR: withDefault(z.string().default("./data")),
     SESSION_SECRET: optional(
       z.string().refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), {
         error: "each comma-separated secret must be at least 32 characters",
@@ -37,13 +49,21 @@ const envSchema = z
       z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" }),
     ),
     LEAD_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
-    SCRAPER_ALLOW_HOSTS: z.string().default(""),
+    SCRAPER_ALLOW_HOSTS: withDefault(z.string().default("")),
     PROPERTIES_API_URL: optional(httpUrl("the listings provider")),
     PROPERTIES_API_TOKEN: optional(z.string()),
-    RATE_LIMIT_FACTOR: z.coerce
-      .number({ error: "must be a positive number" })
-      .positive({ error: "must be a positive number" })
-      .default(1),
+    RATE_LIMIT_FACTOR: withDefault(
+      z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
+    ),
+    TRUST_PROXY: withDefault(
+      z
+        .string()
+        .regex(/^(true|false|\d+|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/, {
+          error: "must be true, false, a hop count, or comma-separated addresses/subnets (e.g. loopback, 10.0.0.0/8)",
+        })
+        .default("loopback"),
+    ),
+    LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -78,6 +98,8 @@ export type Config = {
   propertiesApi: { url: string; token: string | undefined } | undefined;
   /** Multiplies every rate limit; test servers raise it, production keeps 1. */
   rateLimitFactor: number;
+  /** Which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string;
 };
 
 export class ConfigError extends Error {
@@ -122,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       ? { url: e.PROPERTIES_API_URL, token: e.PROPERTIES_API_TOKEN }
       : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

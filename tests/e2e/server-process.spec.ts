@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -50,11 +51,26 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     await waitUntilServing(port, first);
     expect(first.output()).toContain("demo content loaded");
 
-    // The response has started (headers sent) but its body is read only after SIGTERM.
-    const response = await fetch(`http://127.0.0.1:${port}/privacy-policy`);
+    const intruder = startServer({ PORT: String(port + 10), DATA_DIR: dataDir });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain(`The embedded database in ${path.join(dataDir, "db")} is already open in process`);
+
+    // A request whose headers are still arriving when SIGTERM comes must still be answered,
+    // while new connections are refused.
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write("GET /privacy-policy HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 200));
     first.child.kill("SIGTERM");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Iredell County");
+    await expect.poll(() => first.output()).toContain("finishing in-flight requests");
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    socket.write("Connection: close\r\n\r\n");
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain("Iredell County");
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("Shut down cleanly");
 

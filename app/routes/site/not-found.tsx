@@ -5,22 +5,16 @@ import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-function legacyTarget(request: Request): string | null {
-  const url = new URL(request.url);
-  const target = findLegacyRedirect(url.pathname);
-  return target ? target + url.search : null;
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  const target = legacyTarget(request);
-  if (target) throw redirect(target, 301);
+// Document requests for legacy paths get their 301 from the Express server before routing.
+export function loader() {
   return data(null, { status: 404 });
 }
 
 /** In-app navigation checks legacy paths in the browser, without a server round trip. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const target = legacyTarget(request);
-  if (target) throw redirect(target);
+  const url = new URL(request.url);
+  const target = findLegacyRedirect(url.pathname);
+  if (target) throw redirect(target + url.search);
   return serverLoader();
 }
 
