@@ -77,10 +77,17 @@ test("a path change scrolls the page to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("social links show a tooltip", async ({ page }) => {
+test("social links show a tooltip after the 700 ms delay", async ({ page }) => {
   await page.goto("/");
   await page.locator("footer").getByRole("link", { name: "Instagram" }).hover();
+  await page.waitForTimeout(400);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
   await expect(page.getByRole("tooltip")).toHaveText("Follow Meredith on Instagram");
+});
+
+test("the toaster's notifications region is on every page", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("region", { name: /^Notifications alt\+T$/i })).toBeAttached();
 });
 
 test("every route of the spec answers", async ({ request }) => {
