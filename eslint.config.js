@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "reports/", "test-results/", "playwright-report/", ".e2e-data/", "data/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "reports/", "test-results/", "playwright-report/", ".e2e-data-*/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

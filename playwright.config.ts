@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: "chromium" }],
   webServer: {
     // A production build on a fresh embedded database, seeded at start like a new install.
-    command: "rm -rf .e2e-data && node server.js",
+    command: `rm -rf .e2e-data-${PORT} && node server.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -41,7 +41,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: `.e2e-data-${PORT}`,
       SITE_URL: BASE_URL,
       RATE_LIMIT_FACTOR: "100",
       LOG_LEVEL: "warn",

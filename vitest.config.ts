@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 const dbTests = ["**/*.db.test.ts"];
-const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data/**"];
+const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data-*/**"];
 
 /**
  * Unit tests, then the database tests on a PGlite template cloned per file, and the same

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
+import { InquiryDialogProvider } from "#app/components/inquiry-dialog.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
@@ -39,8 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <TooltipProvider>
           <ContactDialogProvider>
-            {children}
-            <Toaster />
+            <InquiryDialogProvider>
+              {children}
+              <Toaster />
+            </InquiryDialogProvider>
           </ContactDialogProvider>
         </TooltipProvider>
         <Scripts nonce={nonce} />
