@@ -1,0 +1,33 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/neighborhoods.ts";
+
+/** A town with its picture, a line about it and a Read More link to its guide. */
+export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {
+  return (
+    <article className="group flex flex-col overflow-hidden bg-white shadow-card">
+      <Link to={town.link} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-ink">
+        <img
+          src={town.image}
+          alt=""
+          width={1600}
+          height={900}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-3xl text-ink">{town.name}</h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-stone">{town.description}</p>
+        <Link
+          to={town.link}
+          className="mt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
+          aria-label={`Read More about ${town.name}`}
+        >
+          Read More <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
