@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { CRM_RECEIVER_PORT, E2E_PORT as PORT } from "./tests/support/e2e-ports.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium, never a downloaded browser; flags for running as root without network. */
@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: `.e2e-data-${PORT}`,
       SITE_URL: BASE_URL,
       RATE_LIMIT_FACTOR: "100",
+      // Leads go to a local receiver that the lead journeys start and stop.
+      CRM_WEBHOOK_URL: `http://127.0.0.1:${CRM_RECEIVER_PORT}/crm`,
       LOG_LEVEL: "warn",
     },
   },

@@ -19,4 +19,5 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  ...prefix("resources", [route("contact", "routes/resources/contact.ts")]),
 ] satisfies RouteConfig;

@@ -7,15 +7,30 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { openDatabase } from "#app/db/client.server.ts";
+import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
-import { getConfig } from "#app/services/config.server.ts";
+import { getConfig, type Config } from "#app/services/config.server.ts";
+import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
+import { emailSender } from "#app/services/mail.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
+
+/** Delivers stored leads to whichever channels are configured; none configured, none started. */
+function startLeadDelivery(db: Db, config: Config): OutboxWorker | undefined {
+  const senders = {
+    ...(config.crmWebhookUrl ? { crm: crmWebhookSender(config.crmWebhookUrl) } : {}),
+    ...(config.smtpUrl && config.leadNotifyEmail ? { email: emailSender(config.smtpUrl, config.leadNotifyEmail) } : {}),
+  };
+  if (Object.keys(senders).length === 0) {
+    logger.warn("CRM_WEBHOOK_URL is not set: leads are stored but not delivered");
+    return undefined;
+  }
+  return startOutboxWorker(db, { senders });
+}
 
 export type LakefrontServer = {
   app: express.Express;
@@ -107,6 +122,8 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   };
   app.use(handleError);
 
+  const leadDelivery = startLeadDelivery(database.db, config);
+
   const cleanup = setInterval(() => {
     deleteExpiredRateLimits(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete expired rate limits"),
@@ -119,6 +136,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     port: config.port,
     async shutdown() {
       clearInterval(cleanup);
+      await leadDelivery?.stop();
       await database.close();
     },
   };

@@ -1,7 +1,8 @@
-import { Mail, Phone } from "lucide-react";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { Honeypot, LeadField, SubmitButton, useLeadSubmission } from "#app/components/lead-form.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { site } from "#app/content/site.ts";
+import { contactSchema, MEETING_TYPES } from "#app/lib/schemas.ts";
 
 type ContactDialogControls = { openContactDialog: () => void };
 
@@ -14,6 +15,46 @@ export function useContactDialog(): ContactDialogControls {
   return controls;
 }
 
+const FORM_ID = "contact";
+
+function ContactForm({ onDone }: { onDone: () => void }) {
+  const { pending, errors, handleSubmit } = useLeadSubmission({
+    kind: "contact",
+    schema: contactSchema,
+    success: { title: "Message sent!", description: `Thank you! ${site.agent.firstName} will be in touch soon.` },
+    onDone,
+  });
+  return (
+    <form onSubmit={handleSubmit} noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+      <LeadField formId={FORM_ID} name="firstName" label="First Name" required autoComplete="given-name" error={errors.firstName} />
+      <LeadField formId={FORM_ID} name="lastName" label="Last Name" required autoComplete="family-name" error={errors.lastName} />
+      <LeadField formId={FORM_ID} name="phone" label="Mobile Phone" type="tel" required autoComplete="tel" error={errors.phone} />
+      <LeadField formId={FORM_ID} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
+      <LeadField formId={FORM_ID} name="meetingType" label="Meeting Type" required error={errors.meetingType} className="sm:col-span-2">
+        {(control) => (
+          <select {...control} defaultValue="">
+            <option value="" disabled>
+              Choose how you'd like to meet
+            </option>
+            {MEETING_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </LeadField>
+      <LeadField formId={FORM_ID} name="message" label="Message" error={errors.message} className="sm:col-span-2">
+        {(control) => <textarea {...control} rows={4} placeholder="Tell us about your plans" />}
+      </LeadField>
+      <Honeypot />
+      <SubmitButton pending={pending} className="sm:col-span-2">
+        Send Message
+      </SubmitButton>
+    </form>
+  );
+}
+
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const controls = useMemo(() => ({ openContactDialog: () => setOpen(true) }), []);
@@ -21,26 +62,17 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     <ContactDialogContext.Provider value={controls}>
       {children}
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent className="max-w-xl">
           <p className="eyebrow">Let&apos;s talk</p>
           <DialogTitle className="mt-2">Work With {site.agent.firstName}</DialogTitle>
           <DialogDescription>
-            Buying or selling on the lake starts with a conversation. Reach {site.agent.firstName} directly:
+            Tell {site.agent.firstName} a little about your plans and how you'd like to meet. Prefer to talk now? Call{" "}
+            <a href={site.phone.href} className="text-lake underline-offset-4 hover:underline">
+              {site.phone.display}
+            </a>
+            .
           </DialogDescription>
-          <ul className="mt-6 space-y-3 text-ink">
-            <li>
-              <a href={site.phone.href} className="flex items-center gap-3 hover:text-lake">
-                <Phone className="size-4 text-gold-dark" aria-hidden="true" />
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-3 hover:text-lake">
-                <Mail className="size-4 text-gold-dark" aria-hidden="true" />
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <ContactForm onDone={() => setOpen(false)} />
         </DialogContent>
       </Dialog>
     </ContactDialogContext.Provider>

@@ -9,6 +9,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -132,28 +133,41 @@ export const leads = pgTable(
     message: text("message").notNull().default(""),
     source: text("source").notNull(),
     pageUrl: text("page_url"),
+    /** Chosen by the browser per submission, so a retried request stores the lead once. */
+    submissionId: uuid("submission_id").unique(),
     createdAt: createdAt(),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt.desc())],
 );
 
-/** Outbox: one row per lead to deliver to the CRM webhook, claimed with SKIP LOCKED. */
+export const DELIVERY_CHANNELS = ["crm", "email"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * Outbox: one row per lead and channel (the CRM webhook, the agent's e-mail). A worker claims due
+ * rows with FOR UPDATE SKIP LOCKED and a lease (locked_until), so instances never send one twice.
+ */
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id")
       .notNull()
-      .unique()
       .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull().default("crm"),
     status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("lead_deliveries_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    unique("lead_deliveries_lead_channel_unique").on(table.leadId, table.channel),
+    index("lead_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+  ],
 );
 
 export const administrators = pgTable("administrators", {

@@ -59,3 +59,14 @@ export const SCHOOLS_SHOWN_DEFAULT = 3;
 export const DENVER_NEARBY_SCHOOLS = { start: 8, end: 12 } as const;
 /** Troutman's entry 4 (index 3) is shown as a charter school. */
 export const TROUTMAN_CHARTER_INDEX = 3;
+
+/** Lead delivery outbox: retries back off exponentially and never give up, so no lead is lost. */
+export const OUTBOX = {
+  pollIntervalMs: 1000,
+  batchSize: 10,
+  baseDelayMs: 5_000,
+  maxDelayMs: 15 * 60_000,
+  /** A claimed row is someone else's to retry only after this, so it must exceed the send timeout. */
+  leaseMs: 60_000,
+  sendTimeoutMs: 10_000,
+} as const;

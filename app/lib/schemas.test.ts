@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema, fieldErrors, inquirySchema } from "./schemas.ts";
+
+const valid = {
+  firstName: " Ada ",
+  lastName: "Lovelace",
+  phone: "(704) 555-0199",
+  email: "ada@example.com",
+  meetingType: "zoom",
+  message: "",
+};
+
+describe("contactSchema", () => {
+  it("accepts a complete submission and trims it", () => {
+    expect(contactSchema.parse(valid)).toEqual({ ...valid, firstName: "Ada" });
+  });
+
+  it("requires first name, last name, mobile phone, email and meeting type; the message is optional", () => {
+    const result = contactSchema.safeParse({ firstName: "", lastName: "  ", phone: "", email: "", meetingType: "" });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      phone: "Phone is required",
+      email: "Email is required",
+      meetingType: "Choose a meeting type",
+    });
+    const { message, ...withoutMessage } = valid;
+    expect(message).toBe("");
+    expect(contactSchema.parse(withoutMessage).message).toBe("");
+  });
+
+  it("accepts only the three meeting types", () => {
+    for (const meetingType of ["in-person", "zoom", "clarity"]) {
+      expect(contactSchema.safeParse({ ...valid, meetingType }).success).toBe(true);
+    }
+    expect(contactSchema.safeParse({ ...valid, meetingType: "property-inquiry" }).success).toBe(false);
+  });
+
+  it("rejects a malformed email or phone", () => {
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, email: "ada@" }).error!)).toEqual({
+      email: "Enter a valid email address",
+    });
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, phone: "call me" }).error!)).toEqual({
+      phone: "Enter a valid phone number",
+    });
+  });
+
+  it("bounds every field", () => {
+    expect(contactSchema.safeParse({ ...valid, message: "x".repeat(5001) }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid, firstName: "x".repeat(101) }).success).toBe(false);
+  });
+});
+
+describe("inquirySchema", () => {
+  it("requires the person and the address, not the message", () => {
+    const { meetingType, ...person } = valid;
+    expect(meetingType).toBe("zoom");
+    expect(inquirySchema.safeParse({ ...person, address: "123 Lake Shore Dr" }).success).toBe(true);
+    expect(fieldErrors(inquirySchema.safeParse({ ...person, address: "" }).error!)).toEqual({
+      address: "The property address is missing",
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Validation shared by the browser forms and the server, which is the authority. */
+
+/** A form field people never see; only form-filling bots complete it. */
+export const HONEYPOT_FIELD = "website";
+
+export const MEETING_TYPES = [
+  { value: "in-person", label: "In-Person" },
+  { value: "zoom", label: "Zoom" },
+  { value: "clarity", label: "Clarity Call" },
+] as const;
+
+const meetingTypeValues = MEETING_TYPES.map((type) => type.value) as [string, ...string[]];
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+
+const personFields = {
+  firstName: requiredText("First name is required", 100),
+  lastName: requiredText("Last name is required", 100),
+  phone: requiredText("Phone is required", 40).regex(/^[0-9+().\-\s]*\d{3}[0-9+().\-\s]*$/, {
+    error: "Enter a valid phone number",
+  }),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, { error: "Email is required" })
+    .max(254, { error: "At most 254 characters" })
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  message: z.string().trim().max(5000, { error: "At most 5000 characters" }).default(""),
+};
+
+export const contactSchema = z.object({
+  ...personFields,
+  meetingType: z.enum(meetingTypeValues, { error: "Choose a meeting type" }),
+});
+
+export const inquirySchema = z.object({
+  ...personFields,
+  address: requiredText("The property address is missing", 300),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/** Field name → first message, for showing beside each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

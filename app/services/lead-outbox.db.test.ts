@@ -1,0 +1,146 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { leadDeliveries, leads } from "#app/db/schema.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { startCrmReceiver } from "#tests/support/crm-receiver.ts";
+import { crmWebhookSender, deliverDueLeads, retryDelayMs, startOutboxWorker } from "./lead-outbox.server.ts";
+import { contactLead, recordLead } from "./leads.server.ts";
+
+let database: Database;
+let receiver: Awaited<ReturnType<typeof startCrmReceiver>>;
+
+const person = (n: number) =>
+  contactLead(
+    { firstName: `Ada${n}`, lastName: "Lovelace", phone: "704-555-0100", email: `ada${n}@example.com`, meetingType: "zoom", message: `hello ${n}` },
+    { pageUrl: "http://localhost/about", submissionId: null },
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  receiver = await startCrmReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(leads);
+  receiver.received.length = 0;
+  receiver.failWith(null);
+});
+
+/** Makes every pending delivery due now, as if its backoff had passed. */
+const makeDue = () => database.db.update(leadDeliveries).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+
+describe("retryDelayMs", () => {
+  it("doubles from the base delay and stops at the cap", () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+    expect(retryDelayMs(40)).toBe(15 * 60_000);
+  });
+});
+
+describe("lead outbox", () => {
+  it("delivers the spec's JSON body with an idempotency key and records the delivery", async () => {
+    const lead = await recordLead(database.db, person(1), { email: false });
+    const result = await deliverDueLeads(database.db, { senders: { crm: crmWebhookSender(receiver.url) } });
+    expect(result).toEqual({ delivered: 1, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.idempotencyKey).toBe(lead.id);
+    expect(receiver.received[0]!.body).toEqual({
+      firstName: "Ada1",
+      lastName: "Lovelace",
+      phone: "704-555-0100",
+      email: "ada1@example.com",
+      meetingType: "zoom",
+      message: "hello 1",
+      source: "contact-dialog",
+      pageUrl: "http://localhost/about",
+      submittedAt: lead.createdAt.toISOString(),
+    });
+    const [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+    expect(row).toMatchObject({ status: "delivered", attempts: 1, lastError: null, lockedUntil: null });
+    expect(row!.deliveredAt).toBeInstanceOf(Date);
+    expect(await deliverDueLeads(database.db, { senders: { crm: crmWebhookSender(receiver.url) } })).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it("retries with exponential backoff while the CRM is down, then delivers once it is back", async () => {
+    const lead = await recordLead(database.db, person(2), { email: false });
+    receiver.failWith(503);
+    const options = { senders: { crm: crmWebhookSender(receiver.url) }, baseDelayMs: 60_000, maxDelayMs: 600_000 };
+
+    const before = Date.now();
+    expect(await deliverDueLeads(database.db, options)).toEqual({ delivered: 0, failed: 1 });
+    let [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "CRM webhook answered 503" });
+    expect(row!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(59_000);
+    expect(row!.nextAttemptAt.getTime() - before).toBeLessThan(70_000);
+
+    expect(await deliverDueLeads(database.db, options)).toEqual({ delivered: 0, failed: 0 });
+
+    await makeDue();
+    const second = Date.now();
+    await deliverDueLeads(database.db, options);
+    [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+    expect(row!.attempts).toBe(2);
+    expect(row!.nextAttemptAt.getTime() - second).toBeGreaterThanOrEqual(119_000);
+
+    receiver.failWith(null);
+    await makeDue();
+    expect(await deliverDueLeads(database.db, options)).toEqual({ delivered: 1, failed: 0 });
+    expect(receiver.received.map((r) => r.body.email)).toEqual(["ada2@example.com"]);
+  });
+
+  it("treats an unreachable CRM as a failure to retry, and loses nothing across a restart", async () => {
+    await recordLead(database.db, person(3), { email: false });
+    const stopped = await startCrmReceiver();
+    await stopped.close();
+    const unreachable = { senders: { crm: crmWebhookSender(stopped.url, 2000) } };
+    expect(await deliverDueLeads(database.db, unreachable)).toEqual({ delivered: 0, failed: 1 });
+
+    // A worker that dies holding a claim: its lease expires and another worker takes over.
+    await makeDue();
+    await database.db.update(leadDeliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
+    const restarted = { senders: { crm: crmWebhookSender(receiver.url) } };
+    expect(await deliverDueLeads(database.db, restarted)).toEqual({ delivered: 0, failed: 0 });
+    await database.db.update(leadDeliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
+    expect(await deliverDueLeads(database.db, restarted)).toEqual({ delivered: 1, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("never sends one lead twice when two workers run at once", async () => {
+    for (let n = 0; n < 40; n++) await recordLead(database.db, person(100 + n), { email: false });
+    const options = { senders: { crm: crmWebhookSender(receiver.url) }, pollIntervalMs: 5, batchSize: 3 };
+    const workers = [startOutboxWorker(database.db, options), startOutboxWorker(database.db, options)];
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(40);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const keys = receiver.received.map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(40);
+    expect(receiver.received).toHaveLength(40);
+    const pending = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.status, "pending"));
+    expect(pending).toHaveLength(0);
+  });
+
+  it("stores a retried submission once", async () => {
+    const submission = { ...person(5), submissionId: "5b0c4f5e-7d4e-4f0a-9a51-1c2b3d4e5f60" };
+    const first = await recordLead(database.db, submission, { email: false });
+    const again = await recordLead(database.db, submission, { email: false });
+    expect(again.id).toBe(first.id);
+    expect(await database.db.select().from(leads)).toHaveLength(1);
+    expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
+  });
+
+  it("adds an e-mail delivery only when e-mail notification is configured, each channel on its own", async () => {
+    const lead = await recordLead(database.db, person(6), { email: true });
+    const channels = (await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id))).map((row) => row.channel);
+    expect(channels.sort()).toEqual(["crm", "email"]);
+    const mailed: string[] = [];
+    const result = await deliverDueLeads(database.db, {
+      senders: { email: async (l) => void mailed.push(l.email) },
+    });
+    expect(result).toEqual({ delivered: 1, failed: 0 });
+    expect(mailed).toEqual(["ada6@example.com"]);
+    expect(receiver.received).toHaveLength(0);
+  });
+});

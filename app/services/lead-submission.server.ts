@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { Config } from "#app/services/config.server.ts";
+import { contactSchema, fieldErrors, HONEYPOT_FIELD, inquirySchema } from "#app/lib/schemas.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { contactLead, inquiryLead, recordLead } from "#app/services/leads.server.ts";
+
+export type LeadSubmissionResult =
+  | { status: 200; body: { ok: true } }
+  | { status: 400; body: { ok: false; errors: Record<string, string> } };
+
+/** Only the site's own pages are recorded as where a lead came from. */
+function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUrl: string): string | null {
+  if (typeof value !== "string" || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    const allowed = [new URL(siteUrl).origin, new URL(requestUrl).origin];
+    return allowed.includes(url.origin) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Validates a contact or inquiry form on the server (the authority) and stores it with its outbox
+ * rows. Answers success only after the commit. A filled honeypot is answered like a success and
+ * stored nowhere, so bots learn nothing.
+ */
+export async function submitLead(db: Db, config: Config, request: Request): Promise<LeadSubmissionResult> {
+  const form = await request.formData();
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { status: 200, body: { ok: true } };
+
+  const submissionId = z.uuid().safeParse(form.get("submissionId")).data ?? null;
+  const submission = { pageUrl: ownPageUrl(form.get("pageUrl"), config.siteUrl, request.url), submissionId };
+  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
+
+  const parsed = form.get("kind") === "inquiry" ? inquirySchema.safeParse(values) : contactSchema.safeParse(values);
+  if (!parsed.success) return { status: 400, body: { ok: false, errors: fieldErrors(parsed.error) } };
+  const lead =
+    "address" in parsed.data ? inquiryLead(parsed.data, submission) : contactLead(parsed.data, submission);
+  await recordLead(db, lead, { email: Boolean(config.smtpUrl && config.leadNotifyEmail) });
+  return { status: 200, body: { ok: true } };
+}

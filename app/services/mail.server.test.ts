@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Lead } from "#app/db/schema.ts";
+import { startSmtpReceiver } from "#tests/support/smtp-receiver.ts";
+import { emailSender, leadNotification } from "./mail.server.ts";
+
+const lead: Lead = {
+  id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+  firstName: "Grace",
+  lastName: "Hopper",
+  phone: "704-555-0123",
+  email: "grace@example.com",
+  meetingType: "in-person",
+  message: "We'd love a tour of Davidson.",
+  source: "contact-dialog",
+  pageUrl: "https://lakefrontnc.com/neighborhood/davidson",
+  submissionId: null,
+  createdAt: new Date("2026-05-01T15:00:00Z"),
+};
+
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+});
+afterAll(() => smtp.close());
+
+describe("lead e-mail", () => {
+  it("summarises the lead for the agent", () => {
+    const { subject, text } = leadNotification(lead);
+    expect(subject).toBe("New lead: Grace Hopper (in-person)");
+    expect(text).toContain("Email: grace@example.com");
+    expect(text).toContain("We'd love a tour of Davidson.");
+  });
+
+  it("is sent over SMTP to LEAD_NOTIFY_EMAIL, replying to the visitor", async () => {
+    await emailSender(smtp.url, "meredith@lakefrontnc.com")(lead, 1);
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(["<meredith@lakefrontnc.com>"]);
+    expect(mail!.data).toContain("Subject: New lead: Grace Hopper (in-person)");
+    expect(mail!.data).toContain("Reply-To: grace@example.com");
+  });
+
+  it("fails, to be retried, when the mail server is unreachable", async () => {
+    const gone = await startSmtpReceiver();
+    await gone.close();
+    await expect(emailSender(gone.url, "meredith@lakefrontnc.com")(lead, 1)).rejects.toThrow();
+  });
+});

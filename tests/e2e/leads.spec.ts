@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startCrmReceiver } from "../support/crm-receiver.ts";
+import { CRM_RECEIVER_PORT } from "../support/e2e-ports.ts";
+
+// The CRM receiver's port is shared by this file's tests, so they take turns.
+test.describe.configure({ mode: "serial" });
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillContact(page: Page, email: string) {
+  const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+  await dialog.getByLabel("First Name").fill("Ada");
+  await dialog.getByLabel("Last Name").fill("Lovelace");
+  await dialog.getByLabel("Mobile Phone").fill("(704) 555-0199");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Meeting Type").selectOption("zoom");
+  await dialog.getByLabel("Message").fill("We'd like to see lake homes in Davidson.");
+  return dialog;
+}
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the contact form marks required fields, uses phone and email inputs, and checks input first", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
+    const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+    for (const label of ["First Name", "Last Name", "Mobile Phone", "Email", "Meeting Type"]) {
+      await expect(dialog.locator("label", { hasText: label }).first()).toContainText("*");
+      await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(dialog.locator("label", { hasText: "Message" })).not.toContainText("*");
+    await expect(dialog.getByLabel("Mobile Phone")).toHaveAttribute("type", "tel");
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel("Meeting Type").locator("option")).toHaveText([
+      "Choose how you'd like to meet",
+      "In-Person",
+      "Zoom",
+      "Clarity Call",
+    ]);
+
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("First name is required")).toBeVisible();
+    await expect(dialog.getByText("Choose a meeting type")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a contact sent while the CRM is down shows Message sent! and is delivered exactly once when it is back", async ({ page }) => {
+    const email = uniqueEmail("down");
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
+    const dialog = await fillContact(page, email);
+    const send = dialog.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(page.getByText("Thank you! Meredith will be in touch soon.")).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 3000 });
+
+    // The form was reset: opening the dialog again shows empty fields.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
+    await expect(page.getByRole("dialog", { name: "Work With Meredith" }).getByLabel("Email")).toHaveValue("");
+    await page.keyboard.press("Escape");
+
+    const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+    try {
+      const mine = () => receiver.received.filter((lead) => lead.body.email === email);
+      await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(1);
+      await page.waitForTimeout(2500);
+      expect(mine()).toHaveLength(1);
+      expect(mine()[0]!.body).toMatchObject({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        phone: "(704) 555-0199",
+        meetingType: "zoom",
+        message: "We'd like to see lake homes in Davidson.",
+        source: "contact-dialog",
+      });
+      expect(String(mine()[0]!.body.pageUrl)).toMatch(/\/about$/);
+      expect(Date.parse(String(mine()[0]!.body.submittedAt))).not.toBeNaN();
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("when sending fails the Error toast appears and the visitor's input stays", async ({ page }) => {
+    await page.route("**/resources/contact", (route) => route.abort("connectionrefused"));
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
+    const email = uniqueEmail("fail");
+    const dialog = await fillContact(page, email);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error" })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await expect(dialog.getByLabel("Meeting Type")).toHaveValue("zoom");
+  });
+
+  test("200 concurrent submissions are 200 stored leads and 200 deliveries, none twice", async ({ request }) => {
+    test.setTimeout(90_000);
+    const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+    try {
+      const batch = `burst-${Date.now()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, n) =>
+          request.post("/resources/contact", {
+            multipart: {
+              kind: "contact",
+              firstName: "Burst",
+              lastName: String(n),
+              phone: "704-555-0100",
+              email: `${batch}-${n}@example.com`,
+              meetingType: "in-person",
+              message: "",
+            },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status())).toEqual(Array(200).fill(200));
+      const mine = () => receiver.received.filter((lead) => String(lead.body.email).startsWith(batch));
+      await expect.poll(() => mine().length, { timeout: 60_000 }).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(mine()).toHaveLength(200);
+      expect(new Set(mine().map((lead) => lead.body.email)).size).toBe(200);
+      expect(new Set(mine().map((lead) => lead.idempotencyKey)).size).toBe(200);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a contact from the mobile menu reaches the CRM", async ({ page }) => {
+    const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+    try {
+      const email = uniqueEmail("phone");
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "WORK WITH MEREDITH" }).tap();
+      const dialog = await fillContact(page, email);
+      await dialog.getByRole("button", { name: "Send Message" }).tap();
+      await expect(page.getByText("Message sent!")).toBeVisible();
+      await expect(dialog).toBeHidden({ timeout: 3000 });
+      await expect.poll(() => receiver.received.filter((lead) => lead.body.email === email).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
