@@ -19,5 +19,8 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
-  ...prefix("resources", [route("contact", "routes/resources/contact.ts")]),
+  ...prefix("resources", [
+    route("contact", "routes/resources/contact.ts"),
+    route("properties", "routes/resources/properties.ts"),
+  ]),
 ] satisfies RouteConfig;
