@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { NeighborhoodLoading } from "#app/components/neighborhood/neighborhood-loading.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -14,6 +15,7 @@ export default function SiteLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <NeighborhoodLoading />
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
     </div>
   );

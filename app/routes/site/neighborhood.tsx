@@ -1,15 +1,72 @@
 import { data } from "react-router";
+import { ExpertCta } from "#app/components/neighborhood/expert-cta.tsx";
+import { HomesForSale } from "#app/components/neighborhood/homes-for-sale.tsx";
+import { KeyFeatures } from "#app/components/neighborhood/key-features.tsx";
+import { MarketSnapshot } from "#app/components/neighborhood/market-snapshot.tsx";
+import { NeighborhoodHero } from "#app/components/neighborhood/neighborhood-hero.tsx";
+import { NeighborhoodOverview } from "#app/components/neighborhood/neighborhood-overview.tsx";
+import { SchoolsSection } from "#app/components/neighborhood/schools-section.tsx";
+import { SearchHomes } from "#app/components/neighborhood/search-homes.tsx";
+import { ThingsToDo } from "#app/components/neighborhood/things-to-do.tsx";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { findNeighborhoodBySlug } from "#app/models/neighborhoods.server.ts";
+import { marketSnapshotFigures } from "#app/lib/market-snapshot.ts";
+import { countNearbyProperties } from "#app/lib/nearby-properties.ts";
+import { safeHref, sanitizeHtml } from "#app/lib/safe-html.ts";
+import { layoutSchools } from "#app/lib/schools.ts";
+import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
+import { fetchNearbyProperties } from "#app/services/properties.server.ts";
+import { logger } from "#app/services/logger.server.ts";
 import type { Route } from "./+types/neighborhood";
 
+/** Guides change rarely: a CDN may serve them for 5 minutes and revalidate in the background. */
+const GUIDE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const neighborhood = await findNeighborhoodBySlug(context.db, params.slug);
-  if (!neighborhood) return data({ neighborhood: null }, { status: 404 });
-  return { neighborhood: { name: neighborhood.name, tagline: neighborhood.tagline, heroImageUrl: neighborhood.heroImageUrl } };
+  const guide = await findNeighborhoodGuide(context.db, params.slug);
+  if (!guide) return data({ neighborhood: null }, { status: 404 });
+
+  // Spec §7: read, not displayed; errors are only logged.
+  const nearbyPropertyCount = await countNearbyProperties(guide, fetchNearbyProperties, (error, query) =>
+    logger.warn({ err: error, slug: guide.slug, query }, "fetch-properties failed"),
+  );
+
+  const searchUrl = guide.boldtrailSearchUrl && /^https:\/\//i.test(guide.boldtrailSearchUrl) ? guide.boldtrailSearchUrl : null;
+  const neighborhood = {
+    slug: guide.slug,
+    name: guide.name,
+    tagline: guide.tagline,
+    heroImageUrl: guide.heroImageUrl,
+    overview: {
+      name: guide.name,
+      overviewHtml: sanitizeHtml(guide.overviewContent),
+      history: guide.history,
+      marketDescription: guide.marketDescription,
+      primeNeighborhoods: guide.primeNeighborhoods,
+      locationDescription: guide.locationDescription,
+      distanceToCharlotte: guide.distanceToCharlotte,
+      distanceToLake: guide.distanceToLake,
+      averageHomePrice: guide.averageHomePrice,
+      marketTrends: guide.marketTrends,
+    },
+    keyFeatures: guide.keyFeatures,
+    featuredListings: guide.featuredListings,
+    searchUrl,
+    schools: layoutSchools(guide.slug, guide.schools),
+    schoolDistrictUrl: guide.schoolDistrictUrl ? safeHref(guide.schoolDistrictUrl) : null,
+    snapshot: marketSnapshotFigures(guide),
+    restaurants: guide.restaurants,
+    outdoorActivities: guide.outdoorActivities,
+    localEvents: guide.localEvents,
+    nearbyPropertyCount,
+  };
+  return data({ neighborhood }, { headers: { "Cache-Control": GUIDE_CACHE_CONTROL } });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const neighborhood = loaderData?.neighborhood;
@@ -17,6 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     { title: pageTitle(`Living in ${neighborhood.name}`) },
     { name: "description", content: neighborhood.tagline },
+    { property: "og:title", content: `Living in ${neighborhood.name}` },
+    { property: "og:description", content: neighborhood.tagline },
   ];
 };
 
@@ -30,9 +89,23 @@ export default function NeighborhoodPage({ loaderData }: Route.ComponentProps) {
       </NotFoundMessage>
     );
   }
+  const { name } = neighborhood;
   return (
-    <PageHero image={neighborhood.heroImageUrl} eyebrow="Neighborhood guide" title={`Living in ${neighborhood.name}`}>
-      <p>{neighborhood.tagline}</p>
-    </PageHero>
+    <>
+      <NeighborhoodHero name={name} tagline={neighborhood.tagline} image={neighborhood.heroImageUrl} hasSearch={neighborhood.searchUrl !== null} />
+      <NeighborhoodOverview data={neighborhood.overview} />
+      <KeyFeatures slug={neighborhood.slug} name={name} features={neighborhood.keyFeatures} />
+      <HomesForSale name={name} listings={neighborhood.featuredListings} />
+      {neighborhood.searchUrl ? <SearchHomes name={name} url={neighborhood.searchUrl} /> : null}
+      <SchoolsSection name={name} layout={neighborhood.schools} districtUrl={neighborhood.schoolDistrictUrl} />
+      <MarketSnapshot name={name} figures={neighborhood.snapshot} />
+      <ThingsToDo
+        name={name}
+        restaurants={neighborhood.restaurants}
+        outdoorActivities={neighborhood.outdoorActivities}
+        localEvents={neighborhood.localEvents}
+      />
+      <ExpertCta name={name} />
+    </>
   );
 }

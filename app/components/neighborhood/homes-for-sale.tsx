@@ -1,0 +1,75 @@
+import { Bath, BedDouble, Ruler, Trees } from "lucide-react";
+import { useInquiryDialog } from "#app/components/inquiry-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { FeaturedListing } from "#app/db/schema.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { SectionHeading } from "./section-heading.tsx";
+
+function ListingCard({ listing }: { listing: FeaturedListing }) {
+  const { openInquiry } = useInquiryDialog();
+  return (
+    <article className="group flex flex-col overflow-hidden bg-white shadow-card">
+      <div className="relative aspect-[3/2] overflow-hidden bg-sand">
+        <img
+          src={listing.imageUrl}
+          alt={listing.address}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+        />
+        <span className="absolute top-4 left-4 bg-gold px-3 py-1 text-[0.65rem] font-semibold tracking-[0.2em] text-ink-deep uppercase">
+          For Sale
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="font-serif text-3xl text-ink">{listing.price}</p>
+        <h3 className="mt-1 font-sans text-sm font-medium tracking-normal text-ink">{listing.address}</h3>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 border-y border-line py-3 text-sm text-stone" aria-label="Details">
+          <li className="flex items-center gap-1.5">
+            <BedDouble className="size-4 text-gold-dark" aria-hidden="true" />
+            {formatNumber(listing.beds)} {listing.beds === 1 ? "bed" : "beds"}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Bath className="size-4 text-gold-dark" aria-hidden="true" />
+            {formatNumber(listing.baths)} {listing.baths === 1 ? "bath" : "baths"}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Ruler className="size-4 text-gold-dark" aria-hidden="true" />
+            {formatNumber(listing.sqft)} sq ft
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Trees className="size-4 text-gold-dark" aria-hidden="true" />
+            {listing.lotSize}
+          </li>
+        </ul>
+        <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">{listing.description}</p>
+        <Button
+          variant="primary"
+          className="mt-6 w-full"
+          onClick={() => openInquiry(listing.address)}
+          aria-label={`Get More Information about ${listing.address}`}
+        >
+          Get More Information
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function HomesForSale({ name, listings }: { name: string; listings: FeaturedListing[] }) {
+  if (listings.length === 0) return null;
+  return (
+    <section aria-labelledby="homes-heading" className="container-page py-20 sm:py-28">
+      <SectionHeading id="homes-heading" eyebrow="Featured listings" title="Homes for Sale">
+        <p>A curated selection of homes in and around {name}. Ask about any of them for details, disclosures or a private showing.</p>
+      </SectionHeading>
+      <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {listings.map((listing) => (
+          <ListingCard key={listing.address} listing={listing} />
+        ))}
+      </div>
+    </section>
+  );
+}

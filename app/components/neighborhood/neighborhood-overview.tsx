@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { Compass, MapPin, TrendingUp, Waves } from "lucide-react";
+import type { PrimeNeighborhood } from "#app/db/schema.ts";
+import { SectionHeading } from "./section-heading.tsx";
+
+export type OverviewData = {
+  name: string;
+  /** Already sanitised on the server (app/lib/safe-html.ts). */
+  overviewHtml: string;
+  history: string;
+  marketDescription: string;
+  primeNeighborhoods: PrimeNeighborhood[];
+  locationDescription: string;
+  distanceToCharlotte: number | null;
+  distanceToLake: number | null;
+  averageHomePrice: string | null;
+  marketTrends: string | null;
+};
+
+/** "20 miles"; 0 (a town on the water, or Charlotte itself) reads "< 1 mile". */
+function miles(value: number): string {
+  if (value < 1) return "< 1 mile";
+  return `${value} ${value === 1 ? "mile" : "miles"}`;
+}
+
+function Distance({ value, label, icon }: { value: number; label: string; icon: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="pl-8 text-xs font-semibold tracking-[0.16em] text-stone uppercase">{label}</dt>
+      <dd className="flex items-center gap-3 font-serif text-3xl text-ink">
+        <span className="text-gold-dark">{icon}</span>
+        {miles(value)}
+      </dd>
+    </div>
+  );
+}
+
+/** Overview HTML, history, market, prime neighborhoods, location and average home price. */
+export function NeighborhoodOverview({ data }: { data: OverviewData }) {
+  const prime = data.primeNeighborhoods.map((entry) => (typeof entry === "string" ? { name: entry } : entry));
+  const hasDistances = data.distanceToCharlotte !== null || data.distanceToLake !== null;
+  return (
+    <section aria-labelledby="overview-heading" className="container-page py-20 sm:py-28">
+      <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20">
+        <div>
+          <SectionHeading id="overview-heading" eyebrow="Overview" title={`Discover ${data.name}`} />
+          <div
+            className="prose-lake mt-8 sm:text-lg [&>p:first-child]:text-lg [&>p:first-child]:leading-relaxed [&>p:first-child]:text-ink sm:[&>p:first-child]:text-xl"
+            dangerouslySetInnerHTML={{ __html: data.overviewHtml }}
+          />
+
+          <h3 className="mt-14 text-3xl text-ink">History</h3>
+          <p className="mt-4 leading-relaxed text-stone">{data.history}</p>
+
+          <h3 className="mt-12 text-3xl text-ink">The Real Estate Market</h3>
+          <p className="mt-4 leading-relaxed text-stone">{data.marketDescription}</p>
+
+          {prime.length > 0 ? (
+            <>
+              <h3 className="mt-12 text-3xl text-ink">Prime Neighborhoods</h3>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {prime.map((place) => (
+                  <li key={place.name} className="border-l-2 border-gold bg-white px-5 py-4 shadow-card">
+                    <p className="font-serif text-xl text-ink">{place.name}</p>
+                    {place.description ? <p className="mt-1 text-sm leading-relaxed text-stone">{place.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label={`${data.name} at a glance`}>
+          <div className="bg-white p-7 shadow-card">
+            <h3 className="flex items-center gap-2 text-2xl text-ink">
+              <MapPin className="size-5 text-gold-dark" aria-hidden="true" /> Location
+            </h3>
+            {hasDistances ? (
+              <dl className="mt-5 grid gap-5 border-b border-line pb-5">
+                {data.distanceToCharlotte !== null ? (
+                  <Distance
+                    value={data.distanceToCharlotte}
+                    label="to Charlotte"
+                    icon={<Compass className="size-5" aria-hidden="true" />}
+                  />
+                ) : null}
+                {data.distanceToLake !== null ? (
+                  <Distance
+                    value={data.distanceToLake}
+                    label="to Lake Norman"
+                    icon={<Waves className="size-5" aria-hidden="true" />}
+                  />
+                ) : null}
+              </dl>
+            ) : null}
+            <p className="mt-5 text-sm leading-relaxed text-stone">{data.locationDescription}</p>
+          </div>
+
+          {data.averageHomePrice || data.marketTrends ? (
+            <div className="bg-ink p-7 text-cream shadow-card">
+              <h3 className="flex items-center gap-2 text-2xl text-cream">
+                <TrendingUp className="size-5 text-gold" aria-hidden="true" /> Average Home Price
+              </h3>
+              {data.averageHomePrice ? <p className="mt-4 font-serif text-5xl text-gold-light">{data.averageHomePrice}</p> : null}
+              {data.marketTrends ? (
+                <>
+                  <p className="mt-5 text-xs font-semibold tracking-[0.18em] text-gold uppercase">Market Trends</p>
+                  <p className="mt-2 text-sm leading-relaxed text-cream/80">{data.marketTrends}</p>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </section>
+  );
+}
