@@ -130,6 +130,65 @@ test.describe("at 1280 px", () => {
   });
 });
 
+test.describe("property inquiry", () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px an inquiry about a listing is pre-filled, confirmed and delivered as property-inquiry`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+      try {
+        const address = "16524 Flying Jib Road, Huntersville, NC 28078";
+        const email = uniqueEmail(`inquiry-${viewport.width}`);
+        await page.goto("/neighborhood/huntersville");
+        await page.getByRole("button", { name: `Get More Information about ${address}` }).click();
+        const dialog = page.getByRole("dialog", { name: "Get More Information" });
+        await expect(dialog).toContainText(address);
+        const message = dialog.getByLabel("Message");
+        await expect(message).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+        for (const label of ["First Name", "Last Name", "Phone", "Email"]) {
+          await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
+        }
+        await dialog.getByLabel("First Name").fill("Alan");
+        await dialog.getByLabel("Last Name").fill("Turing");
+        await dialog.getByLabel("Phone").fill("704-555-0142");
+        await dialog.getByLabel("Email").fill(email);
+        await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+        await expect(page.getByText("Inquiry sent!")).toBeVisible();
+        await expect(page.getByText("Thank you! Meredith will be in touch soon about this property.")).toBeVisible();
+        await expect(dialog).toBeHidden({ timeout: 3000 });
+
+        const mine = () => receiver.received.filter((lead) => lead.body.email === email);
+        await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(1);
+        expect(mine()[0]!.body).toMatchObject({
+          firstName: "Alan",
+          lastName: "Turing",
+          meetingType: "property-inquiry",
+          source: "property-inquiry",
+          message: `Property Inquiry: ${address}\n\nI'm interested in ${address} and would like more information about this property.`,
+        });
+      } finally {
+        await receiver.close();
+      }
+    });
+  }
+
+  test("a failed inquiry shows the Error toast and keeps the dialog open", async ({ page }) => {
+    await page.route("**/resources/contact", (route) => route.fulfill({ status: 503, body: "down" }));
+    await page.goto("/neighborhood/huntersville");
+    const address = "16524 Flying Jib Road, Huntersville, NC 28078";
+    await page.getByRole("button", { name: `Get More Information about ${address}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Get More Information" });
+    await dialog.getByLabel("First Name").fill("Alan");
+    await dialog.getByLabel("Last Name").fill("Turing");
+    await dialog.getByLabel("Phone").fill("704-555-0142");
+    await dialog.getByLabel("Email").fill("alan@example.com");
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(dialog.getByRole("button", { name: "Sending..." })).toBeVisible();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue("alan@example.com");
+  });
+});
+
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
