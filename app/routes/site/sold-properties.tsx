@@ -1,16 +1,54 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { SoldGallery } from "#app/components/sold-gallery.tsx";
+import { SoldLoadError } from "#app/components/sold-load-error.tsx";
+import { SoldSellCta } from "#app/components/sold-sell-cta.tsx";
+import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { distinctSoldCities } from "#app/lib/sold-filters.ts";
+import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties";
+
+/** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
+const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const properties = await listSoldProperties(context.db);
+  return data({ properties, cities: distinctSoldCities(properties) }, { headers: { "Cache-Control": CACHE_CONTROL } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Filters change only the query and are applied in the browser: no need to reload the list. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameList = !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return sameList ? false : defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Sold Properties") },
-  { name: "description", content: "Homes Meredith Vance has guided to the closing table across the Lake Norman region." },
+  { name: "description", content: `Homes ${site.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.` },
 ];
 
-export default function SoldProperties() {
+export default function SoldProperties({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero image="/images/site/sold-hero.svg" eyebrow="Track record" title="Sold Properties">
-      <p>Homes Meredith Vance has guided to the closing table across the Lake Norman region.</p>
-    </PageHero>
+    <>
+      <PageHero image="/images/site/sold-hero.svg" eyebrow="Track record" title="Sold Properties">
+        <p>Homes {site.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.</p>
+        <ul className="mt-6 grid gap-3 text-sm font-semibold tracking-[0.14em] text-gold-light uppercase sm:flex sm:gap-8">
+          <li className="border-l-2 border-gold pl-3">{site.salesClaims.yearOne}</li>
+          <li className="border-l-2 border-gold pl-3">{site.salesClaims.yearTwo}</li>
+        </ul>
+      </PageHero>
+      <SoldGallery properties={loaderData.properties} cities={loaderData.cities} />
+      <SoldSellCta />
+    </>
   );
+}
+
+/** Spec §8: a failed load shows "Error" and "Failed to load properties" inside the site's frame. */
+export function ErrorBoundary() {
+  return <SoldLoadError />;
 }
