@@ -1,16 +1,34 @@
+import { AboutBiography, AboutCredentials, AboutTrackRecord, AboutValues } from "#app/components/about-sections.tsx";
+import { CallToAction } from "#app/components/home-call-to-action.tsx";
+import { TestimonialsBand } from "#app/components/home-testimonials.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { site } from "#app/content/site.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("About Meredith Vance") },
-  { name: "description", content: "Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte." },
+  {
+    name: "description",
+    content: `${site.agent.name}, ${site.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${site.salesClaims.yearOne}; ${site.salesClaims.yearTwo.toLowerCase()}.`,
+  },
 ];
 
 export default function About() {
   return (
-    <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title="About Meredith Vance">
-      <p>Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte.</p>
-    </PageHero>
+    <>
+      <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title="About Meredith Vance">
+        <p>Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte.</p>
+      </PageHero>
+      <AboutBiography />
+      <AboutValues />
+      <AboutTrackRecord />
+      <AboutCredentials />
+      <TestimonialsBand id="about-testimonials" title="In Their Words" testimonials={testimonials.slice(0, 5)} startIndex={1} />
+      <CallToAction id="about-cta" eyebrow="Let's talk" title="Start With a Conversation">
+        Whether you are buying, selling or simply curious about the lake, {site.agent.firstName} is glad to help.
+      </CallToAction>
+    </>
   );
 }

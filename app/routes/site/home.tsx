@@ -1,10 +1,26 @@
 import { Link } from "react-router";
 import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { HomeAboutAgent } from "#app/components/home-about-agent.tsx";
+import { CallToAction } from "#app/components/home-call-to-action.tsx";
+import { HomeFeaturedSold } from "#app/components/home-featured-sold.tsx";
+import { HomeChecklists, HomeSteps } from "#app/components/home-journey.tsx";
+import { HomeLakeAdvisor } from "#app/components/home-lake-advisor.tsx";
+import { HomeNeighborhoods } from "#app/components/home-neighborhoods.tsx";
+import { HomeSearch } from "#app/components/home-search.tsx";
+import { HomeServices } from "#app/components/home-services.tsx";
+import { TestimonialsBand } from "#app/components/home-testimonials.tsx";
+import { HomeBiography, HomeValues } from "#app/components/home-values.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
+import { homeTestimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featuredPosts: await findFeaturedPosts(context.db, site.featuredPostSlugs) };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle() },
@@ -14,22 +30,38 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { openContactDialog } = useContactDialog();
   return (
-    <PageHero image="/images/site/hero-home.svg" eyebrow={site.agent.titleLine} title="Buy and Sell on the Lake, Without the Stress" size="lg">
-      <p>
-        {site.agent.name} guides buyers and sellers of exceptional homes around Lake Norman, Lake Wylie and Charlotte with
-        candour, polish and local insight.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-4">
-        <Button variant="gold" size="lg" onClick={openContactDialog}>
-          Schedule a Call
-        </Button>
-        <Button variant="outlineLight" size="lg" asChild>
-          <Link to="/neighborhood">Explore Neighborhoods</Link>
-        </Button>
-      </div>
-    </PageHero>
+    <>
+      <PageHero image="/images/site/hero-home.svg" eyebrow={site.agent.titleLine} title="Buy and Sell on the Lake, Without the Stress" size="lg">
+        <p>
+          {site.agent.name} guides buyers and sellers of exceptional homes around Lake Norman, Lake Wylie and Charlotte with
+          candour, polish and local insight.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Button variant="gold" size="lg" onClick={openContactDialog}>
+            Schedule a Call
+          </Button>
+          <Button variant="outlineLight" size="lg" asChild>
+            <Link to="/neighborhood">Explore Neighborhoods</Link>
+          </Button>
+        </div>
+      </PageHero>
+      <HomeServices />
+      <HomeAboutAgent />
+      <HomeFeaturedSold />
+      <HomeSearch />
+      <HomeSteps />
+      <TestimonialsBand id="home-testimonials" title="What Clients Say" testimonials={homeTestimonials} startIndex={0} />
+      <HomeChecklists />
+      <HomeNeighborhoods />
+      <HomeLakeAdvisor posts={loaderData.featuredPosts} />
+      <HomeValues />
+      <HomeBiography />
+      <CallToAction id="home-cta" eyebrow="Your next chapter" title="Ready for Life on the Lake?">
+        Tell {site.agent.firstName} what you are hoping for. She will answer with a plan, not a sales pitch.
+      </CallToAction>
+    </>
   );
 }

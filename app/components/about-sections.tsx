@@ -1,0 +1,110 @@
+import { CertificationBadge } from "#app/components/home-about-agent.tsx";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { StatFigures } from "#app/components/home-stats.tsx";
+import { aboutValues, credentials } from "#app/content/about.ts";
+import { agentBiography } from "#app/content/home.ts";
+import { site } from "#app/content/site.ts";
+
+/** About: the biography beside the portrait and certification badge. */
+export function AboutBiography() {
+  return (
+    <section aria-labelledby="about-story" className="container-page grid items-start gap-14 py-20 sm:py-28 lg:grid-cols-[5fr_6fr] lg:gap-20">
+      <div className="relative mx-auto w-full max-w-md lg:sticky lg:top-28 lg:max-w-none">
+        <div aria-hidden="true" className="absolute -right-4 -bottom-4 h-2/3 w-2/3 border border-gold/60" />
+        <img
+          src={site.agent.portraitUrl}
+          alt={`Portrait of ${site.agent.name}`}
+          width={800}
+          height={1000}
+          loading="lazy"
+          decoding="async"
+          className="relative aspect-[4/5] w-full object-cover shadow-card"
+        />
+        <div className="absolute top-6 -left-2 sm:-left-6">
+          <CertificationBadge />
+        </div>
+      </div>
+      <div>
+        <SectionHeading id="about-story" eyebrow="Her story" title={`${site.agent.firstName}'s Story`} />
+        <div className="prose-lake mt-8 text-lg">
+          {agentBiography.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+          <p>
+            Today she leads {site.brokerage}, the team behind some of the lake&apos;s most talked-about sales, and still treats
+            every client as a neighbor, because on Lake Norman they usually are.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** About: the three value blocks of spec §2 (communication, you matter, results that count). */
+export function AboutValues() {
+  return (
+    <section aria-labelledby="about-values" className="bg-white py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id="about-values" eyebrow="What you can expect" title="How Meredith Works" align="center" />
+        <ul className="mt-14 grid gap-8 md:grid-cols-3">
+          {aboutValues.map((value, index) => (
+            <li key={value.title} className="relative flex flex-col border border-line bg-cream p-8 sm:p-10">
+              <span aria-hidden="true" className="absolute top-6 right-8 font-serif text-5xl text-gold/40">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <value.icon className="size-8 text-gold-dark" strokeWidth={1.4} aria-hidden="true" />
+              <h3 className="mt-6 text-3xl text-ink">{value.title}</h3>
+              <p className="mt-3 leading-relaxed text-stone">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** About: the sales claims of spec §1 and §9 with the four stat figures. */
+export function AboutTrackRecord() {
+  return (
+    <section aria-labelledby="about-record" className="bg-ink-deep py-20 text-cream sm:py-28">
+      <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-20">
+        <div>
+          <SectionHeading id="about-record" eyebrow="Track record" title="Results From Day One" tone="dark">
+            <p>
+              {site.agent.firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of
+              a personal advisor. The numbers followed.
+            </p>
+          </SectionHeading>
+          <ul className="mt-10 space-y-6">
+            {[site.salesClaims.yearOne, site.salesClaims.yearTwo].map((claim) => (
+              <li key={claim} className="border-l-2 border-gold pl-6 font-serif text-2xl leading-snug text-cream sm:text-3xl">
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <StatFigures tone="dark" className="self-center" />
+      </div>
+    </section>
+  );
+}
+
+/** About: credentials. */
+export function AboutCredentials() {
+  return (
+    <section aria-labelledby="about-credentials" className="container-page py-20 sm:py-28">
+      <SectionHeading id="about-credentials" eyebrow="Qualifications" title="Credentials" />
+      <ul className="mt-12 grid gap-px overflow-hidden border border-line bg-line sm:grid-cols-2 lg:grid-cols-3">
+        {credentials.map((credential) => (
+          <li key={credential.title} className="flex gap-5 bg-cream p-7">
+            <credential.icon className="mt-1 size-7 shrink-0 text-gold-dark" strokeWidth={1.4} aria-hidden="true" />
+            <div>
+              <h3 className="font-sans text-sm leading-snug font-semibold tracking-[0.08em] text-ink uppercase">{credential.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone">{credential.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight, Award } from "lucide-react";
+import { Link } from "react-router";
+import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { StatFigures } from "#app/components/home-stats.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+
+/** The certification badge laid over the agent's portrait. */
+export function CertificationBadge() {
+  return (
+    <p className="flex max-w-xs items-center gap-3 bg-ink-deep/95 px-4 py-3 text-cream shadow-card">
+      <Award className="size-8 shrink-0 text-gold" strokeWidth={1.25} aria-hidden="true" />
+      <span className="text-[0.7rem] leading-snug font-semibold tracking-[0.14em] uppercase">{site.agent.certification}</span>
+    </p>
+  );
+}
+
+/** Home section 3: portrait, certification, four stats, contact button and a link to /about. */
+export function HomeAboutAgent() {
+  const { openContactDialog } = useContactDialog();
+  return (
+    <section aria-labelledby="home-about" className="bg-sand/60 py-20 sm:py-28">
+      <div className="container-page grid items-center gap-14 lg:grid-cols-[5fr_6fr] lg:gap-20">
+        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+          <div aria-hidden="true" className="absolute -top-4 -left-4 h-2/3 w-2/3 border border-gold/60" />
+          <img
+            src={site.agent.portraitUrl}
+            alt={`Portrait of ${site.agent.name}`}
+            width={800}
+            height={1000}
+            loading="lazy"
+            decoding="async"
+            className="relative aspect-[4/5] w-full object-cover shadow-card"
+          />
+          <div className="absolute right-4 -bottom-6 sm:-right-6">
+            <CertificationBadge />
+          </div>
+        </div>
+        <div>
+          <SectionHeading id="home-about" eyebrow="Meet your advisor" title={`Meet ${site.agent.name}`}>
+            <p>
+              For more than twenty-five years {site.agent.firstName} has helped families buy and sell the finest homes on Lake
+              Norman, Lake Wylie and in Charlotte. She pairs the resources of a luxury firm with the attention of an advisor who
+              answers her own phone.
+            </p>
+          </SectionHeading>
+          <StatFigures className="mt-10" />
+          <div className="mt-10 flex flex-wrap items-center gap-6">
+            <Button onClick={openContactDialog}>Work With {site.agent.firstName}</Button>
+            <Link
+              to="/about"
+              className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
+            >
+              More About {site.agent.firstName} <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

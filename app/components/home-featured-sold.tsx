@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
+import { homeSoldProperties } from "#app/content/home-sold.ts";
+import { site } from "#app/content/site.ts";
+
+/** Home section 4: six recently closed homes and a View All link to the gallery. */
+export function HomeFeaturedSold() {
+  return (
+    <section aria-labelledby="home-sold" className="container-page py-20 sm:py-28">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading id="home-sold" eyebrow="Featured sales" title="Recently Sold">
+          <p>A selection of the homes {site.agent.firstName} has recently closed for her clients.</p>
+        </SectionHeading>
+        <Link
+          to="/sold-properties"
+          className="inline-flex shrink-0 items-center gap-2 self-start border-b border-gold pb-1 sm:self-auto text-xs font-semibold tracking-[0.18em] text-ink uppercase hover:text-lake"
+        >
+          View All <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recently sold homes">
+        {homeSoldProperties.map((property) => (
+          <li key={property.address}>
+            <SoldPropertyCard property={property} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Check } from "lucide-react";
+import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home.ts";
+import { cn } from "#app/lib/utils.ts";
+
+/** Home section 6: schedule a call, get expert advice, pack your bags; with a contact button. */
+export function HomeSteps() {
+  const { openContactDialog } = useContactDialog();
+  return (
+    <section aria-labelledby="home-steps" className="bg-white py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id="home-steps" eyebrow="How it works" title="Three Steps to Life on the Lake" align="center" />
+        <ol className="relative mt-16 grid gap-12 md:grid-cols-3 md:gap-8">
+          <span aria-hidden="true" className="absolute top-8 right-[16%] left-[16%] hidden h-px bg-gold/50 md:block" />
+          {threeSteps.map((step, index) => (
+            <li key={step.title} className="relative flex flex-col items-center text-center">
+              <span className="grid size-16 place-items-center rounded-full border border-gold bg-white font-serif text-2xl text-gold-dark">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-6 text-3xl text-ink">{step.title}</h3>
+              <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-14 flex justify-center">
+          <Button size="lg" onClick={openContactDialog}>
+            Schedule Your Call
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checklist; tone: "light" | "dark" }) {
+  const { openContactDialog } = useContactDialog();
+  const dark = tone === "dark";
+  return (
+    <section aria-labelledby={id} className={cn("flex flex-col p-8 sm:p-12 lg:p-14", dark ? "bg-ink text-cream" : "bg-sand text-ink")}>
+      <SectionHeading id={id} eyebrow={checklist.eyebrow} title={checklist.title} tone={tone}>
+        <p>{checklist.intro}</p>
+      </SectionHeading>
+      <ul className="mt-8 flex-1 space-y-4">
+        {checklist.points.map((point) => (
+          <li key={point} className="flex gap-4">
+            <span className={cn("mt-0.5 grid size-6 shrink-0 place-items-center rounded-full", dark ? "bg-gold text-ink-deep" : "bg-ink text-cream")}>
+              <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
+            </span>
+            <span className={cn("leading-relaxed", dark ? "text-cream/90" : "text-ink")}>{point}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10">
+        <Button variant={dark ? "gold" : "primary"} onClick={openContactDialog}>
+          {checklist.cta}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Home section 8: buyer expertise and list with confidence, four points each. */
+export function HomeChecklists() {
+  return (
+    <div className="container-page py-20 sm:py-28">
+      <div className="grid shadow-card lg:grid-cols-2">
+        <ChecklistPanel id="home-buyers" checklist={buyerChecklist} tone="dark" />
+        <ChecklistPanel id="home-sellers" checklist={sellerChecklist} tone="light" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { site } from "#app/content/site.ts";
+
+export type FeaturedPostCard = { slug: string; title: string; heroImageUrl: string | null; excerpt: string };
+
+/** Home section 10: The Lake Advisor's featured posts, in the fixed order, each linking to its page. */
+export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
+  return (
+    <section aria-labelledby="home-lake-advisor" className="bg-white py-20 sm:py-28">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id="home-lake-advisor" eyebrow="From the blog" title={site.blogName}>
+            <p>Market insight, neighborhood guides and life on the water, written by {site.agent.name}.</p>
+          </SectionHeading>
+          <Link
+            to="/the-lake-advisor"
+            className="inline-flex shrink-0 items-center gap-2 self-start border-b border-gold pb-1 sm:self-auto text-xs font-semibold tracking-[0.18em] text-ink uppercase hover:text-lake"
+          >
+            Read {site.blogName} <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        {posts.length > 0 ? (
+          <ul className="mt-12 grid gap-8 md:grid-cols-3" aria-label="Featured articles">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <article className="group relative flex h-full flex-col bg-cream shadow-card">
+                  <div className="aspect-[16/9] overflow-hidden bg-sand">
+                    <img
+                      src={post.heroImageUrl ?? "/images/site/blog-hero.svg"}
+                      alt=""
+                      width={1600}
+                      height={900}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+                    />
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <h3 className="text-2xl leading-snug text-ink">
+                      <Link to={`/the-lake-advisor/${post.slug}`} className="after:absolute after:inset-0 hover:text-lake">
+                        {post.title}
+                      </Link>
+                    </h3>
+                    <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone">{post.excerpt}</p>
+                    <span aria-hidden="true" className="mt-auto pt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase">
+                      Read Article <ArrowRight className="size-4" />
+                    </span>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

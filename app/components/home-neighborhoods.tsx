@@ -1,0 +1,49 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+
+/** Home section 9: the eight towns, each linking to its guide, and View all. */
+export function HomeNeighborhoods() {
+  return (
+    <section aria-labelledby="home-neighborhoods" className="container-page py-20 sm:py-28">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading id="home-neighborhoods" eyebrow="Where to live" title="Explore the Neighborhoods">
+          <p>From quiet coves in Troutman to the tree-lined streets of Charlotte, find the town that fits your life.</p>
+        </SectionHeading>
+        <Link
+          to="/neighborhood"
+          className="inline-flex shrink-0 items-center gap-2 self-start border-b border-gold pb-1 sm:self-auto text-xs font-semibold tracking-[0.18em] text-ink uppercase hover:text-lake"
+        >
+          View all <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {neighborhoodCards.map((town) => (
+          <li key={town.slug}>
+            <Link
+              to={town.link}
+              className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink p-4 text-cream sm:p-6"
+            >
+              <img
+                src={`/images/neighborhoods/${town.slug}-scene.svg`}
+                alt=""
+                width={1600}
+                height={900}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
+              />
+              <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/90 via-ink-deep/30 to-transparent" />
+              <span className="flex items-end justify-between gap-2">
+                <span className="font-serif text-2xl leading-none sm:text-3xl">{town.name}</span>
+                <ArrowUpRight className="size-5 shrink-0 text-gold transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
+              </span>
+              <span aria-hidden="true" className="mt-3 block h-px w-10 bg-gold transition-all duration-500 group-hover:w-full" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

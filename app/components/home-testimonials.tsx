@@ -1,0 +1,27 @@
+import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import type { Testimonial } from "#app/content/testimonials.ts";
+
+/** A dark band holding the testimonial carousel (home section 7, and the about page). */
+export function TestimonialsBand({
+  id,
+  title,
+  testimonials,
+  startIndex,
+}: {
+  id: string;
+  title: string;
+  testimonials: Testimonial[];
+  startIndex: number;
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-ink-deep py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id={id} eyebrow="Client stories" title={title} align="center" tone="dark" />
+        <div className="mt-12">
+          <TestimonialCarousel testimonials={testimonials} startIndex={startIndex} />
+        </div>
+      </div>
+    </section>
+  );
+}

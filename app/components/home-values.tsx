@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { agentBiography, homeValues } from "#app/content/home.ts";
+import { site } from "#app/content/site.ts";
+
+/** The values grid of the home page description. */
+export function HomeValues() {
+  return (
+    <section aria-labelledby="home-values" className="container-page py-20 sm:py-28">
+      <SectionHeading id="home-values" eyebrow="What guides every move" title="The Values Behind the Work" align="center" />
+      <ul className="mt-14 grid gap-x-10 gap-y-8 sm:gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        {homeValues.map((value) => (
+          <li key={value.title} className="border-t border-gold/50 pt-6">
+            <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-4">
+              <value.icon className="size-7 shrink-0 text-gold-dark" strokeWidth={1.5} aria-hidden="true" />
+              <h3 className="text-2xl text-ink">{value.title}</h3>
+            </div>
+            <p className="mt-2 text-sm leading-relaxed text-stone">{value.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The agent biography of the home page description. */
+export function HomeBiography() {
+  return (
+    <section aria-labelledby="home-biography" className="bg-sand/60 py-20 sm:py-28">
+      <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
+        <div>
+          <SectionHeading id="home-biography" eyebrow="Her story" title="A Lake Resident First" />
+          <p className="mt-8 font-serif text-2xl leading-snug text-lake italic">
+            &ldquo;I sell the lake I live on. Every client gets the care I would want for my own family.&rdquo;
+          </p>
+          <p className="mt-4 text-sm font-semibold tracking-[0.16em] text-ink uppercase">{site.agent.name}</p>
+        </div>
+        <div className="prose-lake text-lg">
+          {agentBiography.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+          <Link
+            to="/about"
+            className="mt-2 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase no-underline hover:text-ink"
+          >
+            Read {site.agent.firstName}&apos;s Story <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

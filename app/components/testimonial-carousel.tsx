@@ -1,0 +1,124 @@
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { jumpToIndex, nextIndex, previousIndex, wrapIndex } from "#app/lib/carousel.ts";
+import { cn } from "#app/lib/utils.ts";
+
+/**
+ * Client testimonials, one at a time (spec §4): previous/next wrap around, dots jump, arrow keys
+ * move while focus is inside. No autoplay. All slides are rendered on the server and stacked in
+ * one grid cell, so the height never jumps; the inactive ones are hidden from sight and from
+ * assistive technology, and a polite live region announces the newly shown one.
+ */
+export function TestimonialCarousel({
+  testimonials,
+  startIndex = 0,
+  label = "Client testimonials",
+}: {
+  testimonials: Testimonial[];
+  startIndex?: number;
+  label?: string;
+}) {
+  const count = testimonials.length;
+  const [index, setIndex] = useState(() => wrapIndex(startIndex, count));
+  const slidesId = useId();
+
+  const previous = () => setIndex((current) => previousIndex(current, count));
+  const next = () => setIndex((current) => nextIndex(current, count));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  if (count === 0) return null;
+
+  return (
+    <section role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
+      <Quote className="mx-auto size-12 text-gold" aria-hidden="true" strokeWidth={1.25} />
+      <div id={slidesId} aria-live="polite" className="mt-6 grid">
+        {testimonials.map((testimonial, slide) => {
+          const active = slide === index;
+          return (
+            <figure
+              key={testimonial.author}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              aria-hidden={!active}
+              className={cn(
+                "col-start-1 row-start-1 flex flex-col items-center text-center transition-opacity duration-500 motion-reduce:transition-none",
+                active ? "visible opacity-100" : "invisible opacity-0",
+              )}
+            >
+              <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream italic sm:text-3xl lg:text-[2.1rem]">
+                <p>&ldquo;{testimonial.quote}&rdquo;</p>
+              </blockquote>
+              <figcaption className="mt-8 flex items-center gap-4 text-left">
+                <img
+                  src={testimonial.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-14 rounded-full ring-1 ring-gold/60"
+                />
+                <span>
+                  <span className="block text-sm font-semibold tracking-[0.14em] text-cream uppercase">{testimonial.author}</span>
+                  <span className="mt-1 block text-sm text-cream/65">{testimonial.details}</span>
+                </span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+
+      <div className="mt-10 flex items-center justify-center gap-6">
+        <button
+          type="button"
+          onClick={previous}
+          aria-controls={slidesId}
+          aria-label="Previous testimonial"
+          className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <div className="flex items-center gap-1">
+          {testimonials.map((testimonial, dot) => (
+            <button
+              key={testimonial.author}
+              type="button"
+              onClick={() => setIndex(jumpToIndex(dot, count))}
+              aria-controls={slidesId}
+              aria-label={`Show testimonial ${dot + 1}`}
+              aria-current={dot === index ? "true" : undefined}
+              className="group grid size-8 cursor-pointer place-items-center"
+            >
+              <span
+                className={cn(
+                  "block h-1.5 rounded-full transition-all duration-300 motion-reduce:transition-none",
+                  dot === index ? "w-8 bg-gold" : "w-1.5 bg-cream/40 group-hover:bg-cream/80",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={next}
+          aria-controls={slidesId}
+          aria-label="Next testimonial"
+          className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  Award,
+  Building2,
+  CalendarClock,
+  GraduationCap,
+  Landmark,
+  type LucideIcon,
+  MessageCircle,
+  Plane,
+  Trophy,
+  UserRound,
+} from "lucide-react";
+import { site } from "#app/content/site.ts";
+
+export type ValueBlock = { icon: LucideIcon; title: string; description: string };
+
+/** The three value blocks of the about page (spec §2 About). */
+export const aboutValues: ValueBlock[] = [
+  {
+    icon: MessageCircle,
+    title: "Communication",
+    description:
+      "You will always know where things stand. Calls are returned the same day, updates come weekly and every decision is explained in plain language.",
+  },
+  {
+    icon: UserRound,
+    title: "You Matter",
+    description:
+      "Your goals, your timeline and your family come first. Meredith works with a small number of clients at a time so each one gets her full attention.",
+  },
+  {
+    icon: Trophy,
+    title: "Results That Count",
+    description:
+      "Staging, storytelling marketing and disciplined negotiation add up to homes that sell faster and for more, and buyers who win the home they want.",
+  },
+];
+
+export type Credential = { icon: LucideIcon; title: string; detail: string };
+
+export const credentials: Credential[] = [
+  { icon: Award, title: site.agent.certification, detail: "The luxury-market designation of The Institute for Luxury Home Marketing." },
+  { icon: CalendarClock, title: "25+ years of experience", detail: "A quarter century of buying, selling and living on Lake Norman." },
+  { icon: Building2, title: site.brokerage, detail: `Offices in ${site.offices.map((office) => office.name).join(", ")}.` },
+  { icon: Landmark, title: "Licensed in North and South Carolina", detail: "Serving Lake Norman, Lake Wylie and Charlotte on both sides of the state line." },
+  { icon: GraduationCap, title: "Waterfront specialist", detail: "Fluent in Duke Energy shoreline rules, dock permits, seawalls and water-depth surveys." },
+  { icon: Plane, title: "Relocation specialist", detail: "Guiding families moving to the Charlotte region from across the country, from the first call to the first sunset." },
+];
