@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
 import { InquiryDialogProvider } from "#app/components/inquiry-dialog.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
+import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
@@ -53,9 +54,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over, for tests and for CSS that needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <ScrollToTop />
+      <RevalidateOnFocus />
       <Outlet />
     </>
   );

@@ -19,17 +19,21 @@ import { limitRequestBody } from "./body-limit.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
 
-/** Delivers stored leads to whichever channels are configured; none configured, none started. */
-function startLeadDelivery(db: Db, config: Config): OutboxWorker | undefined {
-  const senders = {
-    ...(config.crmWebhookUrl ? { crm: crmWebhookSender(config.crmWebhookUrl) } : {}),
-    ...(config.smtpUrl && config.leadNotifyEmail ? { email: emailSender(config.smtpUrl, config.leadNotifyEmail) } : {}),
-  };
-  if (Object.keys(senders).length === 0) {
+/**
+ * Delivers stored leads on each configured channel, one worker per channel so a slow mail server
+ * never holds up the CRM.
+ */
+function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
+  const workers: OutboxWorker[] = [];
+  if (config.crmWebhookUrl) {
+    workers.push(startOutboxWorker(db, { senders: { crm: crmWebhookSender(config.crmWebhookUrl) } }));
+  } else {
     logger.warn("CRM_WEBHOOK_URL is not set: leads are stored but not delivered");
-    return undefined;
   }
-  return startOutboxWorker(db, { senders });
+  if (config.smtpUrl && config.leadNotifyEmail) {
+    workers.push(startOutboxWorker(db, { senders: { email: emailSender(config.smtpUrl, config.leadNotifyEmail) } }));
+  }
+  return workers;
 }
 
 export type LakefrontServer = {
@@ -136,7 +140,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     port: config.port,
     async shutdown() {
       clearInterval(cleanup);
-      await leadDelivery?.stop();
+      await Promise.all(leadDelivery.map((worker) => worker.stop()));
       await database.close();
     },
   };

@@ -45,7 +45,7 @@ export function AboutValues() {
   return (
     <section aria-labelledby="about-values" className="bg-white py-20 sm:py-28">
       <div className="container-page">
-        <SectionHeading id="about-values" eyebrow="What you can expect" title="How Meredith Works" align="center" />
+        <SectionHeading id="about-values" eyebrow="What you can expect" title={`How ${site.agent.firstName} Works`} align="center" />
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {aboutValues.map((value, index) => (
             <li key={value.title} className="relative flex flex-col border border-line bg-cream p-8 sm:p-10">

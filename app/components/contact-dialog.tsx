@@ -18,7 +18,7 @@ export function useContactDialog(): ContactDialogControls {
 const FORM_ID = "contact";
 
 function ContactForm({ onDone }: { onDone: () => void }) {
-  const { pending, errors, handleSubmit } = useLeadSubmission({
+  const { pending, sent, errors, handleSubmit } = useLeadSubmission({
     kind: "contact",
     schema: contactSchema,
     success: { title: "Message sent!", description: `Thank you! ${site.agent.firstName} will be in touch soon.` },
@@ -48,7 +48,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
         {(control) => <textarea {...control} rows={4} placeholder="Tell us about your plans" />}
       </LeadField>
       <Honeypot />
-      <SubmitButton pending={pending} className="sm:col-span-2">
+      <SubmitButton pending={pending} sent={sent} className="sm:col-span-2">
         Send Message
       </SubmitButton>
     </form>

@@ -22,7 +22,7 @@ export function interestMessage(address: string): string {
 }
 
 function InquiryForm({ address, onDone }: { address: string; onDone: () => void }) {
-  const { pending, errors, handleSubmit } = useLeadSubmission({
+  const { pending, sent, errors, handleSubmit } = useLeadSubmission({
     kind: "inquiry",
     schema: inquirySchema,
     success: {
@@ -42,7 +42,7 @@ function InquiryForm({ address, onDone }: { address: string; onDone: () => void 
         {(control) => <textarea {...control} rows={4} defaultValue={interestMessage(address)} />}
       </LeadField>
       <Honeypot />
-      <SubmitButton pending={pending} className="sm:col-span-2">
+      <SubmitButton pending={pending} sent={sent} className="sm:col-span-2">
         Send Inquiry
       </SubmitButton>
     </form>

@@ -23,18 +23,22 @@ type LeadSubmissionOptions = {
  */
 export function useLeadSubmission({ kind, schema, success, onDone }: LeadSubmissionOptions) {
   const [pending, setPending] = useState(false);
+  // After a stored submission the form stays locked until the dialog closes, so it is not sent twice.
+  const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || sent) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const checked = schema.safeParse(Object.fromEntries(data));
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      const found = fieldErrors(checked.error);
+      setErrors(found);
+      focusFirstInvalid(form, found);
       return;
     }
     setErrors({});
@@ -50,12 +54,17 @@ export function useLeadSubmission({ kind, schema, success, onDone }: LeadSubmiss
       });
       const body = (await response.json().catch(() => null)) as { ok?: boolean; errors?: Record<string, string> } | null;
       if (!response.ok || !body?.ok) {
-        if (body?.errors) setErrors(body.errors);
+        if (body?.errors) {
+          setErrors(body.errors);
+          focusFirstInvalid(form, body.errors);
+        }
         throw new Error(`contact endpoint answered ${response.status}`);
       }
+      setSent(true);
       toast.success(success.title, { description: success.description });
       closeTimer.current = setTimeout(() => {
         form.reset();
+        setSent(false);
         onDone();
       }, DIALOG_CLOSE_DELAY_MS);
     } catch {
@@ -65,7 +74,15 @@ export function useLeadSubmission({ kind, schema, success, onDone }: LeadSubmiss
     }
   }
 
-  return { pending, errors, handleSubmit };
+  return { pending, sent, errors, handleSubmit };
+}
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>) {
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement => "name" in element && (element as HTMLInputElement).name in errors,
+  );
+  first?.focus();
 }
 
 const inputClass =
@@ -126,11 +143,21 @@ export function Honeypot() {
   );
 }
 
-export function SubmitButton({ pending, children, className }: { pending: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  pending,
+  sent,
+  children,
+  className,
+}: {
+  pending: boolean;
+  sent: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || sent}
       className={cn(
         "inline-flex h-12 w-full cursor-pointer items-center justify-center bg-ink px-6 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake disabled:cursor-wait disabled:opacity-70",
         className,

@@ -1,3 +1,4 @@
+import { site } from "#app/content/site.ts";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { SoldFilterBar } from "#app/components/sold-filter-bar.tsx";
@@ -72,7 +73,7 @@ export function SoldGallery({ properties, cities }: { properties: readonly SoldG
       <section aria-labelledby="sold-results-heading" className="container-page py-12 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line pb-5">
           <div>
-            <p className="eyebrow">Closed with Meredith</p>
+            <p className="eyebrow">Closed with {site.agent.firstName}</p>
             <h2 id="sold-results-heading" className="mt-2 text-4xl text-ink sm:text-5xl">
               Recently Sold
             </h2>

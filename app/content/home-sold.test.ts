@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoSoldProperties } from "#seed/sold-properties.ts";
 import { homeSoldProperties } from "./home-sold.ts";
+import { soldPropertyImage } from "./sold-property-images.ts";
 
 describe("home page sold cards", () => {
   it("are the six sales of spec §9, in its order", () => {
@@ -16,8 +17,8 @@ describe("home page sold cards", () => {
         beds: sold.beds,
         baths: sold.baths,
         sqft: sold.sqft,
-        imageUrl: sold.image,
       });
+      expect(soldPropertyImage(record!.mlsId, record!.imageUrl), sold.address).toBe(sold.image);
     }
   });
 });

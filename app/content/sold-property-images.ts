@@ -16,3 +16,8 @@ export const soldPropertyImages: Readonly<Record<string, string>> = {
 
 /** Shown when a sold home has neither a bundled image nor an image_url. */
 export const SOLD_PROPERTY_FALLBACK_IMAGE = "/images/homes/home-1.svg";
+
+/** The picture of a sold home: the bundled one for its MLS id, else its image_url, else the fallback. */
+export function soldPropertyImage(mlsId: string, imageUrl: string | null | undefined): string {
+  return soldPropertyImages[mlsId] ?? (imageUrl?.trim() || SOLD_PROPERTY_FALLBACK_IMAGE);
+}

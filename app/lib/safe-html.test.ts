@@ -82,3 +82,21 @@ describe("safeHref", () => {
     expect(safeHref("about")).toBeNull();
   });
 });
+
+describe("sanitizeHtml links, after review", () => {
+  it("refuses paths that browsers read as another host", () => {
+    expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeHtml('<a href="/&#92;evil.example">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe("<a>x</a>");
+  });
+
+  it("takes the href attribute itself, not text inside another attribute", () => {
+    expect(sanitizeHtml(`<a title=' href="https://evil.example/phish"' href="/ok">x</a>`)).toBe('<a href="/ok">x</a>');
+    expect(sanitizeHtml('<a href="/first" href="https://evil.example">x</a>')).toBe('<a href="/first">x</a>');
+  });
+
+  it("keeps spaces inside a URL and drops only tabs and line breaks", () => {
+    expect(sanitizeHtml('<a href=" /search?q=lake norman ">x</a>')).toBe('<a href="/search?q=lake norman">x</a>');
+    expect(sanitizeHtml('<a href="java\tscript:alert(1)">x</a>')).toBe("<a>x</a>");
+  });
+});

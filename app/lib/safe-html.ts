@@ -45,8 +45,10 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 /** One token: a comment or declaration, a tag, or a run of text. */
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
-const HREF = /(?:^|[\s/])href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** One attribute: a name, then optionally = and a quoted or bare value. */
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+/** A site path must not be "//" or "/\", which browsers read as another host. */
+const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (match, entity: string) => {
@@ -67,17 +69,31 @@ function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-/** The href to keep, decoded and stripped of the whitespace and controls browsers ignore, or null. */
+/**
+ * The href to keep, or null. Decoded, then cleaned as a browser's URL parser does (tabs and line
+ * breaks removed, controls and spaces trimmed from the ends); backslashes are refused outright.
+ */
 export function safeHref(raw: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const href = decodeEntities(raw)
+    .replace(/[\t\n\r]/g, "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  if (href.includes("\\")) return null;
   return SAFE_HREF.test(href) ? href : null;
+}
+
+/** The first href attribute, as browsers use the first of repeated attributes. */
+function hrefAttribute(attributes: string): string | null {
+  for (const [, name, doubleQuoted, singleQuoted, bare] of attributes.matchAll(ATTRIBUTE)) {
+    if (name?.toLowerCase() === "href") return doubleQuoted ?? singleQuoted ?? bare ?? "";
+  }
+  return null;
 }
 
 function openTag(name: string, attributes: string): string {
   if (name !== "a") return `<${name}>`;
-  const match = HREF.exec(attributes);
-  const href = match ? safeHref(match[1] ?? match[2] ?? match[3] ?? "") : null;
+  const raw = hrefAttribute(attributes);
+  const href = raw === null ? null : safeHref(raw);
   if (!href) return "<a>";
   const external = /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : "";
   return `<a href="${escapeAttribute(href)}"${external}>`;

@@ -1,7 +1,7 @@
 import { asc, desc } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { soldProperties } from "#app/db/schema.ts";
-import { SOLD_PROPERTY_FALLBACK_IMAGE, soldPropertyImages } from "#app/content/sold-property-images.ts";
+import { soldPropertyImage } from "#app/content/sold-property-images.ts";
 
 /** A sold home as the gallery shows it, with its picture already chosen. */
 export type SoldPropertyListing = {
@@ -15,10 +15,6 @@ export type SoldPropertyListing = {
   image: string;
 };
 
-/** The bundled image for the MLS id, else the record's image_url, else the fallback picture. */
-export function soldPropertyImage(mlsId: string, imageUrl: string | null): string {
-  return soldPropertyImages[mlsId] ?? (imageUrl?.trim() || SOLD_PROPERTY_FALLBACK_IMAGE);
-}
 
 /** Spec §7: every sold property, most expensive first (MLS id breaks ties, so the order is stable). */
 export async function listSoldProperties(db: Db): Promise<SoldPropertyListing[]> {

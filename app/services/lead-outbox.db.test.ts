@@ -122,6 +122,21 @@ describe("lead outbox", () => {
     expect(pending).toHaveLength(0);
   });
 
+  it("does not record a late outcome over a claim that has passed to another worker", async () => {
+    const lead = await recordLead(database.db, person(7), { email: false });
+    const result = await deliverDueLeads(database.db, {
+      senders: {
+        crm: async () => {
+          // While this send hangs, its lease runs out and another worker claims the row.
+          await database.db.update(leadDeliveries).set({ attempts: sql`attempts + 1` }).where(eq(leadDeliveries.leadId, lead.id));
+        },
+      },
+    });
+    expect(result.delivered).toBe(1);
+    const [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+  });
+
   it("stores a retried submission once", async () => {
     const submission = { ...person(5), submissionId: "5b0c4f5e-7d4e-4f0a-9a51-1c2b3d4e5f60" };
     const first = await recordLead(database.db, submission, { email: false });

@@ -24,12 +24,12 @@ export function retryDelayMs(attempt: number, baseDelayMs: number = OUTBOX.baseD
 type ClaimedRow = { id: string; lead_id: string; channel: DeliveryChannel; attempts: number };
 
 /**
- * Claims due rows of the given channels: SKIP LOCKED so concurrent workers pick disjoint rows,
- * and a lease so no one else takes a row while its send is in flight.
+ * Claims the next due row of the given channels: SKIP LOCKED so concurrent workers pick different
+ * rows, and a lease covering this one send, so no one else takes the row while it is in flight.
  */
-async function claimDue(db: Db, channels: DeliveryChannel[], batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
+async function claimNext(db: Db, channels: DeliveryChannel[], leaseMs: number): Promise<ClaimedRow | undefined> {
   const channelList = sql.join(channels.map((channel) => sql`${channel}`), sql`, `);
-  return queryRows<ClaimedRow>(
+  const [row] = await queryRows<ClaimedRow>(
     db,
     sql`UPDATE ${leadDeliveries} SET
           locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
@@ -41,20 +41,31 @@ async function claimDue(db: Db, channels: DeliveryChannel[], batchSize: number, 
             AND (locked_until IS NULL OR locked_until < now())
             AND channel IN (${channelList})
           ORDER BY next_attempt_at
-          LIMIT ${batchSize}
+          LIMIT 1
           FOR UPDATE SKIP LOCKED)
         RETURNING id, lead_id, channel, attempts`,
   );
+  return row;
 }
 
-/** One pass: claims due deliveries, sends each, and records the outcome. */
+/**
+ * One pass: claims due deliveries one at a time (up to the batch size), sends each and records
+ * the outcome — only while the claim is still ours, so a late answer never overwrites another's.
+ */
 export async function deliverDueLeads(db: Db, options: OutboxOptions): Promise<{ delivered: number; failed: number }> {
   const channels = (Object.keys(options.senders) as DeliveryChannel[]).filter((channel) => options.senders[channel]);
-  if (channels.length === 0) return { delivered: 0, failed: 0 };
-  const claimed = await claimDue(db, channels, options.batchSize ?? OUTBOX.batchSize, options.leaseMs ?? OUTBOX.leaseMs);
   let delivered = 0;
   let failed = 0;
-  for (const row of claimed) {
+  if (channels.length === 0) return { delivered, failed };
+  for (let n = 0; n < (options.batchSize ?? OUTBOX.batchSize); n++) {
+    const row = await claimNext(db, channels, options.leaseMs ?? OUTBOX.leaseMs);
+    if (!row) break;
+    // Every claim raises attempts, so an unchanged count means nobody has claimed the row since.
+    const stillOurs = and(
+      eq(leadDeliveries.id, row.id),
+      eq(leadDeliveries.attempts, row.attempts),
+      eq(leadDeliveries.status, "pending"),
+    );
     const [lead] = await db.select().from(leads).where(eq(leads.id, row.lead_id));
     const send = options.senders[row.channel];
     if (!lead || !send) continue;
@@ -63,7 +74,7 @@ export async function deliverDueLeads(db: Db, options: OutboxOptions): Promise<{
       await db
         .update(leadDeliveries)
         .set({ status: "delivered", deliveredAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(leadDeliveries.id, row.id));
+        .where(stillOurs);
       delivered++;
     } catch (error) {
       const delay = retryDelayMs(row.attempts, options.baseDelayMs, options.maxDelayMs);
@@ -74,7 +85,7 @@ export async function deliverDueLeads(db: Db, options: OutboxOptions): Promise<{
           lockedUntil: null,
           lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
         })
-        .where(and(eq(leadDeliveries.id, row.id), eq(leadDeliveries.status, "pending")));
+        .where(stillOurs);
       logger.warn({ leadId: row.lead_id, channel: row.channel, attempt: row.attempts, retryInMs: delay, err: error }, "lead delivery failed");
       failed++;
     }

@@ -26,7 +26,8 @@ function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUr
  * stored nowhere, so bots learn nothing.
  */
 export async function submitLead(db: Db, config: Config, request: Request): Promise<LeadSubmissionResult> {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { status: 200, body: { ok: true } };
 
   const submissionId = z.uuid().safeParse(form.get("submissionId")).data ?? null;

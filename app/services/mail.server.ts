@@ -25,6 +25,7 @@ export function emailSender(smtpUrl: string, to: string): LeadSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: OUTBOX.sendTimeoutMs,
+    greetingTimeout: OUTBOX.sendTimeoutMs,
     socketTimeout: OUTBOX.sendTimeoutMs,
   });
   return async (lead) => {

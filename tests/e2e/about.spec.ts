@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated.ts";
 import { site } from "../../app/content/site.ts";
 
 const QUOTES = [
@@ -10,10 +11,7 @@ const QUOTES = [
 ];
 
 async function openAbout(page: Page) {
-  await page.goto("/about");
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main h1") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
+  await gotoHydrated(page, "/about");
 }
 
 for (const viewport of [

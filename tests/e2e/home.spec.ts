@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated.ts";
 import { site } from "../../app/content/site.ts";
 
 const SOLD_PRICES = ["$3,120,000", "$1,810,000", "$1,700,000", "$1,525,000", "$1,038,253", "$575,000"];
@@ -28,10 +29,7 @@ const QUOTES = [
 
 /** Opens the home page and waits until React has hydrated it, so clicks reach their handlers. */
 async function openHome(page: Page) {
-  await page.goto("/");
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main h1") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
+  await gotoHydrated(page, "/");
 }
 
 for (const viewport of [

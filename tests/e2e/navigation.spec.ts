@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -109,5 +110,14 @@ test("every route of the spec answers", async ({ request }) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(await response.text(), path).toContain(text);
+  }
+});
+
+test("page data is fetched again when the window regains focus or the network returns", async ({ page }) => {
+  await gotoHydrated(page, "/neighborhood/davidson");
+  for (const event of ["focus", "online"]) {
+    const refetch = page.waitForRequest((request) => request.url().includes("/neighborhood/davidson.data"));
+    await page.evaluate((name) => window.dispatchEvent(new Event(name)), event);
+    await refetch;
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated.ts";
 
 const TOWNS = ["Troutman", "Hickory", "Charlotte", "Cornelius", "Davidson", "Denver", "Huntersville", "Mooresville"];
 
@@ -12,7 +13,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("the index shows the eight towns in order, each with Read More to its guide", async ({ page }) => {
-      const response = await page.goto("/neighborhood");
+      const response = await gotoHydrated(page, "/neighborhood");
       expect(response!.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Neighborhoods" })).toBeVisible();
       const list = page.getByRole("main").getByRole("list", { name: "Neighborhoods" });
@@ -28,7 +29,7 @@ for (const viewport of [
     });
 
     test("a guide shows every section of the spec, in order", async ({ page }) => {
-      const response = await page.goto("/neighborhood/davidson");
+      const response = await gotoHydrated(page, "/neighborhood/davidson");
       expect(response!.status()).toBe(200);
       expect(response!.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
 
@@ -87,7 +88,7 @@ for (const viewport of [
     });
 
     test("Schedule a Call and Schedule a Clarity Call open the contact dialog", async ({ page }) => {
-      await page.goto("/neighborhood/mooresville");
+      await gotoHydrated(page, "/neighborhood/mooresville");
       const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
       await page.getByRole("button", { name: "Schedule a Call" }).click();
       await expect(dialog).toBeVisible();
@@ -98,16 +99,16 @@ for (const viewport of [
     });
 
     test("Charlotte alone gets the Thriving Business Hub card", async ({ page }) => {
-      await page.goto("/neighborhood/charlotte");
+      await gotoHydrated(page, "/neighborhood/charlotte");
       const features = region(page, "Why People Love Living in Charlotte");
       await expect(features.getByRole("heading", { level: 3, name: "Thriving Business Hub" })).toBeVisible();
-      await page.goto("/neighborhood/huntersville");
+      await gotoHydrated(page, "/neighborhood/huntersville");
       await expect(page.getByRole("heading", { level: 1, name: "Living in Huntersville" })).toBeVisible();
       await expect(page.getByText("Thriving Business Hub")).toHaveCount(0);
     });
 
     test("Get More Information opens the inquiry dialog about that home", async ({ page }) => {
-      await page.goto("/neighborhood/huntersville");
+      await gotoHydrated(page, "/neighborhood/huntersville");
       const address = "16524 Flying Jib Road, Huntersville, NC 28078";
       await page.getByRole("button", { name: `Get More Information about ${address}` }).click();
       const dialog = page.getByRole("dialog", { name: "Get More Information" });
@@ -116,7 +117,7 @@ for (const viewport of [
     });
 
     test("Find Your Home jumps to the property search", async ({ page }) => {
-      await page.goto("/neighborhood/cornelius");
+      await gotoHydrated(page, "/neighborhood/cornelius");
       const findYourHome = page.getByRole("link", { name: "Find Your Home" });
       await expect(findYourHome).toHaveAttribute("href", "#search-homes");
       await expect(page.locator("#search-homes")).not.toBeInViewport();
@@ -126,7 +127,7 @@ for (const viewport of [
     });
 
     test("Denver shows 8 public schools, the next 4 nearby and the rest private", async ({ page }) => {
-      await page.goto("/neighborhood/denver");
+      await gotoHydrated(page, "/neighborhood/denver");
       const groups = region(page, "Schools").getByRole("heading", { level: 3 });
       await expect(groups).toHaveText([/^Public Schools/, /^Nearby Schools/, /^Private Schools/, /Explore More Schools/]);
 
@@ -147,7 +148,7 @@ for (const viewport of [
     });
 
     test("Troutman shows three schools, its fourth as a charter school, and links for the rest", async ({ page }) => {
-      await page.goto("/neighborhood/troutman");
+      await gotoHydrated(page, "/neighborhood/troutman");
       await expect(region(page, "Area Schools (3)").getByRole("listitem")).toHaveCount(3);
       const charter = region(page, "Charter School (1)");
       await expect(charter.getByRole("listitem")).toHaveCount(1);
@@ -161,27 +162,27 @@ for (const viewport of [
     });
 
     test("Charlotte lists three schools and the rest as school-area link cards; Hickory shows six", async ({ page }) => {
-      await page.goto("/neighborhood/charlotte");
+      await gotoHydrated(page, "/neighborhood/charlotte");
       await expect(region(page, "Area Schools (3)").getByRole("listitem")).toHaveCount(3);
       const links = region(page, "Explore More Schools").getByRole("link");
       await expect(links).toHaveCount(4);
       await expect(links.first()).toContainText("Charlotte Latin School");
       await expect(links.last()).toContainText("School District");
 
-      await page.goto("/neighborhood/hickory");
+      await gotoHydrated(page, "/neighborhood/hickory");
       await expect(region(page, "Area Schools (6)").getByRole("listitem")).toHaveCount(6);
       await expect(page.getByText("University Christian High School")).toHaveCount(0);
     });
 
     test("an unknown neighborhood is a 404 that says so", async ({ page }) => {
-      const response = await page.goto("/neighborhood/atlantis");
+      const response = await gotoHydrated(page, "/neighborhood/atlantis");
       expect(response!.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Neighborhood Not Found" })).toBeVisible();
       await expect(page.getByText("The neighborhood you're looking for doesn't exist")).toBeVisible();
     });
 
     test("a client-side visit says Loading neighborhood... until the guide arrives", async ({ page }) => {
-      await page.goto("/neighborhood");
+      await gotoHydrated(page, "/neighborhood");
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/neighborhood/hickory.data*", async (route) => {

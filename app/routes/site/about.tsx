@@ -8,7 +8,7 @@ import { pageTitle } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("About Meredith Vance") },
+  { title: pageTitle(`About ${site.agent.name}`) },
   {
     name: "description",
     content: `${site.agent.name}, ${site.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${site.salesClaims.yearOne}; ${site.salesClaims.yearTwo.toLowerCase()}.`,
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 export default function About() {
   return (
     <>
-      <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title="About Meredith Vance">
+      <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title={`About ${site.agent.name}`}>
         <p>Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte.</p>
       </PageHero>
       <AboutBiography />

@@ -11,7 +11,7 @@ import { ThingsToDo } from "#app/components/neighborhood/things-to-do.tsx";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { marketSnapshotFigures } from "#app/lib/market-snapshot.ts";
-import { countNearbyProperties } from "#app/lib/nearby-properties.ts";
+import { nearbyPropertyQuery } from "#app/lib/nearby-properties.ts";
 import { safeHref, sanitizeHtml } from "#app/lib/safe-html.ts";
 import { layoutSchools } from "#app/lib/schools.ts";
 import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
@@ -22,15 +22,29 @@ import type { Route } from "./+types/neighborhood";
 /** Guides change rarely: a CDN may serve them for 5 minutes and revalidate in the background. */
 const GUIDE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
+const searchForPlace = (name: string, town: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${town}, NC`)}`;
+
+/** A web address from the record when it is http(s), otherwise the fallback given. */
+function webUrl(raw: string | null, fallback: string): string {
+  const href = raw ? safeHref(raw) : null;
+  return href && /^https?:\/\//i.test(href) ? href : fallback;
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const guide = await findNeighborhoodGuide(context.db, params.slug);
   if (!guide) return data({ neighborhood: null }, { status: 404 });
 
-  // Spec §7: read, not displayed; errors are only logged.
-  const nearbyPropertyCount = await countNearbyProperties(guide, fetchNearbyProperties, (error, query) =>
-    logger.warn({ err: error, slug: guide.slug, query }, "fetch-properties failed"),
-  );
+  // Spec §7: asked only with map center coordinates; the answer is read but not displayed, so the
+  // page does not wait for it. fetchNearbyProperties logs a provider's errors and yields nothing.
+  const nearbyQuery = nearbyPropertyQuery(guide);
+  if (nearbyQuery) {
+    void fetchNearbyProperties(nearbyQuery).then(({ count }) =>
+      logger.debug({ slug: guide.slug, count }, "nearby properties fetched"),
+    );
+  }
 
+  const districtUrl = guide.schoolDistrictUrl ? webUrl(guide.schoolDistrictUrl, "") || null : null;
   const searchUrl = guide.boldtrailSearchUrl && /^https:\/\//i.test(guide.boldtrailSearchUrl) ? guide.boldtrailSearchUrl : null;
   const neighborhood = {
     slug: guide.slug,
@@ -52,13 +66,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     keyFeatures: guide.keyFeatures,
     featuredListings: guide.featuredListings,
     searchUrl,
-    schools: layoutSchools(guide.slug, guide.schools),
-    schoolDistrictUrl: guide.schoolDistrictUrl ? safeHref(guide.schoolDistrictUrl) : null,
+    schools: layoutSchools(
+      guide.slug,
+      guide.schools.map((school) => ({ ...school, url: webUrl(school.url, districtUrl ?? searchForPlace(school.name, guide.name)) })),
+    ),
+    schoolDistrictUrl: districtUrl,
     snapshot: marketSnapshotFigures(guide),
-    restaurants: guide.restaurants,
+    restaurants: guide.restaurants.map((place) => ({ ...place, url: webUrl(place.url, searchForPlace(place.name, guide.name)) })),
     outdoorActivities: guide.outdoorActivities,
     localEvents: guide.localEvents,
-    nearbyPropertyCount,
   };
   return data({ neighborhood }, { headers: { "Cache-Control": GUIDE_CACHE_CONTROL } });
 }

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+
+/** Spec §4: data is fetched again when the window regains focus and when the network comes back. */
+export function RevalidateOnFocus() {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+    };
+    window.addEventListener("focus", refresh);
+    window.addEventListener("online", refresh);
+    return () => {
+      window.removeEventListener("focus", refresh);
+      window.removeEventListener("online", refresh);
+    };
+  }, [revalidate, state]);
+  return null;
+}
