@@ -1,5 +1,5 @@
 import { CertificationBadge } from "#app/components/home-about-agent.tsx";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
 import { aboutValues, credentials } from "#app/content/about.ts";
 import { agentBiography } from "#app/content/home.ts";
@@ -69,7 +69,7 @@ export function AboutTrackRecord() {
     <section aria-labelledby="about-record" className="bg-ink-deep py-20 text-cream sm:py-28">
       <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
-          <SectionHeading id="about-record" eyebrow="Track record" title="Results From Day One" tone="dark">
+          <SectionHeading id="about-record" eyebrow="Track record" title="Results From Day One" background="dark">
             <p>
               {site.agent.firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of
               a personal advisor. The numbers followed.

@@ -1,7 +1,7 @@
 import { ArrowRight, Award } from "lucide-react";
 import { Link } from "react-router";
 import { useContactDialog } from "#app/components/contact-dialog.tsx";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import { homeSoldProperties } from "#app/content/home-sold.ts";
 import { site } from "#app/content/site.ts";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useContactDialog } from "#app/components/contact-dialog.tsx";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -39,7 +39,7 @@ function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checkl
   const dark = tone === "dark";
   return (
     <section aria-labelledby={id} className={cn("flex flex-col p-8 sm:p-12 lg:p-14", dark ? "bg-ink text-cream" : "bg-sand text-ink")}>
-      <SectionHeading id={id} eyebrow={checklist.eyebrow} title={checklist.title} tone={tone}>
+      <SectionHeading id={id} eyebrow={checklist.eyebrow} title={checklist.title} background={tone}>
         <p>{checklist.intro}</p>
       </SectionHeading>
       <ul className="mt-8 flex-1 space-y-4">

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { site } from "#app/content/site.ts";
 
 export type FeaturedPostCard = { slug: string; title: string; heroImageUrl: string | null; excerpt: string };

@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
 
 /** Home section 9: the eight towns, each linking to its guide, and View all. */

@@ -1,5 +1,5 @@
 import { PropertySearchSection } from "#app/components/property-search-section.tsx";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { site } from "#app/content/site.ts";
 
 /** Home section 5: the embedded property search. */

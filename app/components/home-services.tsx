@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { serviceTiles } from "#app/content/home.ts";
 
 /** Home section 2: the four service tiles. */

@@ -1,5 +1,5 @@
 import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
-import { SectionHeading } from "#app/components/home-section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
 /** A dark band holding the testimonial carousel (home section 7, and the about page). */
@@ -17,7 +17,7 @@ export function TestimonialsBand({
   return (
     <section aria-labelledby={id} className="bg-ink-deep py-20 sm:py-28">
       <div className="container-page">
-        <SectionHeading id={id} eyebrow="Client stories" title={title} align="center" tone="dark" />
+        <SectionHeading id={id} eyebrow="Client stories" title={title} align="center" background="dark" />
         <div className="mt-12">
           <TestimonialCarousel testimonials={testimonials} startIndex={startIndex} />
         </div>

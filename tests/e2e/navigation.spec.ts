@@ -116,8 +116,10 @@ test("every route of the spec answers", async ({ request }) => {
 test("page data is fetched again when the window regains focus or the network returns", async ({ page }) => {
   await gotoHydrated(page, "/neighborhood/davidson");
   for (const event of ["focus", "online"]) {
+    // Let any revalidation already under way (the browser focusing the page) finish first.
+    await page.waitForLoadState("networkidle");
     const refetch = page.waitForRequest((request) => request.url().includes("/neighborhood/davidson.data"));
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), event);
-    await refetch;
+    await (await refetch).response();
   }
 });

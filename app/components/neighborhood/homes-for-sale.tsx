@@ -1,49 +1,24 @@
-import { Bath, BedDouble, Ruler, Trees } from "lucide-react";
+import { Trees } from "lucide-react";
 import { useInquiryDialog } from "#app/components/inquiry-dialog.tsx";
+import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FeaturedListing } from "#app/db/schema.ts";
-import { formatNumber } from "#app/lib/format.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 
 function ListingCard({ listing }: { listing: FeaturedListing }) {
   const { openInquiry } = useInquiryDialog();
   return (
     <article className="group flex flex-col overflow-hidden bg-white shadow-card">
-      <div className="relative aspect-[3/2] overflow-hidden bg-sand">
-        <img
-          src={listing.imageUrl}
-          alt={listing.address}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-        />
-        <span className="absolute top-4 left-4 bg-gold px-3 py-1 text-[0.65rem] font-semibold tracking-[0.2em] text-ink-deep uppercase">
-          For Sale
-        </span>
-      </div>
+      <PropertyPhoto src={listing.imageUrl} alt={listing.address} badge="For Sale" badgeTone="gold" />
       <div className="flex flex-1 flex-col p-6">
         <p className="font-serif text-3xl text-ink">{listing.price}</p>
         <h3 className="mt-1 font-sans text-sm font-medium tracking-normal text-ink">{listing.address}</h3>
-        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 border-y border-line py-3 text-sm text-stone" aria-label="Details">
-          <li className="flex items-center gap-1.5">
-            <BedDouble className="size-4 text-gold-dark" aria-hidden="true" />
-            {formatNumber(listing.beds)} {listing.beds === 1 ? "bed" : "beds"}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Bath className="size-4 text-gold-dark" aria-hidden="true" />
-            {formatNumber(listing.baths)} {listing.baths === 1 ? "bath" : "baths"}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Ruler className="size-4 text-gold-dark" aria-hidden="true" />
-            {formatNumber(listing.sqft)} sq ft
-          </li>
+        <PropertyFacts beds={listing.beds} baths={listing.baths} sqft={listing.sqft} className="mt-4 gap-y-2 border-y border-line py-3">
           <li className="flex items-center gap-1.5">
             <Trees className="size-4 text-gold-dark" aria-hidden="true" />
             {listing.lotSize}
           </li>
-        </ul>
+        </PropertyFacts>
         <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">{listing.description}</p>
         <Button
           variant="primary"

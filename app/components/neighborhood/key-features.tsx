@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { KeyFeature } from "#app/db/schema.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 
 /** Icon names stored with key features, mapped explicitly so only these icons are bundled. */
 const FEATURE_ICONS: Record<string, LucideIcon> = {

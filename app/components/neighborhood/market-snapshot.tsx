@@ -1,5 +1,5 @@
 import type { SnapshotFigure } from "#app/lib/market-snapshot.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 
 /** Spec §2: rendered only when at least one of the three figures exists. */
 export function MarketSnapshot({ name, figures }: { name: string; figures: SnapshotFigure[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Compass, MapPin, TrendingUp, Waves } from "lucide-react";
 import type { PrimeNeighborhood } from "#app/db/schema.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 
 export type OverviewData = {
   name: string;

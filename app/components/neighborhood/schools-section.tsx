@@ -1,7 +1,7 @@
 import { ArrowUpRight, GraduationCap, School as SchoolIcon } from "lucide-react";
 import type { School } from "#app/db/schema.ts";
 import { SCHOOL_CATEGORY_LABELS, type SchoolLayout } from "#app/lib/schools.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 
 function SchoolCard({ school }: { school: School }) {
   const badge = school.category ? SCHOOL_CATEGORY_LABELS[school.category] : null;

@@ -1,6 +1,6 @@
 import { ArrowUpRight, CalendarHeart, Coffee, Mountain } from "lucide-react";
 import type { NamedDescription, Restaurant } from "#app/db/schema.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 
 function NamedList({ items }: { items: NamedDescription[] }) {
   return (
