@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown.ts";
+
+/** Payloads that must never come out executable: each returns HTML we inspect as text. */
+const XSS_CORPUS = [
+  "<script>alert(1)</script>",
+  "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
+  "<ScRiPt>alert(1)</sCrIpT>",
+  '<img src=x onerror=alert(1)>',
+  '<IMG SRC=x OnErRoR="alert(1)">',
+  '<svg onload=alert(1)><circle r="1"/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  "<style>body{background:url(javascript:alert(1))}</style>",
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JaVaScRiPt:alert(1)">click</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">click</a>',
+  '<a href="java&#x09;script:alert(1)">click</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>',
+  "[x](javascript:alert(1))",
+  "[x](JAVASCRIPT:alert(1))",
+  "[x](data:text/html,<script>alert(1)</script>)",
+  "![x](javascript:alert(1))",
+  '<object data="evil.swf"></object>',
+  '<embed src="evil.swf">',
+  '<form action="https://evil.example"><input name=x></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<a href="#" onclick="alert(1)">x</a>',
+  '<details open ontoggle=alert(1)>',
+  '<body onload=alert(1)>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="https://evil.example/">',
+  "<<script>script>alert(1)<</script>/script>",
+];
+
+/** Checks every real tag of the output; escaped text such as "&#x3C;img onerror=…>" is harmless. */
+function assertInert(html: string) {
+  const tags = html.match(/<[a-zA-Z][^>]*>/g) ?? [];
+  for (const tag of tags) {
+    expect(tag).not.toMatch(/^<(script|iframe|object|embed|style|form|meta|base|svg|math|body|link)\b/i);
+    expect(tag).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(tag).not.toMatch(/\s(style|srcdoc|formaction)\s*=/i);
+    expect(tag).not.toMatch(/(href|src|action)\s*=\s*"?\s*(javascript|data|vbscript):/i);
+    if (/^<input\b/i.test(tag)) expect(tag).toMatch(/disabled/);
+  }
+}
+
+describe("renderMarkdown sanitises", () => {
+  for (const payload of XSS_CORPUS) {
+    it(`neutralises ${payload}`, () => {
+      assertInert(renderMarkdown(payload));
+      assertInert(renderMarkdown(`Some text\n\n${payload}\n\nmore text`));
+    });
+  }
+
+  it("keeps the spec's issue payloads out entirely", () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))');
+    expect(html).not.toContain("alert(1)</script>");
+    expect(html).not.toContain("onerror");
+    expect(html).not.toContain("javascript:");
+  });
+});
+
+describe("renderMarkdown formats", () => {
+  it("renders GFM: headings, emphasis, lists, tables, strikethrough and autolinks", () => {
+    const html = renderMarkdown(
+      "## Title\n\n**bold** and _em_ ~~old~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nhttps://lakefrontnc.com",
+    );
+    expect(html).toContain("<h2>Title</h2>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<del>old</del>");
+    expect(html).toContain("<li>one</li>");
+    expect(html).toContain("<table>");
+    expect(html).toContain('<a href="https://lakefrontnc.com">https://lakefrontnc.com</a>');
+  });
+
+  it("keeps links with the allowed protocols only", () => {
+    for (const href of ["http://a.example/", "https://a.example/", "irc://irc.example/lake", "ircs://irc.example/lake", "mailto:hello@lakefrontnc.com", "xmpp:meredith@lakefrontnc.com"]) {
+      expect(renderMarkdown(`[x](${href})`)).toContain(`href="${href}"`);
+    }
+    for (const href of ["ftp://a.example/file", "tel:+17045550142", "javascript:alert(1)", "data:text/plain,hi"]) {
+      expect(renderMarkdown(`[x](${href})`)).not.toContain("href=");
+    }
+    expect(renderMarkdown("[x](/neighborhood/davidson)")).toContain('href="/neighborhood/davidson"');
+  });
+
+  it("keeps safe imported HTML such as paragraphs, links and images", () => {
+    const html = renderMarkdown('<p>Hello <a href="https://a.example">there</a></p><img src="https://img.example/a.jpg" alt="Lake">');
+    expect(html).toContain('<a href="https://a.example">there</a>');
+    expect(html).toContain('src="https://img.example/a.jpg"');
+    expect(html).toContain('alt="Lake"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it("marks callouts by their icon and upper-cased type", () => {
+    expect(renderMarkdown("> ℹ️ **INFO**\n> Docks need a permit.")).toContain('<blockquote data-callout="info">');
+    expect(renderMarkdown("> ⚠️ **WARNING**\n> Check the flood line.")).toContain('data-callout="warning"');
+    expect(renderMarkdown("> ✅ **SUCCESS**\n> Sold in a week.")).toContain('data-callout="success"');
+    expect(renderMarkdown("> A plain quote.")).toContain("<blockquote>");
+  });
+});

@@ -1,0 +1,62 @@
+import type { Element, Root } from "hast";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+
+/** Spec §5: links keep only these protocols; anything else loses its href. */
+export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
+
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: LINK_PROTOCOLS, src: ["http", "https"] },
+};
+
+export const CALLOUT_TYPES = ["info", "warning", "success"] as const;
+export type CalloutType = (typeof CALLOUT_TYPES)[number];
+
+/** The Markdown the editor inserts for a callout: a blockquote with an icon and the upper-cased type. */
+export const CALLOUT_ICONS: Record<CalloutType, string> = { info: "ℹ️", warning: "⚠️", success: "✅" };
+
+function textOf(node: Element): string {
+  let text = "";
+  visit(node, "text", (child) => {
+    text += child.value;
+  });
+  return text;
+}
+
+/** Marks callout blockquotes (after sanitising, so the attribute is ours) and lazy-loads images. */
+function rehypeLakeAdvisor() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName === "img") node.properties = { ...node.properties, loading: "lazy", decoding: "async" };
+      if (node.tagName !== "blockquote") return;
+      const lead = textOf(node).trimStart().slice(0, 24).toUpperCase();
+      const type = CALLOUT_TYPES.find((candidate) => lead.includes(candidate.toUpperCase()) && lead.startsWith(CALLOUT_ICONS[candidate]));
+      if (type) node.properties = { ...node.properties, dataCallout: type };
+    });
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, schema)
+  .use(rehypeLakeAdvisor)
+  .use(rehypeStringify)
+  .freeze();
+
+/**
+ * The one Markdown renderer (post page, editor preview, feeds): GFM, raw HTML from imports
+ * allowed but sanitised — no scripts, no event handlers, no javascript: or data: links.
+ */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}
