@@ -9,11 +9,13 @@ import { cn } from "#app/lib/utils.ts";
 export const FAILURE_TOAST = { title: "Error", description: "Something went wrong. Please try again." } as const;
 
 type LeadSubmissionOptions = {
-  kind: "contact" | "inquiry";
+  kind: "contact" | "inquiry" | "newsletter";
   schema: z.ZodType;
-  success: { title: string; description: string };
-  /** Called 1000 ms after a stored submission, when the form has been reset. */
-  onDone: () => void;
+  success: { title: string; description?: string };
+  /** Called after a stored submission, once the form has been reset. */
+  onDone?: () => void;
+  /** How long the success stays on screen before the form resets (the dialogs' 1000 ms). */
+  resetDelayMs?: number;
 };
 
 /**
@@ -21,7 +23,7 @@ type LeadSubmissionOptions = {
  * nothing is stored twice) and runs the spec §4 states: "Sending...", the success toast, reset
  * and close after 1 s; on failure the "Error" toast with the visitor's input kept.
  */
-export function useLeadSubmission({ kind, schema, success, onDone }: LeadSubmissionOptions) {
+export function useLeadSubmission({ kind, schema, success, onDone, resetDelayMs = DIALOG_CLOSE_DELAY_MS }: LeadSubmissionOptions) {
   const [pending, setPending] = useState(false);
   // After a stored submission the form stays locked until the dialog closes, so it is not sent twice.
   const [sent, setSent] = useState(false);
@@ -65,8 +67,8 @@ export function useLeadSubmission({ kind, schema, success, onDone }: LeadSubmiss
       closeTimer.current = setTimeout(() => {
         form.reset();
         setSent(false);
-        onDone();
-      }, DIALOG_CLOSE_DELAY_MS);
+        onDone?.();
+      }, resetDelayMs);
     } catch {
       toast.error(FAILURE_TOAST.title, { description: FAILURE_TOAST.description });
     } finally {
@@ -147,11 +149,13 @@ export function SubmitButton({
   pending,
   sent,
   children,
+  pendingLabel = "Sending...",
   className,
 }: {
   pending: boolean;
   sent: boolean;
   children: ReactNode;
+  pendingLabel?: string;
   className?: string;
 }) {
   return (
@@ -163,7 +167,7 @@ export function SubmitButton({
         className,
       )}
     >
-      {pending ? "Sending..." : children}
+      {pending ? pendingLabel : children}
     </button>
   );
 }

@@ -3,10 +3,10 @@ import { useRevalidator } from "react-router";
 
 /** Spec §4: data is fetched again when the window regains focus and when the network comes back. */
 export function RevalidateOnFocus() {
-  const { revalidate, state } = useRevalidator();
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+      if (document.visibilityState === "visible") void revalidate();
     };
     window.addEventListener("focus", refresh);
     window.addEventListener("online", refresh);
@@ -14,6 +14,6 @@ export function RevalidateOnFocus() {
       window.removeEventListener("focus", refresh);
       window.removeEventListener("online", refresh);
     };
-  }, [revalidate, state]);
+  }, [revalidate]);
   return null;
 }

@@ -140,6 +140,15 @@ export const leads = pgTable(
   (table) => [index("leads_created_at_idx").on(table.createdAt.desc())],
 );
 
+/** One row per address: a repeat subscription is welcome but stores nothing new. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-cased, so Ada@Example.com and ada@example.com are one subscriber. */
+  email: text("email").notNull().unique(),
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const DELIVERY_CHANNELS = ["crm", "email"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 

@@ -41,8 +41,11 @@ export const inquirySchema = z.object({
   address: requiredText("The property address is missing", 300),
 });
 
+export const newsletterSchema = z.object({ email: personFields.email });
+
 export type ContactInput = z.infer<typeof contactSchema>;
 export type InquiryInput = z.infer<typeof inquirySchema>;
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** Field name → first message, for showing beside each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

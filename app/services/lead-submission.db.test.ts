@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { leadDeliveries, leads } from "#app/db/schema.ts";
+import { leadDeliveries, leads, newsletterSubscribers } from "#app/db/schema.ts";
 import { parseConfig, type Config } from "#app/services/config.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { submitLead } from "./lead-submission.server.ts";
@@ -29,7 +29,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-beforeEach(() => database.db.delete(leads));
+beforeEach(async () => {
+  await database.db.delete(newsletterSubscribers);
+  await database.db.delete(leads);
+});
 
 describe("submitLead", () => {
   it("stores a valid contact with its CRM outbox row and answers ok after the commit", async () => {
@@ -83,5 +86,41 @@ describe("submitLead", () => {
     await submitLead(database.db, mailing, post(contact));
     const channels = (await database.db.select().from(leadDeliveries)).map((row) => row.channel).sort();
     expect(channels).toEqual(["crm", "email"]);
+  });
+
+  it("subscribes to the newsletter with the spec's body, once per address", async () => {
+    const first = await submitLead(database.db, config, post({ kind: "newsletter", email: "Ada@Example.com" }));
+    expect(first).toEqual({ status: 200, body: { ok: true } });
+    const [lead] = await database.db.select().from(leads);
+    expect(lead).toMatchObject({
+      firstName: "",
+      lastName: "",
+      phone: "",
+      email: "Ada@Example.com",
+      meetingType: "Newsletter Subscription",
+      message: "Lake Advisor newsletter subscription",
+      source: "newsletter",
+    });
+    expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
+
+    const again = await submitLead(database.db, config, post({ kind: "newsletter", email: "ada@example.com" }));
+    expect(again).toEqual({ status: 200, body: { ok: true } });
+    const subscribers = await database.db.select().from(newsletterSubscribers);
+    expect(subscribers).toHaveLength(1);
+    expect(subscribers[0]).toMatchObject({ email: "ada@example.com", leadId: lead!.id });
+    expect(await database.db.select().from(leads)).toHaveLength(1);
+    expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
+  });
+
+  it("requires a valid email to subscribe", async () => {
+    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "" }))).toEqual({
+      status: 400,
+      body: { ok: false, errors: { email: "Email is required" } },
+    });
+    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "nope" }))).toEqual({
+      status: 400,
+      body: { ok: false, errors: { email: "Enter a valid email address" } },
+    });
+    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Config } from "#app/services/config.server.ts";
-import { contactSchema, fieldErrors, HONEYPOT_FIELD, inquirySchema } from "#app/lib/schemas.ts";
+import { contactSchema, fieldErrors, HONEYPOT_FIELD, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
 import type { Db } from "#app/db/client.server.ts";
-import { contactLead, inquiryLead, recordLead } from "#app/services/leads.server.ts";
+import { contactLead, inquiryLead, newsletterLead, recordLead, subscribeToNewsletter } from "#app/services/leads.server.ts";
 
 export type LeadSubmissionResult =
   | { status: 200; body: { ok: true } }
@@ -34,10 +34,20 @@ export async function submitLead(db: Db, config: Config, request: Request): Prom
   const submission = { pageUrl: ownPageUrl(form.get("pageUrl"), config.siteUrl, request.url), submissionId };
   const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
 
-  const parsed = form.get("kind") === "inquiry" ? inquirySchema.safeParse(values) : contactSchema.safeParse(values);
+  const channels = { email: Boolean(config.smtpUrl && config.leadNotifyEmail) };
+  const kind = form.get("kind");
+
+  if (kind === "newsletter") {
+    const parsed = newsletterSchema.safeParse(values);
+    if (!parsed.success) return { status: 400, body: { ok: false, errors: fieldErrors(parsed.error) } };
+    await subscribeToNewsletter(db, newsletterLead(parsed.data, submission), channels);
+    return { status: 200, body: { ok: true } };
+  }
+
+  const parsed = kind === "inquiry" ? inquirySchema.safeParse(values) : contactSchema.safeParse(values);
   if (!parsed.success) return { status: 400, body: { ok: false, errors: fieldErrors(parsed.error) } };
   const lead =
     "address" in parsed.data ? inquiryLead(parsed.data, submission) : contactLead(parsed.data, submission);
-  await recordLead(db, lead, { email: Boolean(config.smtpUrl && config.leadNotifyEmail) });
+  await recordLead(db, lead, channels);
   return { status: 200, body: { ok: true } };
 }

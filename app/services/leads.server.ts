@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { leadDeliveries, leads, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
-import type { ContactInput, InquiryInput } from "#app/lib/schemas.ts";
+import { leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
+import type { ContactInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 
-export type LeadSource = "contact-dialog" | "property-inquiry";
+export type LeadSource = "contact-dialog" | "property-inquiry" | "newsletter";
 
 export type NewLead = {
   firstName: string;
@@ -48,23 +48,59 @@ export function inquiryLead({ address, message, ...person }: InquiryInput, submi
   };
 }
 
+/** Spec §7: the newsletter sends empty names and phone, and fixed meeting type and message. */
+export function newsletterLead({ email }: NewsletterInput, submission: Submission): NewLead {
+  return {
+    firstName: "",
+    lastName: "",
+    phone: "",
+    email,
+    meetingType: "Newsletter Subscription",
+    message: "Lake Advisor newsletter subscription",
+    source: "newsletter",
+    ...submission,
+  };
+}
+
+/**
+ * Subscribes an address: the first time it is stored as a subscriber and as a lead for the CRM;
+ * a repeat is not an error and stores nothing. Returns whether the address is new.
+ */
+export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: { email: boolean }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: lead.email.toLowerCase() })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (!subscriber) return false;
+    const stored = await insertLeadWithOutbox(tx, lead, channels);
+    await tx.update(newsletterSubscribers).set({ leadId: stored.id }).where(eq(newsletterSubscribers.id, subscriber.id));
+    return true;
+  });
+}
+
 /**
  * Stores the lead and its outbox rows in one transaction. The CRM row is always written, so a
  * lead taken while no webhook is configured is delivered once one is. A submission the browser
  * retried (same submission id) is stored once.
  */
 export async function recordLead(db: Db, lead: NewLead, channels: { email: boolean }): Promise<Lead> {
-  return db.transaction(async (tx) => {
-    const [stored] = await tx.insert(leads).values(lead).onConflictDoNothing({ target: leads.submissionId }).returning();
-    if (!stored) {
-      const [earlier] = await tx.select().from(leads).where(eq(leads.submissionId, lead.submissionId ?? ""));
-      if (!earlier) throw new Error("lead insert returned no row");
-      return earlier;
-    }
-    const outbox: DeliveryChannel[] = channels.email ? ["crm", "email"] : ["crm"];
-    await tx.insert(leadDeliveries).values(outbox.map((channel) => ({ leadId: stored.id, channel })));
-    return stored;
-  });
+  return db.transaction((tx) => insertLeadWithOutbox(tx, lead, channels));
+}
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function insertLeadWithOutbox(tx: Transaction, lead: NewLead, channels: { email: boolean }): Promise<Lead> {
+  const [stored] = await tx.insert(leads).values(lead).onConflictDoNothing({ target: leads.submissionId }).returning();
+  if (!stored) {
+    const [earlier] = await tx.select().from(leads).where(eq(leads.submissionId, lead.submissionId ?? ""));
+    if (!earlier) throw new Error("lead insert returned no row");
+    return earlier;
+  }
+  const outbox: DeliveryChannel[] = channels.email ? ["crm", "email"] : ["crm"];
+  await tx.insert(leadDeliveries).values(outbox.map((channel) => ({ leadId: stored.id, channel })));
+  return stored;
 }
 
 export function crmPayload(lead: Lead): CrmPayload {
