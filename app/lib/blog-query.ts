@@ -63,3 +63,29 @@ export function pageCount(total: number, pageSize: number): number {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
+
+const postDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" });
+
+/** 2026-03-14T14:00:00Z → "March 14, 2026" (Charlotte time, the same on server and browser). */
+export function formatPostDate(date: Date | string): string {
+  return postDate.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** 5 → "5 min read". */
+export function readingTimeLabel(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+/**
+ * The large post above the grid: on page 1 the newest matching featured post, or the first
+ * result when none is featured. It is never repeated in the grid, on any page.
+ */
+export function splitFeatured<T extends { id: string }>(
+  posts: readonly T[],
+  featured: T | null,
+  page: number,
+): { featured: T | null; grid: T[] } {
+  if (featured) return { featured: page === 1 ? featured : null, grid: posts.filter((post) => post.id !== featured.id) };
+  if (page === 1 && posts.length > 0) return { featured: posts[0] ?? null, grid: posts.slice(1) };
+  return { featured: null, grid: [...posts] };
+}
