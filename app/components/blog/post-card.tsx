@@ -92,11 +92,11 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
       <div className="flex flex-col justify-center p-8 sm:p-10 lg:p-12">
         <p className="eyebrow">Featured article</p>
         <CategoryBadges categories={post.categories} className="mt-4" />
-        <h2 id="featured-post-title" className="mt-5 text-3xl leading-tight text-ink sm:text-4xl">
+        <h3 id="featured-post-title" className="mt-5 text-3xl leading-tight text-ink sm:text-4xl">
           <Link to={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
             {post.title}
           </Link>
-        </h2>
+        </h3>
         <p className="mt-4 leading-relaxed text-stone">{post.excerpt}</p>
         <PostMeta post={post} className="mt-6" />
         <span aria-hidden="true" className="mt-8 inline-flex items-center gap-2 self-start border-b border-gold pb-1 text-xs font-semibold tracking-[0.18em] text-ink uppercase group-hover:text-lake">
