@@ -62,6 +62,13 @@ for (const viewport of [
       await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(18)));
       await page.goBack();
       await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(9, 18)));
+
+      // A page past the end says so and leads back to page 1.
+      await gotoHydrated(page, "/the-lake-advisor?page=7");
+      await expect(page.getByText("There is no page 7")).toBeVisible();
+      await page.getByRole("link", { name: "Go to page 1" }).click();
+      await expect(page).toHaveURL(/\/the-lake-advisor$/);
+      await expect(shownTitles(page)).toHaveCount(9);
     });
 
     test("category chips filter through the URL, combine, reset the page and survive back and reload", async ({ page }) => {

@@ -137,6 +137,17 @@ export function BlogList({
           ) : (
             <>
               {featured ? <FeaturedPostCard post={featured} /> : null}
+              {!featured && posts.length === 0 ? (
+                <div className="mx-auto max-w-lg py-16 text-center">
+                  <p className="font-serif text-3xl text-ink">There is no page {query.page}</p>
+                  <p className="mt-3 text-stone">
+                    {total} {total === 1 ? "article matches" : "articles match"}, on {pages} {pages === 1 ? "page" : "pages"}.
+                  </p>
+                  <Button asChild variant="outline" className="mt-8">
+                    <Link to={hrefFor(withPage(query, 1))}>Go to page 1</Link>
+                  </Button>
+                </div>
+              ) : null}
               {posts.length > 0 ? (
                 <ul aria-label="Articles" className={cn("grid gap-8 md:grid-cols-2 lg:grid-cols-3", featured && "mt-12")}>
                   {posts.map((post) => (

@@ -24,7 +24,7 @@ export function PostArticle({
 }) {
   return (
     <>
-      <header className="border-b border-line bg-sand/60 pt-28 pb-12 sm:pt-32 sm:pb-16">
+      <header className="border-b border-line bg-sand/60 pt-10 pb-12 sm:pt-14 sm:pb-16">
         <div className="container-page max-w-4xl">
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: site.blogName, to: "/the-lake-advisor" }, { label: post.title }]} />
           <CategoryBadges categories={post.categories} className="mt-8" />
@@ -48,7 +48,7 @@ export function PostArticle({
           width={1600}
           height={900}
           fetchPriority="high"
-          className="-mt-0 aspect-[16/9] w-full bg-sand object-cover shadow-card sm:mt-12"
+          className="mt-8 aspect-[16/9] w-full bg-sand object-cover shadow-card sm:mt-12"
         />
       </div>
 
