@@ -118,6 +118,18 @@ for (const viewport of [
       await expect(page.getByText("19 articles")).toBeVisible();
     });
 
+    test("typing replaces the history entry, so back skips the keystrokes", async ({ page }) => {
+      await gotoHydrated(page, "/the-lake-advisor");
+      await chip(page, EVENTS).click();
+      await expect(page).toHaveURL(/\?category=Local\+Events$/);
+      await searchBox(page).pressSequentially("market", { delay: 30 });
+      await expect(page).toHaveURL(/\?category=Local\+Events&q=market$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/the-lake-advisor$/);
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(chip(page, EVENTS)).toHaveAttribute("aria-pressed", "false");
+    });
+
     test("shows Loading posts... while the next list loads, and Error loading posts on failure", async ({ page }) => {
       await gotoHydrated(page, "/the-lake-advisor");
       let release: () => void = () => {};
