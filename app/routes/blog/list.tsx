@@ -1,16 +1,62 @@
+import { data } from "react-router";
+import { BlogList } from "#app/components/blog/blog-list.tsx";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { site } from "#app/content/site.ts";
+import { pageCount, parseBlogQuery, splitFeatured } from "#app/lib/blog-query.ts";
+import { BLOG_PAGE_SIZE } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { listPublishedCategories, listPublishedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/list";
 
+/** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
+const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
+
+/** Filtering and paging happen here, from the URL, so shared links and the first render agree. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseBlogQuery(new URL(request.url).searchParams);
+  const [result, categories] = await Promise.all([listPublishedPosts(context.db, query), listPublishedCategories(context.db)]);
+  const { featured, grid } = splitFeatured(result.posts, result.featured, query.page);
+  return data(
+    { query, categories, featured, posts: grid, total: result.total, pages: pageCount(result.total, BLOG_PAGE_SIZE) },
+    { headers: { "Cache-Control": CACHE_CONTROL } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("The Lake Advisor") },
-  { name: "description", content: "Market insight, neighborhood guides and life on the lake, from Meredith Vance." },
+  { title: pageTitle(site.blogName) },
+  { name: "description", content: `Market insight, neighborhood guides and life on the lake, from ${site.agent.name}.` },
 ];
 
-export default function LakeAdvisor() {
+export default function LakeAdvisor({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero image="/images/site/blog-hero.svg" eyebrow="The blog" title="The Lake Advisor">
-      <p>Market insight, neighborhood guides and life on the lake, from Meredith Vance.</p>
-    </PageHero>
+    <>
+      <PageHero image="/images/site/blog-hero.svg" eyebrow="The blog" title={site.blogName}>
+        <p>Market insight, neighborhood guides and life on the lake, from {site.agent.name}.</p>
+      </PageHero>
+      <BlogList {...loaderData} />
+      <NewsletterForm />
+    </>
+  );
+}
+
+/** Spec §8 "Blog list load failure". */
+export function ErrorBoundary() {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <p className="eyebrow">{site.blogName}</p>
+      <h1 className="mt-4 text-5xl text-ink sm:text-6xl">Error loading posts</h1>
+      <p className="mt-4 max-w-md text-lg text-stone">The articles could not be loaded. Please try again in a moment.</p>
+      <a
+        href="/the-lake-advisor"
+        className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline decoration-gold underline-offset-8 hover:text-ink"
+      >
+        Try again
+      </a>
+    </section>
   );
 }

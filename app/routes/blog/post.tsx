@@ -1,14 +1,42 @@
 import { data } from "react-router";
+import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
+import { renderMarkdown } from "#app/lib/markdown.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
+import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/post";
+
+/** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
+const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPostBySlug(context.db, params.slug);
   if (!post) return data({ post: null }, { status: 404 });
-  return { post: { title: post.title, excerpt: post.excerpt, heroImageUrl: post.heroImageUrl } };
+  const [related, adjacent] = await Promise.all([findRelatedPosts(context.db, post), findAdjacentPosts(context.db, post)]);
+  return data(
+    {
+      post: {
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        heroImageUrl: post.heroImageUrl,
+        categories: post.categories,
+        authorName: post.authorName,
+        readingTimeMinutes: post.readingTimeMinutes,
+        publishedAt: post.publishedAt,
+      },
+      html: renderMarkdown(post.content),
+      related,
+      previous: adjacent.previous,
+      next: adjacent.next,
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -18,8 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  if (!post) {
+  if (!loaderData.post) {
     return (
       <NotFoundMessage title="Post not found">
         <p>This article may have moved or is no longer published.</p>
@@ -27,9 +54,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </NotFoundMessage>
     );
   }
-  return (
-    <PageHero image={post.heroImageUrl ?? "/images/site/blog-hero.svg"} eyebrow="The Lake Advisor" title={post.title}>
-      <p>{post.excerpt}</p>
-    </PageHero>
-  );
+  const { post, html, related, previous, next } = loaderData;
+  return <PostArticle post={post} html={html} related={related} previous={previous} next={next} />;
 }

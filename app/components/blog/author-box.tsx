@@ -1,0 +1,34 @@
+import { site } from "#app/content/site.ts";
+
+/** About the author, under the article; the agent's portrait and title when she wrote it. */
+export function AuthorBox({ authorName }: { authorName: string }) {
+  const isAgent = authorName === site.agent.name;
+  return (
+    <aside aria-label="About the author" className="mt-16 flex flex-col gap-6 border-y border-line py-10 sm:flex-row sm:items-center">
+      {isAgent ? (
+        <img
+          src={site.agent.portraitUrl}
+          alt={`Portrait of ${site.agent.name}`}
+          width={112}
+          height={112}
+          loading="lazy"
+          decoding="async"
+          className="size-28 shrink-0 rounded-full object-cover ring-2 ring-gold ring-offset-4 ring-offset-cream"
+        />
+      ) : null}
+      <div>
+        <p className="eyebrow">Written by</p>
+        <p className="mt-2 font-serif text-3xl text-ink">{authorName}</p>
+        {isAgent ? (
+          <>
+            <p className="mt-1 text-sm text-stone">{site.agent.titleLine}</p>
+            <p className="mt-3 max-w-xl text-sm leading-relaxed text-stone">
+              {site.agent.firstName} writes {site.blogName} to help buyers and sellers make confident decisions about life on Lake Norman, Lake Wylie
+              and in Charlotte.
+            </p>
+          </>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
