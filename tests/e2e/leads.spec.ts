@@ -190,6 +190,57 @@ test.describe("property inquiry", () => {
   });
 });
 
+test.describe("newsletter", () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px a subscription is confirmed, cleared, delivered once, and a repeat adds nothing`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+      try {
+        const email = uniqueEmail(`news-${viewport.width}`);
+        await gotoHydrated(page, "/the-lake-advisor");
+        const form = page.getByRole("form", { name: "Newsletter sign-up" });
+        await form.getByRole("button", { name: "Subscribe" }).click();
+        await expect(form.getByText("Email is required")).toBeVisible();
+
+        await form.getByLabel("Email").fill(email);
+        await form.getByRole("button", { name: "Subscribe" }).click();
+        await expect(page.getByText("Success! You've been subscribed to The Lake Advisor newsletter.")).toBeVisible();
+        await expect(form.getByLabel("Email")).toHaveValue("");
+
+        const mine = () => receiver.received.filter((lead) => lead.body.email === email);
+        await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(1);
+        expect(mine()[0]!.body).toMatchObject({
+          firstName: "",
+          lastName: "",
+          phone: "",
+          meetingType: "Newsletter Subscription",
+          message: "Lake Advisor newsletter subscription",
+          source: "newsletter",
+        });
+
+        await form.getByLabel("Email").fill(email.toUpperCase());
+        await form.getByRole("button", { name: "Subscribe" }).click();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Success!" })).toHaveCount(2);
+        await page.waitForTimeout(2500);
+        expect(receiver.received.filter((lead) => String(lead.body.email).toLowerCase() === email)).toHaveLength(1);
+      } finally {
+        await receiver.close();
+      }
+    });
+  }
+
+  test("a failed subscription shows Subscribing..., then the Error toast, and keeps the address", async ({ page }) => {
+    await page.route("**/resources/contact", (route) => route.fulfill({ status: 503, body: "down" }));
+    await gotoHydrated(page, "/the-lake-advisor");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("Email").fill("keep-me@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel("Email")).toHaveValue("keep-me@example.com");
+  });
+});
+
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
-import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
+import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
 import { renderMarkdown } from "#app/lib/markdown.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
@@ -46,14 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.post) {
-    return (
-      <NotFoundMessage title="Post not found">
-        <p>This article may have moved or is no longer published.</p>
-        <HomeLink to="/the-lake-advisor">Back to The Lake Advisor</HomeLink>
-      </NotFoundMessage>
-    );
-  }
+  if (!loaderData.post) return <PostNotFound />;
   const { post, html, related, previous, next } = loaderData;
   return <PostArticle post={post} html={html} related={related} previous={previous} next={next} />;
 }
