@@ -5,7 +5,9 @@ import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx
 /** Spec §8: a missing post shows "Post not found" on the page and as a toast. */
 export function PostNotFound() {
   useEffect(() => {
-    toast.error("Post not found");
+    // After this commit's effects, so the toaster (mounted in the same commit) is listening.
+    const timer = setTimeout(() => toast.error("Post not found"), 0);
+    return () => clearTimeout(timer);
   }, []);
   return (
     <NotFoundMessage title="Post not found">
