@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { neighborhoodCards } from "../../app/content/neighborhoods.ts";
 import { demoPosts } from "../../seed/posts.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
+import { gotoHydrated } from "../support/hydrated.ts";
 
 /** The webServer runs with SITE_URL set to its own address. */
 const SITE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -87,6 +88,20 @@ for (const { path, title, types } of PAGES) {
     }
   });
 }
+
+test("client-side navigation updates the canonical link, social tags and JSON-LD", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/about");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SOLD PROPERTIES", exact: true }).click();
+  await expect(page).toHaveURL("/sold-properties");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/sold-properties`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}/sold-properties`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type"?: string })["@type"]));
+  expect(types).toEqual(["BreadcrumbList"]);
+});
 
 test("the home page head links The Lake Advisor's RSS feed", async ({ page }) => {
   const head = await readHead(page, "/");
