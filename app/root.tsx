@@ -13,11 +13,14 @@ import appCss from "./app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "The Lake Advisor", href: "/the-lake-advisor/rss.xml" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     siteHost: new URL(context.config.siteUrl).hostname,
+    /** SITE_URL for canonical links and social tags; route `meta` reads it with siteUrlFrom(matches). */
+    siteUrl: context.config.siteUrl,
     year: new Date().getFullYear(),
   };
 }

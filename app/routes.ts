@@ -2,6 +2,9 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 
 /** The route table, in the order of spec §2. */
 export default [
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("the-lake-advisor/rss.xml", "routes/resources/rss.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),

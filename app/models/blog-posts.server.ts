@@ -143,3 +143,42 @@ export async function findAdjacentPosts(
   ]);
   return { previous: previous ?? null, next: next ?? null };
 }
+
+/** What the sitemap and the RSS feed read of a post. */
+export type FeedPostRow = Pick<
+  BlogPost,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "content"
+  | "categories"
+  | "authorName"
+  | "updatedAt"
+  | "heroImageUrl"
+  | "seoTitle"
+  | "seoDescription"
+  | "canonicalUrl"
+> & { publishedAt: Date };
+
+/** Published posts only (spec: published means published), newest first, for the sitemap and the feed. */
+export async function listPublishedForFeeds(db: Db): Promise<FeedPostRow[]> {
+  const rows = await db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      content: blogPosts.content,
+      categories: blogPosts.categories,
+      authorName: blogPosts.authorName,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+      heroImageUrl: blogPosts.heroImageUrl,
+      seoTitle: blogPosts.seoTitle,
+      seoDescription: blogPosts.seoDescription,
+      canonicalUrl: blogPosts.canonicalUrl,
+    })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(sql`${blogPosts.publishedAt} desc`);
+  return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+}

@@ -5,15 +5,26 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(`About ${site.agent.name}`) },
-  {
-    name: "description",
-    content: `${site.agent.name}, ${site.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${site.salesClaims.yearOne}; ${site.salesClaims.yearTwo.toLowerCase()}.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seoMeta({
+    title: pageTitle(`About ${site.agent.name}`),
+    description: `${site.agent.name}, ${site.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${site.salesClaims.yearOne}; ${site.salesClaims.yearTwo.toLowerCase()}.`,
+    path: "/about",
+    siteUrl,
+    type: "profile",
+    jsonLd: [
+      realEstateAgentJsonLd(siteUrl),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: `About ${site.agent.name}`, path: "/about" },
+      ]),
+    ],
+  });
+};
 
 export default function About() {
   return (

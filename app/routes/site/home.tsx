@@ -15,6 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { homeTestimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/home";
 
@@ -22,13 +23,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featuredPosts: await findFeaturedPosts(context.db, site.featuredPostSlugs) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle() },
-  {
-    name: "description",
-    content: `${site.agent.name}, ${site.agent.titleLine}. Buy and sell lake homes on Lake Norman, Lake Wylie and in Charlotte without the stress.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seoMeta({
+    title: pageTitle(),
+    description: `${site.agent.name}, ${site.agent.titleLine}. Buy and sell lake homes on Lake Norman, Lake Wylie and in Charlotte without the stress.`,
+    path: "/",
+    siteUrl,
+    jsonLd: realEstateAgentJsonLd(siteUrl),
+  });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { openContactDialog } = useContactDialog();

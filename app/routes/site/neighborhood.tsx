@@ -10,6 +10,7 @@ import { SearchHomes } from "#app/components/neighborhood/search-homes.tsx";
 import { ThingsToDo } from "#app/components/neighborhood/things-to-do.tsx";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { marketSnapshotFigures } from "#app/lib/market-snapshot.ts";
 import { nearbyPropertyQuery } from "#app/lib/nearby-properties.ts";
 import { safeHref, sanitizeHtml } from "#app/lib/safe-html.ts";
@@ -84,15 +85,24 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const neighborhood = loaderData?.neighborhood;
   if (!neighborhood) return [{ title: pageTitle("Neighborhood Not Found") }, { name: "robots", content: "noindex" }];
-  return [
-    { title: pageTitle(`Living in ${neighborhood.name}`) },
-    { name: "description", content: neighborhood.tagline },
-    { property: "og:title", content: `Living in ${neighborhood.name}` },
-    { property: "og:description", content: neighborhood.tagline },
-  ];
+  const siteUrl = siteUrlFrom(matches);
+  const path = `/neighborhood/${neighborhood.slug}`;
+  return seoMeta({
+    title: pageTitle(`Living in ${neighborhood.name}`),
+    socialTitle: `Living in ${neighborhood.name}`,
+    description: neighborhood.tagline,
+    path,
+    siteUrl,
+    image: neighborhood.heroImageUrl,
+    jsonLd: breadcrumbJsonLd(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: "Neighborhoods", path: "/neighborhood" },
+      { name: neighborhood.name, path },
+    ]),
+  });
 };
 
 export default function NeighborhoodPage({ loaderData }: Route.ComponentProps) {

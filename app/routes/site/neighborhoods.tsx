@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/neighborhoods";
 
 const DESCRIPTION = "Eight towns, eight ways to live by the water. Find the one that fits your life.";
@@ -13,12 +14,20 @@ export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
 });
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Neighborhoods") },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:title", content: "Neighborhoods" },
-  { property: "og:description", content: DESCRIPTION },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seoMeta({
+    title: pageTitle("Neighborhoods"),
+    socialTitle: "Neighborhoods",
+    description: DESCRIPTION,
+    path: "/neighborhood",
+    siteUrl,
+    jsonLd: breadcrumbJsonLd(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: "Neighborhoods", path: "/neighborhood" },
+    ]),
+  });
+};
 
 export default function Neighborhoods() {
   const { openContactDialog } = useContactDialog();

@@ -1,17 +1,18 @@
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
 const EFFECTIVE_DATE = "October 1, 2025";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Privacy Policy & Terms of Use") },
-  {
-    name: "description",
-    content: `How ${site.brokerage} collects, uses and protects your information, and the terms for using this website.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: pageTitle("Privacy Policy & Terms of Use"),
+    description: `How ${site.brokerage} collects, uses and protects your information, and the terms for using this website.`,
+    path: "/privacy-policy",
+    siteUrl: siteUrlFrom(matches),
+  });
 
 const mainOffice = site.offices[0];
 

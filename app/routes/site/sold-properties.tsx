@@ -5,6 +5,7 @@ import { SoldLoadError } from "#app/components/sold-load-error.tsx";
 import { SoldSellCta } from "#app/components/sold-sell-cta.tsx";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { distinctSoldCities } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties";
@@ -27,10 +28,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return sameList ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Sold Properties") },
-  { name: "description", content: `Homes ${site.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seoMeta({
+    title: pageTitle("Sold Properties"),
+    description: `Homes ${site.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.`,
+    path: "/sold-properties",
+    siteUrl,
+    jsonLd: breadcrumbJsonLd(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: "Sold Properties", path: "/sold-properties" },
+    ]),
+  });
+};
 
 export default function SoldProperties({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { blogPosts } from "#app/db/schema.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { listPublishedForFeeds } from "./blog-posts.server.ts";
+
+let database: Database;
+
+const post = (slug: string, publishedAt: Date | null) => ({
+  slug,
+  title: `Title ${slug}`,
+  excerpt: "Excerpt",
+  content: "Content",
+  categories: ["Market"],
+  authorName: "Meredith Vance",
+  publishedAt,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(blogPosts).values([
+    post("older", new Date(Date.now() - 86_400_000)),
+    post("newer", new Date(Date.now() - 60_000)),
+    post("draft", null),
+    post("scheduled", new Date(Date.now() + 86_400_000)),
+  ]);
+});
+afterAll(() => database.close());
+
+describe("listPublishedForFeeds", () => {
+  it("lists only published posts, newest first, with the fields feeds need", async () => {
+    const rows = await listPublishedForFeeds(database.db);
+    expect(rows.map((row) => row.slug)).toEqual(["newer", "older"]);
+    expect(rows[0]).toMatchObject({ title: "Title newer", excerpt: "Excerpt", content: "Content", categories: ["Market"], authorName: "Meredith Vance" });
+    expect(rows[0]?.publishedAt).toBeInstanceOf(Date);
+    expect(rows[0]?.updatedAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile emulation) against a production start of the built
+ * site on a fresh embedded database, driving Debian's Chromium. Prints the four category scores
+ * and LCP, CLS and TBT per page, keeps the JSON reports in reports/lighthouse/, and exits non-zero
+ * when a page scores under 100 for SEO or under 95 for accessibility.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
+const BASE_URL = `http://localhost:${PORT}`;
+const REPORT_DIR = path.resolve("reports/lighthouse");
+const MIN_SEO = 100;
+const MIN_ACCESSIBILITY = 95;
+
+const PAGES = [
+  "/",
+  "/about",
+  "/neighborhood/davidson",
+  "/sold-properties",
+  "/the-lake-advisor",
+  "/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman",
+];
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+};
+
+function startServer(dataDir: string): ChildProcess {
+  const server = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: BASE_URL, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  server.on("exit", (code) => {
+    if (code !== null && code !== 0) console.error(`server exited with ${code}`);
+  });
+  return server;
+}
+
+async function waitForHealth(server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error("the server stopped before it was healthy");
+    try {
+      const response = await fetch(`${BASE_URL}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${BASE_URL}/healthz did not answer within ${timeoutMs} ms`);
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+function reportName(page: string): string {
+  return page === "/" ? "home" : page.slice(1).replaceAll("/", "--");
+}
+
+async function audit(port: number, page: string): Promise<Row> {
+  const result = await lighthouse(`${BASE_URL}${page}`, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = result;
+  const report = Array.isArray(result.report) ? result.report.join("\n") : result.report;
+  writeFileSync(path.join(REPORT_DIR, `${reportName(page)}.json`), report);
+  const { categories, audits } = lhr;
+  // Audits that cost points in SEO or accessibility, to say what to fix.
+  const failing = [categories.seo, categories.accessibility].flatMap((category) =>
+    (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category?.id}: ${ref.id} — ${audits[ref.id]?.title ?? ""}`),
+  );
+  return {
+    page,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    failing,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP ms", "CLS", "TBT ms"];
+  const lines = rows.map((row) =>
+    [row.page, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.cls, row.tbtMs].map(String),
+  );
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<number> {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-lighthouse-"));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(server);
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      console.log(`Auditing ${page} …`);
+      rows.push(await audit(chrome.port, page));
+    }
+    console.log("");
+    printTable(rows);
+    console.log(`\nJSON reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
+    const below = rows.filter((row) => row.seo < MIN_SEO || row.accessibility < MIN_ACCESSIBILITY);
+    for (const row of below) {
+      console.error(`\n${row.page}: SEO ${row.seo} (needs ${MIN_SEO}), Accessibility ${row.accessibility} (needs ${MIN_ACCESSIBILITY})`);
+      for (const failure of row.failing) console.error(`  - ${failure}`);
+    }
+    return below.length > 0 ? 1 : 0;
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
