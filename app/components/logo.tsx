@@ -19,7 +19,9 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
       </svg>
       <span className="flex flex-col leading-none">
         <span className={cn("font-serif text-2xl font-semibold tracking-[0.22em] uppercase", text)}>{site.brand}</span>
-        <span className="mt-1 text-[0.6rem] font-semibold tracking-[0.3em] text-gold uppercase">{site.agent.name}</span>
+        <span className={cn("mt-1 text-[0.6rem] font-semibold tracking-[0.3em] uppercase", tone === "dark" ? "text-gold-dark" : "text-gold")}>
+          {site.agent.name}
+        </span>
       </span>
     </span>
   );

@@ -45,17 +45,18 @@ export function TestimonialCarousel({
         {testimonials.map((testimonial, slide) => {
           const active = slide === index;
           return (
-            <figure
+            <div
               key={testimonial.author}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slide + 1} of ${count}`}
               aria-hidden={!active}
               className={cn(
-                "col-start-1 row-start-1 flex flex-col items-center text-center transition-opacity duration-500 motion-reduce:transition-none",
+                "col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none",
                 active ? "visible opacity-100" : "invisible opacity-0",
               )}
             >
+              <figure className="flex flex-col items-center text-center">
               <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream italic sm:text-3xl lg:text-[2.1rem]">
                 <p>&ldquo;{testimonial.quote}&rdquo;</p>
               </blockquote>
@@ -74,7 +75,8 @@ export function TestimonialCarousel({
                   <span className="mt-1 block text-sm text-cream/65">{testimonial.details}</span>
                 </span>
               </figcaption>
-            </figure>
+              </figure>
+            </div>
           );
         })}
       </div>

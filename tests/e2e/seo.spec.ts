@@ -49,7 +49,26 @@ const PAGES = [
   { path: "/about", title: "About Meredith Vance | Lakefront | Meredith Vance", types: ["RealEstateAgent", "BreadcrumbList"] },
   { path: "/neighborhood/davidson", title: "Living in Davidson | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
   { path: "/sold-properties", title: "Sold Properties | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
+  { path: "/the-lake-advisor", title: "The Lake Advisor | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
 ];
+
+test("a post's head uses its SEO fields, or the title and excerpt when they are empty", async ({ page }) => {
+  const withSeo = demoPosts.find((post) => post.seoTitle && post.seoDescription && publishedSeedPosts.includes(post))!;
+  const withoutSeo = publishedSeedPosts.find((post) => !post.seoTitle && !post.seoDescription)!;
+  for (const post of [withSeo, withoutSeo]) {
+    const path = `/the-lake-advisor/${post.slug}`;
+    const head = await readHead(page, path);
+    expect(head.title).toBe(`${post.seoTitle ?? post.title} | Lakefront | Meredith Vance`);
+    expect(head.description).toBe(post.seoDescription ?? post.excerpt);
+    expect(head.canonical).toBe(new URL(path, SITE_URL).href);
+    expect(head.meta["og:type"]).toBe("article");
+    const types = head.jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+    expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
+    const posting = JSON.parse(head.jsonLd[0]!) as Record<string, unknown>;
+    expect(posting).toMatchObject({ "@context": "https://schema.org", headline: post.seoTitle ?? post.title, url: new URL(path, SITE_URL).href });
+    expect(posting.datePublished).toBe(new Date(post.publishedAt!).toISOString());
+  }
+});
 
 for (const { path, title, types } of PAGES) {
   test(`${path} has title, description, canonical, social tags and JSON-LD`, async ({ page }) => {

@@ -6,6 +6,7 @@ import { site } from "#app/content/site.ts";
 import { pageCount, parseBlogQuery, splitFeatured } from "#app/lib/blog-query.ts";
 import { BLOG_PAGE_SIZE } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { listPublishedCategories, listPublishedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/list";
 
@@ -27,10 +28,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(site.blogName) },
-  { name: "description", content: `Market insight, neighborhood guides and life on the lake, from ${site.agent.name}.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seoMeta({
+    title: pageTitle(site.blogName),
+    description: `Market insight, neighborhood guides and life on the lake, from ${site.agent.name}.`,
+    path: "/the-lake-advisor",
+    siteUrl,
+    jsonLd: breadcrumbJsonLd(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: site.blogName, path: "/the-lake-advisor" },
+    ]),
+  });
+};
 
 export default function LakeAdvisor({ loaderData }: Route.ComponentProps) {
   return (

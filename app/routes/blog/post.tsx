@@ -3,6 +3,7 @@ import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
 import { renderMarkdown } from "#app/lib/markdown.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/post";
 
@@ -25,6 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         authorName: post.authorName,
         readingTimeMinutes: post.readingTimeMinutes,
         publishedAt: post.publishedAt,
+        updatedAt: post.updatedAt,
+        seoTitle: post.seoTitle,
+        seoDescription: post.seoDescription,
+        canonicalUrl: post.canonicalUrl,
       },
       html: renderMarkdown(post.content),
       related,
@@ -39,10 +44,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const post = loaderData?.post;
   if (!post) return [{ title: pageTitle("Post not found") }, { name: "robots", content: "noindex" }];
-  return [{ title: pageTitle(post.title) }, { name: "description", content: post.excerpt }];
+  return postMeta(post, siteUrlFrom(matches));
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
