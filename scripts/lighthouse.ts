@@ -85,6 +85,7 @@ async function audit(port: number, page: string): Promise<Row> {
   const result = await lighthouse(`${BASE_URL}${page}`, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const report = Array.isArray(result.report) ? result.report.join("\n") : result.report;
   writeFileSync(path.join(REPORT_DIR, `${reportName(page)}.json`), report);
   const { categories, audits } = lhr;
@@ -105,6 +106,18 @@ async function audit(port: number, page: string): Promise<Row> {
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     failing,
   };
+}
+
+/** A trace that fails to record (NO_NAVSTART and the like) is Lighthouse's flake: try again, then give up loudly. */
+async function auditWithRetries(port: number, page: string, attempts = 3): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, page);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${error instanceof Error ? error.message : String(error)}; retrying`);
+    }
+  }
 }
 
 function printTable(rows: Row[]): void {
@@ -130,7 +143,7 @@ async function main(): Promise<number> {
     const rows: Row[] = [];
     for (const page of PAGES) {
       console.log(`Auditing ${page} …`);
-      rows.push(await audit(chrome.port, page));
+      rows.push(await auditWithRetries(chrome.port, page));
     }
     console.log("");
     printTable(rows);

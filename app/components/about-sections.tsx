@@ -49,7 +49,7 @@ export function AboutValues() {
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {aboutValues.map((value, index) => (
             <li key={value.title} className="relative flex flex-col border border-line bg-cream p-8 sm:p-10">
-              <span aria-hidden="true" className="absolute top-6 right-8 font-serif text-5xl text-gold/40">
+              <span aria-hidden="true" className="absolute top-6 right-8 font-serif text-5xl text-gold-dark/80">
                 {String(index + 1).padStart(2, "0")}
               </span>
               <value.icon className="size-8 text-gold-dark" strokeWidth={1.4} aria-hidden="true" />
