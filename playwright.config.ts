@@ -1,18 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { CRM_RECEIVER_PORT, E2E_PORT as PORT } from "./tests/support/e2e-ports.ts";
 
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-/** Debian's Chromium, never a downloaded browser; flags for running as root without network. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium" }],

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -26,16 +27,7 @@ const PAGES = [
   "/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman",
 ];
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 type Row = {
   page: string;
@@ -139,7 +131,7 @@ async function main(): Promise<number> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHealth(server);
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
     for (const page of PAGES) {
       console.log(`Auditing ${page} …`);

@@ -1,4 +1,5 @@
 import { CertificationBadge } from "#app/components/home-about-agent.tsx";
+import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
 import { aboutValues, credentials } from "#app/content/about.ts";
@@ -11,15 +12,7 @@ export function AboutBiography() {
     <section aria-labelledby="about-story" className="container-page grid items-start gap-14 py-20 sm:py-28 lg:grid-cols-[5fr_6fr] lg:gap-20">
       <div className="relative mx-auto w-full max-w-md lg:sticky lg:top-28 lg:max-w-none">
         <div aria-hidden="true" className="absolute -right-4 -bottom-4 h-2/3 w-2/3 border border-gold/60" />
-        <img
-          src={site.agent.portraitUrl}
-          alt={`Portrait of ${site.agent.name}`}
-          width={800}
-          height={1000}
-          loading="lazy"
-          decoding="async"
-          className="relative aspect-[4/5] w-full object-cover shadow-card"
-        />
+        <AgentPortrait className="relative aspect-[4/5] w-full shadow-card" />
         <div className="absolute top-6 -left-2 sm:-left-6">
           <CertificationBadge />
         </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, Award } from "lucide-react";
 import { Link } from "react-router";
 import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -24,15 +25,7 @@ export function HomeAboutAgent() {
       <div className="container-page grid items-center gap-14 lg:grid-cols-[5fr_6fr] lg:gap-20">
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <div aria-hidden="true" className="absolute -top-4 -left-4 h-2/3 w-2/3 border border-gold/60" />
-          <img
-            src={site.agent.portraitUrl}
-            alt={`Portrait of ${site.agent.name}`}
-            width={800}
-            height={1000}
-            loading="lazy"
-            decoding="async"
-            className="relative aspect-[4/5] w-full object-cover shadow-card"
-          />
+          <AgentPortrait className="relative aspect-[4/5] w-full shadow-card" />
           <div className="absolute right-4 -bottom-6 sm:-right-6">
             <CertificationBadge />
           </div>

@@ -1,3 +1,4 @@
+import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { site } from "#app/content/site.ts";
 
 /** About the author, under the article; the agent's portrait and title when she wrote it. */
@@ -6,15 +7,7 @@ export function AuthorBox({ authorName }: { authorName: string }) {
   return (
     <aside aria-label="About the author" className="mt-16 flex flex-col gap-6 border-y border-line py-10 sm:flex-row sm:items-center">
       {isAgent ? (
-        <img
-          src={site.agent.portraitUrl}
-          alt={`Portrait of ${site.agent.name}`}
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-          className="size-28 shrink-0 rounded-full object-cover ring-2 ring-gold ring-offset-4 ring-offset-cream"
-        />
+        <AgentPortrait size={112} className="size-28 shrink-0 rounded-full ring-2 ring-gold ring-offset-4 ring-offset-cream" />
       ) : null}
       <div>
         <p className="eyebrow">Written by</p>
