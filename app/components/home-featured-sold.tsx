@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import { homeSoldProperties } from "#app/content/home-sold.ts";
@@ -13,12 +12,7 @@ export function HomeFeaturedSold() {
         <SectionHeading id="home-sold" eyebrow="Featured sales" title="Recently Sold">
           <p>A selection of the homes {site.agent.firstName} has recently closed for her clients.</p>
         </SectionHeading>
-        <Link
-          to="/sold-properties"
-          className="inline-flex shrink-0 items-center gap-2 self-start border-b border-gold pb-1 sm:self-auto text-xs font-semibold tracking-[0.18em] text-ink uppercase hover:text-lake"
-        >
-          View All <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <ViewAllLink to="/sold-properties">View All</ViewAllLink>
       </div>
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recently sold homes">
         {homeSoldProperties.map((property) => (

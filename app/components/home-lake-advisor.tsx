@@ -1,5 +1,7 @@
+import { POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { site } from "#app/content/site.ts";
 
@@ -14,12 +16,7 @@ export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
           <SectionHeading id="home-lake-advisor" eyebrow="From the blog" title={site.blogName}>
             <p>Market insight, neighborhood guides and life on the water, written by {site.agent.name}.</p>
           </SectionHeading>
-          <Link
-            to="/the-lake-advisor"
-            className="inline-flex shrink-0 items-center gap-2 self-start border-b border-gold pb-1 sm:self-auto text-xs font-semibold tracking-[0.18em] text-ink uppercase hover:text-lake"
-          >
-            Read {site.blogName} <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          <ViewAllLink to="/the-lake-advisor">Read {site.blogName}</ViewAllLink>
         </div>
         {posts.length > 0 ? (
           <ul className="mt-12 grid gap-8 md:grid-cols-3" aria-label="Featured articles">
@@ -28,7 +25,7 @@ export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
                 <article className="group relative flex h-full flex-col bg-cream shadow-card">
                   <div className="aspect-[16/9] overflow-hidden bg-sand">
                     <img
-                      src={post.heroImageUrl ?? "/images/site/blog-hero.svg"}
+                      src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
                       alt=""
                       width={1600}
                       height={900}

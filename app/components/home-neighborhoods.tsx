@@ -1,5 +1,6 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
 
@@ -11,12 +12,7 @@ export function HomeNeighborhoods() {
         <SectionHeading id="home-neighborhoods" eyebrow="Where to live" title="Explore the Neighborhoods">
           <p>From quiet coves in Troutman to the tree-lined streets of Charlotte, find the town that fits your life.</p>
         </SectionHeading>
-        <Link
-          to="/neighborhood"
-          className="inline-flex shrink-0 items-center gap-2 self-start border-b border-gold pb-1 sm:self-auto text-xs font-semibold tracking-[0.18em] text-ink uppercase hover:text-lake"
-        >
-          View all <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <ViewAllLink to="/neighborhood">View all</ViewAllLink>
       </div>
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {neighborhoodCards.map((town) => (

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { AuthorBox } from "#app/components/blog/author-box.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
-import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData } from "#app/components/blog/post-card.tsx";
+import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData, POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
 import { site } from "#app/content/site.ts";
 
@@ -43,7 +43,7 @@ export function PostArticle({
 
       <div className="container-page max-w-5xl">
         <img
-          src={post.heroImageUrl ?? "/images/site/blog-hero.svg"}
+          src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
           alt=""
           width={1600}
           height={900}

@@ -15,7 +15,8 @@ export type PostCardData = {
   publishedAt: Date | string | null;
 };
 
-const FALLBACK_IMAGE = "/images/site/blog-hero.svg";
+/** Shown for a post without a hero image. */
+export const POST_FALLBACK_IMAGE = "/images/site/blog-hero.svg";
 
 export const postHref = (slug: string) => `/the-lake-advisor/${slug}`;
 
@@ -52,7 +53,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
     <article className="group relative flex h-full flex-col bg-white shadow-card transition-shadow hover:shadow-lg">
       <div className="aspect-[16/10] overflow-hidden bg-sand">
         <img
-          src={post.heroImageUrl ?? FALLBACK_IMAGE}
+          src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
           alt=""
           width={1600}
           height={1000}
@@ -81,7 +82,7 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
     <article aria-labelledby="featured-post-title" className="group relative grid overflow-hidden bg-white shadow-card lg:grid-cols-[1.35fr_1fr]">
       <div className="aspect-[16/10] overflow-hidden bg-sand lg:aspect-auto lg:min-h-[26rem]">
         <img
-          src={post.heroImageUrl ?? FALLBACK_IMAGE}
+          src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
           alt=""
           width={1600}
           height={1000}
