@@ -52,15 +52,28 @@ test.describe("at 1280 px", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
     const dialog = await fillContact(page, email);
     const send = dialog.getByRole("button", { name: "Send Message" });
+    // Timed inside the page: the test runner's own polling is too coarse on a busy machine.
+    const openFor = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let shownAt = 0;
+          const observer = new MutationObserver(() => {
+            if (!shownAt && document.body.textContent?.includes("Message sent!")) shownAt = performance.now();
+            if (shownAt && !document.querySelector('[role="dialog"]')) {
+              observer.disconnect();
+              resolve(performance.now() - shownAt);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+    );
     await send.click();
     await expect(page.getByText("Message sent!")).toBeVisible();
     await expect(page.getByText("Thank you! Meredith will be in touch soon.")).toBeVisible();
-    const shownAt = Date.now();
     // It stays open, locked against a second send, for the spec's 1000 ms, then closes.
-    await expect(dialog).toBeVisible();
     await expect(send).toBeDisabled();
     await expect(dialog).toBeHidden({ timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+    expect(await openFor).toBeGreaterThanOrEqual(950);
 
     const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
     try {
