@@ -185,3 +185,18 @@ describe("createAutosave", () => {
     expect(save).not.toHaveBeenCalled();
   });
 });
+
+describe("createAutosave.configure", () => {
+  it("uses the latest callbacks", async () => {
+    vi.useFakeTimers();
+    const first = vi.fn<(kind: SaveKind) => Promise<boolean>>().mockResolvedValue(true);
+    const second = vi.fn<(kind: SaveKind) => Promise<boolean>>().mockResolvedValue(true);
+    const autosave = createAutosave({ delayMs: 10, canAutosave: () => false, save: first });
+    autosave.change();
+    autosave.configure({ canAutosave: () => true, save: second });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith("autosave");
+    vi.useRealTimers();
+  });
+});

@@ -34,10 +34,17 @@ export type Autosave = {
   markSaved(): void;
   readonly dirty: boolean;
   readonly saving: boolean;
+  /** Stops the timer and any queued autosave (the page is going away). */
   dispose(): void;
+  /** Undoes dispose (React may unmount and mount again the same component in development). */
+  resume(): void;
+  /** Replaces the callbacks (a component passes its latest ones after each render). */
+  configure(options: Pick<AutosaveOptions, "canAutosave" | "save">): void;
 };
 
-export function createAutosave({ delayMs, canAutosave, save, onStatus }: AutosaveOptions): Autosave {
+export function createAutosave(options: AutosaveOptions): Autosave {
+  const { delayMs, onStatus } = options;
+  let { canAutosave, save } = options;
   let version = 0;
   let savedVersion = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -116,6 +123,13 @@ export function createAutosave({ delayMs, canAutosave, save, onStatus }: Autosav
       disposed = true;
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+    },
+    resume() {
+      disposed = false;
+    },
+    configure(next) {
+      canAutosave = next.canAutosave;
+      save = next.save;
     },
   };
 }

@@ -171,7 +171,7 @@ export function emptyPostForm() {
     heroImageUrl: "",
     categories: [] as string[],
     tags: [] as string[],
-    authorName: site.agent.name,
+    authorName: site.agent.name as string,
     seoTitle: "",
     seoDescription: "",
     canonicalUrl: "",
@@ -214,3 +214,31 @@ export function postToForm(post: {
     publishedAt: post.publishedAt ? new Date(post.publishedAt).toISOString() : "",
   };
 }
+
+/** What the editor asks its route's action to do. */
+export const POST_INTENTS = ["autosave", "save-draft", "publish"] as const;
+export type PostIntent = (typeof POST_INTENTS)[number];
+
+/** The action's answer to a post write, as JSON. */
+export type PostWriteAnswer = { requestId?: string } & (
+  | { ok: true; intent: PostIntent; post: { id: string; slug: string; updatedAt: string; publishedAt: string | null } }
+  | {
+      ok: false;
+      intent: PostIntent | null;
+      /** The toast's title: spec §8's messages. */
+      message: string;
+      description?: string;
+      /** Field name → message shown beside the field. */
+      fieldErrors: Record<string, string>;
+    }
+);
+
+/** Spec §8 messages of the editor. */
+export const EDITOR_MESSAGES = {
+  validation: "Please fix validation errors",
+  updateFailed: "Error updating post",
+  createFailed: "Error creating post",
+  loadFailed: "Error loading post",
+  published: "Post published successfully!",
+  viewPost: "View Post",
+} as const;

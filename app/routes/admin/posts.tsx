@@ -1,9 +1,65 @@
-import { AdminHeading } from "#app/components/admin-heading.tsx";
+import { FilePlus2Icon, PlusIcon, UploadIcon } from "lucide-react";
+import { data, Link } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { LIST_MESSAGES, PostList } from "#app/components/admin/post-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
 import type { Route } from "./+types/posts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Blog Administration") }, { name: "robots", content: "noindex" }];
 
-export default function AdminPosts() {
-  return <AdminHeading title="Blog Administration" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await loadAdminPostList(context.db);
+  return data(list, { status: list.posts ? 200 : 500 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, answer } = await deleteAdminPost(context.db, request);
+  return data(answer, { status });
+}
+
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts, now } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <AdminPageHeader
+        title="Blog Administration"
+        status={posts ? `${posts.length} ${posts.length === 1 ? "post" : "posts"} · published, scheduled and drafts` : undefined}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/lake-advisor/import">
+                <UploadIcon aria-hidden="true" />
+                Import Posts
+              </Link>
+            </Button>
+            <Button asChild variant="primary">
+              <Link to="/admin/lake-advisor/new">
+                <PlusIcon aria-hidden="true" />
+                New Post
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="mt-8">
+        {!posts ? (
+          <p role="alert" className="border border-destructive/30 bg-[#fdf3f2] px-6 py-8 text-center text-destructive">
+            {LIST_MESSAGES.loadFailed}
+          </p>
+        ) : posts.length === 0 ? (
+          <div className="flex flex-col items-center border border-dashed border-ink/20 bg-white/70 px-6 py-16 text-center">
+            <FilePlus2Icon className="size-10 text-gold-dark" aria-hidden="true" />
+            <p className="mt-4 font-serif text-2xl text-ink">{LIST_MESSAGES.empty}</p>
+            <Button asChild variant="gold" className="mt-6">
+              <Link to="/admin/lake-advisor/new">New Post</Link>
+            </Button>
+          </div>
+        ) : (
+          <PostList posts={posts} now={now} />
+        )}
+      </div>
+    </div>
+  );
 }
