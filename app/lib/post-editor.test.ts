@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { CALLOUT_ICONS, renderMarkdown } from "./markdown.ts";
 import {
   addChip,
   appendBlock,
   calloutMarkdown,
+  EDITOR_CALLOUT_ICONS,
   emptyPostForm,
   focalPointFromClick,
   focalPointLabel,
@@ -104,6 +105,10 @@ describe("postStatus", () => {
 });
 
 describe("Markdown the editor inserts", () => {
+  it("uses the renderer's callout icons", () => {
+    expect(EDITOR_CALLOUT_ICONS).toEqual(CALLOUT_ICONS);
+  });
+
   it("callouts render as the public page's callouts, with icon and upper-cased type", () => {
     for (const type of ["info", "warning", "success"] as const) {
       const markdown = `${calloutMarkdown(type)}Docks need a permit.`;

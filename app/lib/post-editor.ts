@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { CALLOUT_ICONS, type CalloutType } from "./markdown.ts";
+import type { CalloutType } from "./markdown.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
 import { normaliseChips, type PostWrite } from "./schemas.ts";
 import { slugify } from "./slug.ts";
@@ -83,9 +83,15 @@ export function postStatus(publishedAt: Date | string | null, now: Date = new Da
   return new Date(publishedAt).getTime() <= now.getTime() ? "published" : "scheduled";
 }
 
+/**
+ * The callout icons of markdown.ts's CALLOUT_ICONS, repeated here so the editor's bundle does not
+ * carry the Markdown renderer (a test keeps the two equal).
+ */
+export const EDITOR_CALLOUT_ICONS: Record<CalloutType, string> = { info: "ℹ️", warning: "⚠️", success: "✅" };
+
 /** Spec §9: callouts are blockquotes that start with an icon and the upper-cased type. */
 export function calloutMarkdown(type: CalloutType): string {
-  return `> ${CALLOUT_ICONS[type]} **${type.toUpperCase()}**\n> `;
+  return `> ${EDITOR_CALLOUT_ICONS[type]} **${type.toUpperCase()}**\n> `;
 }
 
 /** Markdown image; brackets in the alt text and spaces or parentheses in the address are escaped. */

@@ -1,10 +1,10 @@
 import { EyeIcon, ImageIcon, InfoIcon, LinkIcon, PencilIcon, TriangleAlertIcon, CircleCheckIcon, UploadIcon } from "lucide-react";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input, Label, Textarea } from "#app/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { renderMarkdown, type CalloutType } from "#app/lib/markdown.ts";
+import type { CalloutType } from "#app/lib/markdown.ts";
 import { appendBlock, calloutMarkdown, imageMarkdown, insertAt, insertBlockAt, linkMarkdown } from "#app/lib/post-editor.ts";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
@@ -41,7 +41,19 @@ export function MarkdownEditor({
   const [imageOpen, setImageOpen] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [selection, setSelection] = useState({ start: 0, end: 0, text: "" });
-  const previewHtml = useMemo(() => (tab === "preview" ? renderMarkdown(value) : ""), [tab, value]);
+  // The public page's renderer, loaded when Preview is first opened (it is large for an editor bundle).
+  const [render, setRender] = useState<((markdown: string) => string) | null>(null);
+  useEffect(() => {
+    if (tab !== "preview" || render) return;
+    let live = true;
+    void import("#app/lib/markdown.ts").then((module) => {
+      if (live) setRender(() => module.renderMarkdown);
+    });
+    return () => {
+      live = false;
+    };
+  }, [tab, render]);
+  const previewHtml = useMemo(() => (tab === "preview" && render ? render(value) : null), [tab, value, render]);
 
   function placeCursor(cursor: number) {
     requestAnimationFrame(() => {
@@ -75,33 +87,32 @@ export function MarkdownEditor({
   return (
     <div>
       <Tabs value={tab} onValueChange={setTab}>
-        <div className="flex flex-col gap-2 border-b border-line sm:flex-row sm:items-end sm:justify-between">
-          <TabsList aria-label="Content editor mode" className="border-b-0">
-            <TabsTrigger value="write">
-              <PencilIcon aria-hidden="true" />
-              Write
-            </TabsTrigger>
-            <TabsTrigger value="preview">
-              <EyeIcon aria-hidden="true" />
-              Preview
-            </TabsTrigger>
-          </TabsList>
-          <div role="toolbar" aria-label="Formatting" className="-mx-1 flex flex-wrap items-center pb-1">
-            <button type="button" className={toolbarButton} onClick={() => setImageOpen(true)}>
-              <ImageIcon aria-hidden="true" />
-              Insert Image
+        <TabsList aria-label="Content editor mode">
+          <TabsTrigger value="write">
+            <PencilIcon aria-hidden="true" />
+            Write
+          </TabsTrigger>
+          <TabsTrigger value="preview">
+            <EyeIcon aria-hidden="true" />
+            Preview
+          </TabsTrigger>
+        </TabsList>
+        <div role="toolbar" aria-label="Formatting" className="mt-3 flex flex-wrap items-center gap-y-1 border border-line bg-cream/70 px-1 py-1">
+          <button type="button" className={toolbarButton} onClick={() => setImageOpen(true)}>
+            <ImageIcon aria-hidden="true" />
+            Insert Image
+          </button>
+          <button type="button" className={toolbarButton} onClick={openLinkDialog}>
+            <LinkIcon aria-hidden="true" />
+            Insert Link
+          </button>
+          <span aria-hidden="true" className="mx-1 hidden h-5 w-px bg-line sm:block" />
+          {CALLOUTS.map(({ type, label, Icon }) => (
+            <button key={type} type="button" className={toolbarButton} onClick={() => insertCallout(type)}>
+              <Icon aria-hidden="true" />
+              {label}
             </button>
-            <button type="button" className={toolbarButton} onClick={openLinkDialog}>
-              <LinkIcon aria-hidden="true" />
-              Insert Link
-            </button>
-            {CALLOUTS.map(({ type, label, Icon }) => (
-              <button key={type} type="button" className={toolbarButton} onClick={() => insertCallout(type)}>
-                <Icon aria-hidden="true" />
-                {label}
-              </button>
-            ))}
-          </div>
+          ))}
         </div>
         <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
           <label htmlFor={id} className="sr-only">
@@ -116,18 +127,22 @@ export function MarkdownEditor({
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : `${id}-hint`}
             spellCheck
-            className="mt-3 min-h-[24rem] resize-y font-mono text-sm leading-relaxed"
+            className="min-h-[24rem] resize-y border-t-0 font-mono text-sm leading-relaxed"
             placeholder="Write in Markdown: ## Headings, **bold**, - lists, [links](https://…)"
           />
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone">
             Markdown. Raw HTML is allowed but cleaned when shown.
           </p>
         </TabsContent>
-        <TabsContent value="preview" className="mt-3 min-h-[24rem] border border-line bg-white px-5 py-6 sm:px-8">
-          {value.trim() ? (
-            <div className="prose-lake max-w-none" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-          ) : (
+        <TabsContent value="preview" className="min-h-[24rem] border border-t-0 border-line bg-white px-5 py-6 sm:px-8">
+          {!value.trim() ? (
             <p className="text-sm text-stone italic">Nothing to preview yet.</p>
+          ) : previewHtml === null ? (
+            <p className="text-sm text-stone" role="status">
+              Loading preview...
+            </p>
+          ) : (
+            <div className="prose-lake max-w-none" dangerouslySetInnerHTML={{ __html: previewHtml }} />
           )}
         </TabsContent>
       </Tabs>

@@ -1,4 +1,4 @@
-import { CalendarClockIcon, FilePenLineIcon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -146,4 +146,27 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
       </AlertDialog>
     </>
   );
+}
+
+/** The list, or the spec's empty message, or the load error (spec §2, §8). */
+export function AdminPostsPanel({ posts, now }: { posts: AdminListPost[] | null; now: string }) {
+  if (!posts) {
+    return (
+      <p role="alert" className="border border-destructive/30 bg-[#fdf3f2] px-6 py-8 text-center text-destructive">
+        {LIST_MESSAGES.loadFailed}
+      </p>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <div className="flex flex-col items-center border border-dashed border-ink/20 bg-white/70 px-6 py-16 text-center">
+        <FilePlus2Icon className="size-10 text-gold-dark" aria-hidden="true" />
+        <p className="mt-4 font-serif text-2xl text-ink">{LIST_MESSAGES.empty}</p>
+        <Button asChild variant="gold" className="mt-6">
+          <Link to="/admin/lake-advisor/new">New Post</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <PostList posts={posts} now={now} />;
 }

@@ -1,7 +1,7 @@
-import { FilePlus2Icon, PlusIcon, UploadIcon } from "lucide-react";
+import { PlusIcon, UploadIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { LIST_MESSAGES, PostList } from "#app/components/admin/post-list.tsx";
+import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
@@ -44,21 +44,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mt-8">
-        {!posts ? (
-          <p role="alert" className="border border-destructive/30 bg-[#fdf3f2] px-6 py-8 text-center text-destructive">
-            {LIST_MESSAGES.loadFailed}
-          </p>
-        ) : posts.length === 0 ? (
-          <div className="flex flex-col items-center border border-dashed border-ink/20 bg-white/70 px-6 py-16 text-center">
-            <FilePlus2Icon className="size-10 text-gold-dark" aria-hidden="true" />
-            <p className="mt-4 font-serif text-2xl text-ink">{LIST_MESSAGES.empty}</p>
-            <Button asChild variant="gold" className="mt-6">
-              <Link to="/admin/lake-advisor/new">New Post</Link>
-            </Button>
-          </div>
-        ) : (
-          <PostList posts={posts} now={now} />
-        )}
+        <AdminPostsPanel posts={posts} now={now} />
       </div>
     </div>
   );
