@@ -1,6 +1,6 @@
 import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useHydrated } from "#app/components/admin/use-hydrated.ts";
@@ -44,7 +44,8 @@ const dateTimeFormat: Intl.DateTimeFormatOptions = { ...dateFormat, hour: "numer
  */
 export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }) {
   const hydrated = useHydrated();
-  const remove = useActionCall<DeleteAnswer>("/admin/lake-advisor");
+  const remove = useActionCall<DeleteAnswer>("/admin/lake-advisor?index");
+  const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<AdminListPost | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   // Dates in the browser's time zone once hydrated; the server's clock decides the status.
@@ -56,8 +57,13 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
     setDeleting(post.id);
     const answer = await remove({ intent: "delete", id: post.id });
     setDeleting(null);
-    if (answer?.ok) toast.success(LIST_MESSAGES.deleted);
-    else toast.error(LIST_MESSAGES.deleteFailed);
+    if (answer?.ok) {
+      toast.success(LIST_MESSAGES.deleted);
+      return;
+    }
+    toast.error(LIST_MESSAGES.deleteFailed);
+    // A failed answer does not reload the list by itself; show what is there now (spec §4: refresh).
+    void revalidator.revalidate();
   }
 
   return (
