@@ -7,18 +7,21 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { EDITOR_MESSAGES } from "#app/lib/post-editor.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { loadPostForEditor, readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Edit Post") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
   const loaded = await loadPostForEditor(context.db, params.id);
   return data(loaded, { status: loaded.state === "found" ? 200 : loaded.state === "missing" ? 404 : 500 });
 }
 
 /** Saves from the editor: autosave, Save Draft and Publish (intent in the JSON body). */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
   const { status, answer } = await writePost(context.db, await readJsonBody(request), params.id);
   return data(answer, { status });
 }

@@ -3,13 +3,20 @@ import { PostEditor } from "#app/components/admin/post-editor.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { emptyPostForm } from "#app/lib/post-editor.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-new";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("New Post") }, { name: "robots", content: "noindex" }];
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
+  return null;
+}
+
 /** Spec §4: a new post has no id and is created on Publish. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
   const { status, answer } = await writePost(context.db, await readJsonBody(request));
   return data(answer, { status });
 }

@@ -5,16 +5,20 @@ import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/posts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Blog Administration") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
   const list = await loadAdminPostList(context.db);
   return data(list, { status: list.posts ? 200 : 500 });
 }
 
+/** Delete (spec §7 "Admin delete"): `{ intent: "delete", id }` as JSON. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
   const { status, answer } = await deleteAdminPost(context.db, request);
   return data(answer, { status });
 }
