@@ -26,7 +26,12 @@ type AdminEndpoint = {
   json?: boolean;
 };
 
-const ADMIN_ENDPOINTS: AdminEndpoint[] = [{ name: "sign-out", method: "POST", path: "/admin/logout" }];
+const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  { name: "sign-out", method: "POST", path: "/admin/logout" },
+  { name: "delete post", method: "POST", path: "/admin/lake-advisor?index", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
+  { name: "create post", method: "POST", path: "/admin/lake-advisor/new", json: false },
+  { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
+];
 
 function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
   return request.fetch(endpoint.path, {

@@ -2,7 +2,7 @@ import { ArrowLeftIcon, CheckIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
+import { AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { ChipInput } from "#app/components/admin/chip-input.tsx";
 import { HeroImagePicker } from "#app/components/admin/hero-image-picker.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
@@ -153,27 +153,53 @@ export function PostEditor({
   const previewUrl = publicPostUrl(siteUrl, form.slug || "your-post-slug");
 
   return (
-    <div className="container-page pt-10 pb-32 sm:pt-12">
-      <AdminPageHeader
-        title={title}
-        status={<SaveStatus saving={status.saving} lastSavedAt={hydrated ? lastSavedAt : null} isNew={mode === "new"} />}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={LIST_PATH}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Cancel
-            </Link>
-          </Button>
-        }
-      />
+    <div className="pb-16">
+      <div
+        role="region"
+        aria-label="Publishing"
+        className="sticky top-0 z-30 border-b border-line bg-cream/95 shadow-[0_10px_24px_-18px_rgb(15_42_61/0.45)] backdrop-blur"
+      >
+        <div className="container-page flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:py-4">
+          <div className="min-w-0">
+            <p className="eyebrow hidden sm:block">The Lake Advisor · Admin</p>
+            <h1 className="text-3xl text-ink sm:mt-1 sm:text-4xl">{title}</h1>
+            <div className="mt-0.5 text-sm text-stone">
+              <SaveStatus saving={status.saving} lastSavedAt={hydrated ? lastSavedAt : null} isNew={mode === "new"} />
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-2 sm:gap-3">
+            <Button asChild variant="ghost" className="px-3 sm:px-4">
+              <Link to={LIST_PATH}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Cancel
+              </Link>
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={mode === "new" || status.saving}
+              onClick={() => void autosave.saveNow()}
+              className="flex-1 px-3 sm:flex-none sm:px-5"
+            >
+              <SaveIcon aria-hidden="true" />
+              Save Draft
+            </Button>
+            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing} className="flex-1 px-3 sm:flex-none sm:px-5">
+              <SendIcon aria-hidden="true" />
+              {publishing ? "Publishing..." : "Publish Post"}
+            </Button>
+          </div>
+        </div>
+      </div>
 
       <form
+        id="post-editor-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void publish();
         }}
-        className="mx-auto mt-8 max-w-4xl space-y-8"
+        className="mx-auto mt-8 max-w-4xl space-y-8 px-5 sm:px-8 md:px-0"
       >
         <AdminSection id="basic-information" title="Basic Information" description="What readers see first, and where the post lives.">
           <div>
@@ -347,29 +373,6 @@ export function PostEditor({
           </div>
         </AdminSection>
 
-        <div role="region" aria-label="Publishing" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-8px_24px_-12px_rgb(15_42_61/0.25)] backdrop-blur">
-          <div className="container-page flex items-center justify-between gap-3 py-3">
-            <p className="hidden text-sm text-stone sm:block">
-              {mode === "new" ? "A new post is created when you publish it." : form.publishedAt ? "Published posts update as you save." : "Drafts stay private until published."}
-            </p>
-            <div className="flex w-full gap-3 sm:w-auto">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={mode === "new" || status.saving}
-                onClick={() => void autosave.saveNow()}
-                className="flex-1 sm:flex-none"
-              >
-                <SaveIcon aria-hidden="true" />
-                Save Draft
-              </Button>
-              <Button type="submit" variant="gold" disabled={publishing} className="flex-1 sm:flex-none">
-                <SendIcon aria-hidden="true" />
-                {publishing ? "Publishing..." : "Publish Post"}
-              </Button>
-            </div>
-          </div>
-        </div>
       </form>
       <LeavePrompt isDirty={isDirty} dirty={status.dirty} />
     </div>
