@@ -167,11 +167,11 @@ export function PostEditor({
               <SaveStatus saving={status.saving} lastSavedAt={hydrated ? lastSavedAt : null} isNew={mode === "new"} />
             </div>
           </div>
-          <div className="flex shrink-0 gap-2 sm:gap-3">
-            <Button asChild variant="ghost" className="px-3 sm:px-4">
+          <div className="grid shrink-0 grid-cols-[auto_1fr_1fr] gap-2 sm:flex sm:gap-3">
+            <Button asChild variant="ghost" className="h-10 px-2.5 sm:h-11 sm:px-4">
               <Link to={LIST_PATH}>
                 <ArrowLeftIcon aria-hidden="true" />
-                Cancel
+                <span className="sr-only sm:not-sr-only">Cancel</span>
               </Link>
             </Button>
             <Button
@@ -179,12 +179,12 @@ export function PostEditor({
               variant="outline"
               disabled={mode === "new" || status.saving}
               onClick={() => void autosave.saveNow()}
-              className="flex-1 px-3 sm:flex-none sm:px-5"
+              className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]"
             >
               <SaveIcon aria-hidden="true" />
               Save Draft
             </Button>
-            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing} className="flex-1 px-3 sm:flex-none sm:px-5">
+            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing} className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]">
               <SendIcon aria-hidden="true" />
               {publishing ? "Publishing..." : "Publish Post"}
             </Button>
@@ -399,10 +399,12 @@ function SaveStatus({ saving, lastSavedAt, isNew }: { saving: boolean; lastSaved
       ) : lastSavedAt ? (
         <>
           <CheckIcon className="size-4 text-gold-dark" aria-hidden="true" />
-          Last saved{" "}
-          <time dateTime={lastSavedAt}>
-            {new Date(lastSavedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", second: "2-digit" })}
-          </time>
+          <span>
+            Last saved{" "}
+            <time dateTime={lastSavedAt}>
+              {new Date(lastSavedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", second: "2-digit" })}
+            </time>
+          </span>
         </>
       ) : isNew ? (
         "Not saved yet: publishing creates the post."

@@ -3,7 +3,7 @@ import { cn } from "#app/lib/utils.ts";
 
 /** Form controls in the site's look: square, white on cream, gold focus ring. */
 const controlClass =
-  "block w-full rounded-none border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-none transition-colors placeholder:text-stone/60 focus:border-lake focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-destructive disabled:bg-sand/60 sm:text-sm";
+  "block w-full scroll-mt-44 rounded-none border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-none transition-colors placeholder:text-stone/60 focus:border-lake focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-destructive disabled:bg-sand/60 sm:text-sm";
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return <label data-slot="label" className={cn("block text-xs font-semibold tracking-[0.12em] text-ink uppercase", className)} {...props} />;
