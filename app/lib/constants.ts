@@ -81,3 +81,28 @@ export const SIGN_IN_LOCKOUT = {
   maxFailuresPerIp: 20,
 } as const;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** CSV import (issue 6): the files of spec §9 and the bounds of one import. */
+export const IMPORT_TEMPLATE_FILENAME = "blog-import-template.csv";
+export const SCRAPED_CSV_FILENAME = "scraped-posts.csv";
+export const IMPORT = {
+  /** Rows accepted in one import; a larger file is refused as a whole, before anything is written. */
+  maxRows: 2_000,
+  /** Size of an uploaded CSV file. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** A create whose slug is taken tries this many free candidates ("-2", "-3", …) against races. */
+  createAttempts: 5,
+} as const;
+
+/** URL scraper (issue 6): what one request may ask for, and what one page may cost. */
+export const SCRAPER = {
+  maxUrls: 20,
+  /** Pages fetched at the same time within one request. */
+  concurrency: 3,
+  maxRedirects: 5,
+  /** For one URL, redirects and body included. */
+  timeoutMs: 10_000,
+  /** Of one page's body, counted as it streams in. */
+  maxBytes: 2 * 1024 * 1024,
+  userAgent: "LakefrontImporter/1.0 (+https://lakefrontnc.com)",
+} as const;
