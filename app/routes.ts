@@ -22,6 +22,7 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  route("admin/uploads", "routes/admin/uploads.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),
     route("properties", "routes/resources/properties.ts"),
