@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { CRM_RECEIVER_PORT, E2E_PORT as PORT } from "./tests/support/e2e-ports.ts";
 
@@ -37,6 +38,9 @@ export default defineConfig({
       // Leads go to a local receiver that the lead journeys start and stop.
       CRM_WEBHOOK_URL: `http://127.0.0.1:${CRM_RECEIVER_PORT}/crm`,
       LOG_LEVEL: "warn",
+      // The administrator signIn() uses, created at start-up.
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
   },
 });

@@ -13,14 +13,19 @@ export default [
     route("sold-properties", "routes/site/sold-properties.tsx"),
     route("the-lake-advisor", "routes/blog/list.tsx"),
     route("the-lake-advisor/:slug", "routes/blog/post.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  // The admin: sign-in and sign-out stand alone; every other admin page requires a session.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
     ...prefix("admin/lake-advisor", [
       index("routes/admin/posts.tsx"),
       route("new", "routes/admin/post-new.tsx"),
       route(":id/edit", "routes/admin/post-edit.tsx"),
       route("import", "routes/admin/import.tsx"),
     ]),
-    route("privacy-policy", "routes/site/privacy-policy.tsx"),
-    route("*", "routes/site/not-found.tsx"),
   ]),
   route("admin/uploads", "routes/admin/uploads.ts"),
   ...prefix("resources", [

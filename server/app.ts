@@ -10,7 +10,10 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
+import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
+import { normaliseEmail } from "#app/models/administrators.server.ts";
+import { ensureAdministrator } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
@@ -38,6 +41,36 @@ function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
   return workers;
 }
 
+/** Decoded and lower-cased, as the router matches paths. */
+function isAdminPath(rawPath: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath).toLowerCase();
+  } catch {
+    path = rawPath.toLowerCase();
+  }
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+/**
+ * State-changing requests to /admin must come from the site's own pages (Origin, else Referer):
+ * 403 otherwise, before any route runs. requireAdministratorForAction checks again.
+ */
+function adminOriginGuard(siteUrl: string): express.RequestHandler {
+  return (req, res, next) => {
+    if (!isAdminPath(req.path)) return next();
+    const allowed = isSameOriginRequest({
+      method: req.method,
+      origin: req.get("origin") ?? null,
+      referer: req.get("referer") ?? null,
+      requestUrl: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+      siteUrl,
+    });
+    if (allowed) return next();
+    res.status(403).set("Cache-Control", "no-store").json({ error: "Forbidden" });
+  };
+}
+
 export type LakefrontServer = {
   app: express.Express;
   port: number;
@@ -62,6 +95,10 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   await migrateDatabase(database);
   const seed = await seedDemoContent(database.db);
   logger.info({ driver: database.driver, seed }, seed.seeded ? "demo content loaded" : "database ready");
+  if (config.admin) {
+    const outcome = await ensureAdministrator(database.db, config.admin);
+    logger.info({ email: normaliseEmail(config.admin.email), outcome }, "administrator from ADMIN_EMAIL is ready");
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -129,6 +166,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       { path: UPLOAD_PATH, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge },
     ]),
   );
+  app.use(adminOriginGuard(config.siteUrl));
 
   app.use(
     createRequestHandler({
@@ -136,10 +174,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: config.isProduction ? "production" : "development",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         db: database.db,
         config,
         cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "",
       }),
     }),
   );

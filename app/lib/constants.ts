@@ -71,6 +71,17 @@ export const OUTBOX = {
   sendTimeoutMs: 10_000,
 } as const;
 
+/** Admin sign-in: how long a session lives, and the brute-force lock (per account and per IP). */
+export const ADMIN_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+export const SIGN_IN_LOCKOUT = {
+  windowMs: 15 * 60_000,
+  /** Failures for one e-mail address (known or not) within the window; never scaled. */
+  maxFailuresPerAccount: 5,
+  /** Failures from one client address within the window; multiplied by RATE_LIMIT_FACTOR. */
+  maxFailuresPerIp: 20,
+} as const;
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
 /**
  * Uploaded images (admin editor): accepted size and pixel count, and the WebP variants made of
  * each. The largest variant is the original width capped at the last width, so none is upscaled.

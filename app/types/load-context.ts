@@ -7,5 +7,7 @@ declare module "react-router" {
     config: Config;
     /** Per-request nonce the CSP allows for inline and module scripts. */
     cspNonce: string;
+    /** The client's address as Express sees it under TRUST_PROXY (sign-in throttling). */
+    clientIp: string;
   }
 }

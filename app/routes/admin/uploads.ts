@@ -1,20 +1,15 @@
+import { requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { handleUpload } from "#app/services/media.server.ts";
 import type { Route } from "./+types/uploads";
 
-// TODO(auth-merge): replace with requireAdministratorForAction from #app/services/auth.server.ts
-// once the sign-in branch is on main. Until then every request is refused, never served unguarded.
-async function requireAdministratorForAction(_request: Request, _db: unknown): Promise<{ id: string }> {
-  throw Response.json({ error: "Unauthorized" }, { status: 401 });
-}
-
 /** The editor's image upload (see app/lib/upload-image.ts): POST multipart field `file`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const administrator = await requireAdministratorForAction(request, context.db);
+  const administrator = await requireAdministratorForAction(request, context.db, context.config);
   return handleUpload(context.db, context.config.dataDir, request, administrator);
 }
 
 /** Only POST is served; other methods still need a session before they learn that. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdministratorForAction(request, context.db);
+  await requireAdministratorForAction(request, context.db, context.config);
   return Response.json({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
 }

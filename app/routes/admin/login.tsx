@@ -1,0 +1,122 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Logo } from "#app/components/logo.tsx";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "#app/lib/constants.ts";
+import { pageTitle } from "#app/lib/meta.ts";
+import { safeRedirectTo } from "#app/lib/redirect-to.ts";
+import { getSignedInAdministrator, hasAdministrators, isFromThisSite, signIn } from "#app/services/auth.server.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Sign in") }, { name: "robots", content: "noindex" }];
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+export function headers() {
+  return NO_STORE;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getSignedInAdministrator(request, context.db, context.config)) throw redirect(redirectTo);
+  return data({ redirectTo, hasAdministrators: await hasAdministrators(context.db) }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isFromThisSite(request, context.config)) {
+    return data({ error: "This form did not come from this site. Reload the page and try again.", email: "" }, { status: 403, headers: NO_STORE });
+  }
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const result = await signIn(context.db, context.config, { email, password, ip: context.clientIp, request });
+  if (!result.ok) return data({ error: result.error, email }, { status: result.status, headers: NO_STORE });
+  throw redirect(safeRedirectTo(form.get("redirectTo")), { headers: { ...NO_STORE, "Set-Cookie": result.setCookie } });
+}
+
+const inputClass =
+  "mt-1.5 block w-full border border-line bg-white px-3.5 py-2.5 text-base text-ink transition-colors placeholder:text-stone/60 focus:border-lake focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-destructive";
+const labelClass = "text-xs font-semibold tracking-[0.12em] text-ink uppercase";
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login") === true;
+  const error = actionData?.error;
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-cream px-5 py-12">
+      <Link to="/" aria-label="Lakefront home" className="mb-10">
+        <Logo />
+      </Link>
+      <section aria-labelledby="sign-in-heading" className="w-full max-w-md border border-line bg-white px-7 py-9 shadow-card sm:px-10">
+        <p className="eyebrow">The Lake Advisor · Admin</p>
+        <h1 id="sign-in-heading" className="mt-2 text-4xl text-ink">
+          Sign in
+        </h1>
+        {loaderData.hasAdministrators ? (
+          <Form method="post" replace className="mt-7 space-y-5">
+            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+            <div role="alert" aria-live="assertive" className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}>
+              {error ?? ""}
+            </div>
+            <div>
+              <label htmlFor="sign-in-email" className={labelClass}>
+                Email
+              </label>
+              <input
+                id="sign-in-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                autoFocus
+                defaultValue={actionData?.email ?? ""}
+                aria-invalid={Boolean(error)}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="sign-in-password" className={labelClass}>
+                Password
+              </label>
+              <input
+                id="sign-in-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={Boolean(error)}
+                className={inputClass}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex h-12 w-full cursor-pointer items-center justify-center bg-ink px-6 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake disabled:cursor-wait disabled:opacity-70"
+            >
+              {pending ? "Signing in..." : "Sign in"}
+            </button>
+          </Form>
+        ) : (
+          <div className="mt-6 space-y-4 text-sm leading-relaxed text-stone">
+            <p className="text-base text-ink">There is no administrator yet, so nobody can sign in.</p>
+            <p>Create the first one on the server, in either of these ways:</p>
+            <ul className="list-disc space-y-3 pl-5">
+              <li>
+                Set <code className="bg-sand px-1.5 py-0.5 text-ink">ADMIN_EMAIL</code> and{" "}
+                <code className="bg-sand px-1.5 py-0.5 text-ink">ADMIN_PASSWORD</code> (at least {ADMIN_PASSWORD_MIN_LENGTH} characters) in the
+                environment or <code className="bg-sand px-1.5 py-0.5 text-ink">.env</code>, then restart the site.
+              </li>
+              <li>
+                Or run <code className="bg-sand px-1.5 py-0.5 text-ink">npm run admin:create</code> in the project folder while the site is
+                stopped (or at any time on PostgreSQL).
+              </li>
+            </ul>
+            <p>Then reload this page to sign in.</p>
+          </div>
+        )}
+      </section>
+      <Link to="/" className="mt-8 text-xs font-semibold tracking-[0.16em] text-lake uppercase underline-offset-4 hover:underline">
+        Back to the site
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { requireAdministratorForAction, signOut } from "#app/services/auth.server.ts";
+import type { Route } from "./+types/logout";
+
+/** Sign-out is a POST from the site's own pages; the session row is deleted, so the id is dead. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
+  const setCookie = await signOut(request, context.db, context.config);
+  throw redirect("/admin/login", { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
+}
+
+/** A GET changes nothing: it goes to the admin (or to sign-in). */
+export function loader() {
+  throw redirect("/admin/lake-advisor");
+}

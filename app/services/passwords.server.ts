@@ -1,0 +1,54 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/** scrypt cost parameters for new hashes; stored in each hash, so they can rise later. */
+const PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** "scrypt$N$r$p$salt$key" with base64url salt and key: everything needed to verify later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, KEY_LENGTH, PARAMETERS);
+  const { N, r, p } = PARAMETERS;
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+type ParsedHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parseHash(hash: string): ParsedHash | null {
+  const parts = hash.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4] ?? "", "base64url");
+  const key = Buffer.from(parts[5] ?? "", "base64url");
+  const valid = [N, r, p].every((value) => Number.isInteger(value) && value! > 0) && salt.length > 0 && key.length > 0;
+  return valid ? { N: N!, r: r!, p: p!, salt, key } : null;
+}
+
+/** Whether `password` matches `hash`, compared in constant time. A malformed hash never matches. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const parsed = parseHash(hash);
+  if (!parsed) return false;
+  const key = await deriveKey(password, parsed.salt, parsed.key.length, parsed);
+  return timingSafeEqual(key, parsed.key);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real verification and answers false: used for unknown addresses so
+ * the time taken does not tell whether an administrator exists.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
+import { gotoHydrated } from "../support/hydrated.ts";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const INVALID = "Invalid email or password";
+const LOCKED = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an admin page sends a visitor to sign in, and back to that page afterwards", async ({ page }) => {
+  await page.goto("/admin/lake-advisor/import");
+  await expect(page).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent("/admin/lake-advisor/import")}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+  await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL("/admin/lake-advisor/import");
+  await expect(page.getByRole("heading", { level: 1, name: "Import Blog Posts" })).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header).toContainText(ADMIN_EMAIL);
+  await expect(header.getByRole("link", { name: "View site" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("the sign-in button reads Signing in... while the form is sent", async ({ page }) => {
+  await gotoHydrated(page, "/admin/login");
+  await page.route("**/admin/login.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  await expect(page).toHaveURL("/admin/lake-advisor");
+});
+
+test("a wrong password and an unknown address get the same answer", async ({ page }) => {
+  await gotoHydrated(page, "/admin/login");
+  await submitSignIn(page, ADMIN_EMAIL, "not the password at all");
+  await expect(page.getByRole("alert")).toHaveText(INVALID);
+  const wrongPassword = await page.getByRole("alert").textContent();
+
+  await submitSignIn(page, "nobody-here@lakefront.test", "not the password at all");
+  await expect(page.getByRole("alert")).toHaveText(INVALID);
+  expect(await page.getByRole("alert").textContent()).toBe(wrongPassword);
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("the sign-in form works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Flake-advisor%2Fnew");
+  await submitSignIn(page, "no-script@lakefront.test", "wrong password here");
+  await expect(page.getByRole("alert")).toHaveText(INVALID);
+  await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL("/admin/lake-advisor/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
+  await context.close();
+});
+
+test("too many failures lock the address with a clear message", async ({ page }) => {
+  const email = `lockout-${Date.now()}@lakefront.test`;
+  await gotoHydrated(page, "/admin/login");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await submitSignIn(page, email, `wrong password ${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText(INVALID);
+  }
+  await submitSignIn(page, email, "wrong password 6");
+  await expect(page.getByRole("alert")).toHaveText(LOCKED);
+  // Letter case and spaces do not make a new account.
+  await submitSignIn(page, `  ${email.toUpperCase()} `, "wrong password 7");
+  await expect(page.getByRole("alert")).toHaveText(LOCKED);
+});
+
+test("the session cookie is httpOnly, SameSite=Lax, Secure and holds only a session id", async ({ page, context }) => {
+  await signIn(page);
+  const cookies = await context.cookies();
+  expect(cookies).toHaveLength(1);
+  const [cookie] = cookies;
+  expect(cookie!.name).toBe("lakefront_session");
+  expect(cookie!.httpOnly).toBe(true);
+  expect(cookie!.sameSite).toBe("Lax");
+  expect(cookie!.secure).toBe(true);
+  expect(cookie!.path).toBe("/");
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+  expect(decodeURIComponent(cookie!.value)).not.toContain(ADMIN_EMAIL);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+});
+
+test("each sign-in issues a new session id and ends the one the browser had", async ({ page, context }) => {
+  await signIn(page);
+  const [first] = await context.cookies();
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Flake-advisor%2Fnew");
+  // Signed in already: the sign-in page sends the administrator on.
+  await expect(page).toHaveURL("/admin/lake-advisor/new");
+
+  const again = await page.request.post("/admin/login", {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/lake-advisor" },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  const [second] = await context.cookies();
+  expect(second!.value).not.toBe(first!.value);
+
+  const replay = await page.request.get("/admin/lake-advisor", {
+    headers: { Cookie: `${first!.name}=${first!.value}` },
+    maxRedirects: 0,
+  });
+  expect(replay.status()).toBe(302);
+});
+
+test("signing out kills the session on the server, not only in the browser", async ({ page, context, playwright, baseURL }) => {
+  await signIn(page);
+  const [cookie] = await context.cookies();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/admin/login");
+  expect(await context.cookies()).toHaveLength(0);
+
+  // Replaying the old cookie from elsewhere gets nowhere.
+  const replayer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${cookie!.name}=${cookie!.value}` } });
+  const page1 = await replayer.get("/admin/lake-advisor", { maxRedirects: 0 });
+  expect(page1.status()).toBe(302);
+  expect(page1.headers()["location"]).toBe("/admin/login?redirectTo=%2Fadmin%2Flake-advisor");
+  const action = await replayer.post("/admin/logout", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(action.status()).toBe(401);
+  await replayer.dispose();
+});
+
+test("redirectTo never leaves the admin", async ({ page }) => {
+  for (const target of ["https://attacker.example/", "//attacker.example/admin", "/\\attacker.example", "/about"]) {
+    await page.context().clearCookies();
+    await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
+    await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL("/admin/lake-advisor");
+  }
+});

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signIn } from "../support/admin.ts";
+
+/**
+ * Issue 5: every admin page redirects to sign-in (and back), every admin endpoint answers 401
+ * without a session, and state-changing requests from another origin get 403.
+ * Engineers adding admin pages or endpoints add them to these lists.
+ */
+const ADMIN_PAGES = [
+  "/admin/lake-advisor",
+  "/admin/lake-advisor/new",
+  "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit",
+  "/admin/lake-advisor/import",
+  "/admin/lake-advisor/import?from=guard",
+];
+
+type AdminEndpoint = {
+  /** How the test names it. */
+  name: string;
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  /** A form body (sent as multipart when `multipart` is set). */
+  form?: Record<string, string>;
+  multipart?: boolean;
+  /** Resource routes answer the 401 as JSON; a page's action answers with its error page (false). */
+  json?: boolean;
+};
+
+const ADMIN_ENDPOINTS: AdminEndpoint[] = [{ name: "sign-out", method: "POST", path: "/admin/logout" }];
+
+function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
+  return request.fetch(endpoint.path, {
+    method: endpoint.method,
+    headers,
+    maxRedirects: 0,
+    ...(endpoint.multipart ? { multipart: endpoint.form ?? {} } : { form: endpoint.form ?? {} }),
+  });
+}
+
+const FOREIGN_ORIGIN = "https://attacker.example";
+
+for (const path of ADMIN_PAGES) {
+  test(`without a session, ${path} redirects to sign-in and back`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  test(`without a session, ${path}'s data request is refused too`, async ({ request }) => {
+    const url = new URL(path, "http://localhost");
+    const dataPath = `${url.pathname.replace(/\/$/, "")}.data${url.search}`;
+    const response = await request.get(dataPath, { maxRedirects: 0 });
+    // React Router answers data requests with a 202 carrying the redirect, or a 3xx; never the page's data.
+    expect([202, 204, 302, 303]).toContain(response.status());
+    expect(await response.text()).toContain("/admin/login?redirectTo=");
+  });
+}
+
+for (const endpoint of ADMIN_ENDPOINTS) {
+  test(`without a session, ${endpoint.method} ${endpoint.path} (${endpoint.name}) answers 401`, async ({ request, baseURL }) => {
+    const response = await send(request, endpoint, { Origin: baseURL! });
+    expect(response.status()).toBe(401);
+    if (endpoint.json !== false) expect(await response.json()).toEqual({ error: "Unauthorized" });
+  });
+
+  test(`signed in, ${endpoint.method} ${endpoint.path} (${endpoint.name}) from another origin answers 403`, async ({ page }) => {
+    await signIn(page);
+    const foreign: Array<Record<string, string>> = [{ Origin: FOREIGN_ORIGIN }, { Referer: `${FOREIGN_ORIGIN}/page` }, {}];
+    for (const headers of foreign) {
+      const response = await send(page.request, endpoint, headers);
+      expect(response.status(), JSON.stringify(headers)).toBe(403);
+    }
+    // The session still works: the refused request changed nothing.
+    const stillIn = await page.request.get("/admin/lake-advisor", { maxRedirects: 0 });
+    expect(stillIn.status()).toBe(200);
+  });
+}
+
+test("the sign-in form refuses a post from another origin", async ({ request }) => {
+  const response = await request.post("/admin/login", {
+    headers: { Origin: FOREIGN_ORIGIN },
+    form: { email: "admin@lakefront.test", password: "whatever", redirectTo: "/admin/lake-advisor" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+});
