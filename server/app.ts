@@ -156,7 +156,8 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       res.set({ ...headers, "Cache-Control": "public, max-age=31536000, immutable" }).send(source.bytes);
       return;
     }
-    res.sendFile(source.file, { maxAge: "1y", immutable: true, headers }, (error) => {
+    // The path is built from a validated key; DATA_DIR itself may be a dot-directory.
+    res.sendFile(source.file, { maxAge: "1y", immutable: true, dotfiles: "allow", headers }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   });

@@ -184,6 +184,7 @@ describe("readMedia", () => {
 });
 
 describe("handleUpload", () => {
+  const administrator = async () => ({ id: "admin-1" });
   const upload = (file: Blob | string | null, name = "photo.jpg", method = "POST") => {
     const body = new FormData();
     if (typeof file === "string") body.append("file", file);
@@ -191,8 +192,20 @@ describe("handleUpload", () => {
     return new Request("http://localhost/admin/uploads", method === "GET" ? { method } : { method, body });
   };
 
+  it("checks the session first; a refusal is passed on, with the body read to its end and nothing stored", async () => {
+    const unauthorized = Response.json({ error: "Unauthorized" }, { status: 401 });
+    const request = upload(new Blob([await image(300, 300).png().toBuffer()]));
+    const refused = await handleUpload(database.db, dataDir, request, () => Promise.reject(unauthorized)).then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(refused).toBe(unauthorized);
+    expect(request.bodyUsed).toBe(true);
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it("answers 201 with the URL and size of the largest variant", async () => {
-    const response = await handleUpload(database.db, dataDir, upload(new Blob([await image(1000, 500).jpeg().toBuffer()])));
+    const response = await handleUpload(database.db, dataDir, upload(new Blob([await image(1000, 500).jpeg().toBuffer()])), administrator);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { url: string; width: number; height: number };
     expect(body).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/1000\.webp$/), width: 1000, height: 500 });
@@ -201,7 +214,7 @@ describe("handleUpload", () => {
 
   it("refuses a non-image with its message as JSON, and logs it", async () => {
     const warn = vi.spyOn(logger, "warn");
-    const response = await handleUpload(database.db, dataDir, upload(new Blob(["<html>hi</html>"]), "hero.png"));
+    const response = await handleUpload(database.db, dataDir, upload(new Blob(["<html>hi</html>"]), "hero.png"), administrator);
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: "Only image files can be uploaded" });
     expect(warn).toHaveBeenCalledWith(
@@ -212,12 +225,12 @@ describe("handleUpload", () => {
   });
 
   it("asks for a file when there is none, and serves POST only", async () => {
-    const missing = await handleUpload(database.db, dataDir, upload(null));
+    const missing = await handleUpload(database.db, dataDir, upload(null), administrator);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ error: "Choose an image file to upload" });
-    const text = await handleUpload(database.db, dataDir, upload("not a file"));
+    const text = await handleUpload(database.db, dataDir, upload("not a file"), administrator);
     expect(text.status).toBe(400);
-    const get = await handleUpload(database.db, dataDir, upload(null, "", "GET"));
+    const get = await handleUpload(database.db, dataDir, upload(null, "", "GET"), administrator);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
   });
@@ -226,7 +239,7 @@ describe("handleUpload", () => {
     const error = vi.spyOn(logger, "error");
     await database.db.execute("ALTER TABLE media_files RENAME TO media_files_gone" as never);
     try {
-      const response = await handleUpload(database.db, dataDir, upload(new Blob([await image(100, 100).png().toBuffer()])));
+      const response = await handleUpload(database.db, dataDir, upload(new Blob([await image(100, 100).png().toBuffer()])), administrator);
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: MEDIA_MESSAGES.failed });
       expect(error).toHaveBeenCalledWith(expect.objectContaining({ originalName: "photo.jpg" }), "image upload failed");

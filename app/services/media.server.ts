@@ -162,16 +162,36 @@ function json(body: unknown, status: number): Response {
 }
 
 /**
- * The admin upload endpoint after sign-in: multipart field `file` → 201 `{ url, width, height }`,
- * or 4xx/5xx `{ error }`. Every refusal and failure is logged.
+ * Reads a request body to its end and drops it. A refusal that leaves the body unread makes the
+ * server reset the connection, which a client reusing it sees as a network error.
+ */
+async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  while (!(await reader.read()).done) {
+    // Dropped; the body limit in front bounds how much there is.
+  }
+}
+
+/**
+ * The admin upload endpoint: `authorize` (the session check) first, then multipart field `file`
+ * → 201 `{ url, width, height }`, or 4xx/5xx `{ error }`. Every refusal and failure is logged.
  */
 export async function handleUpload(
   db: Db,
   dataDir: string,
   request: Request,
-  uploader?: { id: string },
+  authorize: () => Promise<{ id: string }>,
 ): Promise<Response> {
+  let uploader: { id: string };
+  try {
+    uploader = await authorize();
+  } catch (refusal) {
+    await discardBody(request).catch(() => undefined);
+    throw refusal;
+  }
   if (request.method !== "POST") {
+    await discardBody(request).catch(() => undefined);
     return Response.json({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
   let originalName: string | undefined;
@@ -186,14 +206,14 @@ export async function handleUpload(
     size = file.size;
     if (file.size > MEDIA.maxBytes) throw new MediaError(413, MEDIA_MESSAGES.tooLarge);
     const image = await storeImage(db, dataDir, new Uint8Array(await file.arrayBuffer()), { originalName });
-    logger.info({ url: image.url, originalName, size, uploader: uploader?.id }, "image uploaded");
+    logger.info({ url: image.url, originalName, size, uploader: uploader.id }, "image uploaded");
     return json(image, 201);
   } catch (error) {
     if (error instanceof MediaError) {
-      logger.warn({ status: error.status, reason: error.message, originalName, size, uploader: uploader?.id }, "image upload refused");
+      logger.warn({ status: error.status, reason: error.message, originalName, size, uploader: uploader.id }, "image upload refused");
       return json({ error: error.message }, error.status);
     }
-    logger.error({ err: error, originalName, size, uploader: uploader?.id }, "image upload failed");
+    logger.error({ err: error, originalName, size, uploader: uploader.id }, "image upload failed");
     return json({ error: MEDIA_MESSAGES.failed }, 500);
   }
 }
