@@ -27,6 +27,7 @@ export default [
       route("import", "routes/admin/import.tsx"),
     ]),
   ]),
+  route("admin/uploads", "routes/admin/uploads.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),
     route("properties", "routes/resources/properties.ts"),

@@ -81,3 +81,54 @@ export const SIGN_IN_LOCKOUT = {
   maxFailuresPerIp: 20,
 } as const;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** CSV import (issue 6): the files of spec §9 and the bounds of one import. */
+export const IMPORT_TEMPLATE_FILENAME = "blog-import-template.csv";
+export const SCRAPED_CSV_FILENAME = "scraped-posts.csv";
+export const IMPORT = {
+  /** Rows accepted in one import; a larger file is refused as a whole, before anything is written. */
+  maxRows: 2_000,
+  /** Size of an uploaded CSV file. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** A create whose slug is taken tries this many free candidates ("-2", "-3", …) against races. */
+  createAttempts: 5,
+} as const;
+
+/** URL scraper (issue 6): what one request may ask for, and what one page may cost. */
+export const SCRAPER = {
+  maxUrls: 20,
+  /** Pages fetched at the same time within one request. */
+  concurrency: 3,
+  maxRedirects: 5,
+  /** For one URL, redirects and body included. */
+  timeoutMs: 10_000,
+  /** Of one page's body, counted as it streams in. */
+  maxBytes: 2 * 1024 * 1024,
+  userAgent: "LakefrontImporter/1.0 (+https://lakefrontnc.com)",
+} as const;
+
+/**
+ * Uploaded images (admin editor): accepted size and pixel count, and the WebP variants made of
+ * each. The largest variant is the original width capped at the last width, so none is upscaled.
+ */
+export const MEDIA = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Against decompression bombs: a 48-megapixel phone photo passes, a 20,000 × 20,000 PNG does not. */
+  maxPixels: 60_000_000,
+  /** Room for the multipart envelope around the file in the upload request. */
+  multipartOverheadBytes: 64 * 1024,
+  variantWidths: [480, 960, 1600],
+  webpQuality: 82,
+  urlPrefix: "/media/",
+} as const;
+
+/** What the upload endpoint answers when it refuses a file. */
+export const MEDIA_MESSAGES = {
+  missing: "Choose an image file to upload",
+  tooLarge: `Images must be ${MEDIA.maxBytes / (1024 * 1024)} MB or smaller`,
+  notAnImage: "Only image files can be uploaded",
+  unsupported: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded",
+  tooManyPixels: `Images must be ${MEDIA.maxPixels / 1_000_000} megapixels or smaller`,
+  unreadable: "This image could not be read; it may be damaged",
+  failed: "The upload failed. Please try again.",
+} as const;

@@ -11,7 +11,8 @@ import { visit } from "unist-util-visit";
 /** Spec §5: links keep only these protocols; anything else loses its href. */
 export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
 
-const schema: SanitizeSchema = {
+/** What survives of raw HTML: also used to sanitise imported and scraped posts (app/lib/imported-html.ts). */
+export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: LINK_PROTOCOLS, src: ["http", "https"] },
 };
@@ -48,7 +49,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
-  .use(rehypeSanitize, schema)
+  .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeLakeAdvisor)
   .use(rehypeStringify)
   .freeze();

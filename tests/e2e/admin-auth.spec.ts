@@ -119,7 +119,8 @@ test("signing out kills the session on the server, not only in the browser", asy
   await signIn(page);
   const [cookie] = await context.cookies();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL("/admin/login");
+  await expect(page).toHaveURL("/admin/login?signedOut=1");
+  await expect(page.getByRole("status")).toHaveText("You have signed out.");
   expect(await context.cookies()).toHaveLength(0);
 
   // Replaying the old cookie from elsewhere gets nowhere.
@@ -139,4 +140,16 @@ test("redirectTo never leaves the admin", async ({ page }) => {
     await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL("/admin/lake-advisor");
   }
+});
+
+test("an admin action refused because the session ended elsewhere offers to sign in again", async ({ page, baseURL }) => {
+  await signIn(page);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Another tab signs out: this page's session is dead on the server.
+  const elsewhere = await page.request.post("/admin/logout", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(elsewhere.status()).toBe(302);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your session has ended" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent("/admin/lake-advisor")}`);
 });

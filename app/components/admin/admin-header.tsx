@@ -1,10 +1,13 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** The admin chrome: brand, who is signed in, a way back to the public site, and sign-out. */
 export function AdminHeader({ administratorName }: { administratorName: string }) {
+  // A fetcher, so a sign-out refused with 401 (the session ended elsewhere) lands in the admin
+  // layout's error boundary, which offers to sign in again; success redirects to the sign-in page.
+  const signOut = useFetcher();
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex min-h-20 flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
@@ -14,23 +17,25 @@ export function AdminHeader({ administratorName }: { administratorName: string }
             Admin
           </span>
         </Link>
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <p className="text-sm text-stone">
-            <span className="sr-only sm:not-sr-only">Signed in as </span>
+        <div className="flex w-full min-w-0 items-center justify-between gap-3 border-t border-line pt-3 sm:w-auto sm:justify-end sm:gap-5 sm:border-0 sm:pt-0">
+          <p className="min-w-0 truncate text-sm text-stone">
+            <span className="sr-only md:not-sr-only">Signed in as </span>
             <span className="font-semibold text-ink">{administratorName}</span>
           </p>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/" target="_blank" rel="noopener">
-              View site
-              <ExternalLink aria-hidden="true" />
-            </Link>
-          </Button>
-          <Form method="post" action="/admin/logout">
-            <Button type="submit" variant="outline" size="sm">
-              Sign out
-              <LogOut aria-hidden="true" />
+          <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+            <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
+              <Link to="/" target="_blank" rel="noopener">
+                <span className="sr-only sm:not-sr-only">View site</span>
+                <ExternalLink aria-hidden="true" />
+              </Link>
             </Button>
-          </Form>
+            <signOut.Form method="post" action="/admin/logout">
+              <Button type="submit" variant="outline" size="sm" className="px-3 sm:px-4">
+                Sign out
+                <LogOut aria-hidden="true" />
+              </Button>
+            </signOut.Form>
+          </div>
         </div>
       </div>
     </header>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -40,6 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** An action answered 401 (the session ended meanwhile) or 403: say so and offer sign-in again. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const signedOut = status === 401;
   return (
@@ -55,7 +57,7 @@ export function ErrorBoundary() {
               : "The admin page could not be shown. Please try again."}
         </p>
         <Link
-          to={signedOut ? "/admin/login" : "/admin/lake-advisor"}
+          to={signedOut ? signInPath(`${location.pathname}${location.search}`) : "/admin/lake-advisor"}
           reloadDocument
           className="mt-8 inline-flex h-11 items-center bg-ink px-6 text-xs font-semibold tracking-[0.14em] text-cream uppercase hover:bg-lake"
         >

@@ -15,9 +15,13 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectTo(params.get("redirectTo"));
   if (await getSignedInAdministrator(request, context.db, context.config)) throw redirect(redirectTo);
-  return data({ redirectTo, hasAdministrators: await hasAdministrators(context.db) }, { headers: NO_STORE });
+  return data(
+    { redirectTo, signedOut: params.get("signedOut") === "1", hasAdministrators: await hasAdministrators(context.db) },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +58,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.hasAdministrators ? (
           <Form method="post" replace className="mt-7 space-y-5">
             <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+            {loaderData.signedOut && !error ? (
+              <p role="status" className="border-l-4 border-gold bg-gold-light/50 px-4 py-3 text-sm text-ink">
+                You have signed out.
+              </p>
+            ) : null}
             <div role="alert" aria-live="assertive" className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}>
               {error ?? ""}
             </div>

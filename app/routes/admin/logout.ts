@@ -6,7 +6,7 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
   const setCookie = await signOut(request, context.db, context.config);
-  throw redirect("/admin/login", { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
+  throw redirect("/admin/login?signedOut=1", { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
 }
 
 /** A GET changes nothing: it goes to the admin (or to sign-in). */

@@ -1,0 +1,328 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCRAPER } from "#app/lib/constants.ts";
+import { parseCsv } from "#app/lib/csv.ts";
+import { scrapedPostsToCsv, validateImportRow } from "#app/lib/post-import.ts";
+import { extractPost, ScrapeRequestError, scrapePosts, type ScrapeOptions } from "./scraper.server.ts";
+import type { Resolver } from "./ssrf-guard.server.ts";
+
+const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/scrape/${name}.html`, import.meta.url), "utf8");
+
+/** Local fixture pages on 127.0.0.1, reachable only because the tests allow that host. */
+let server: http.Server;
+let port: number;
+let base: string;
+let inFlight = 0;
+let maxInFlight = 0;
+const openSockets = new Set<Socket>();
+
+function html(res: http.ServerResponse, body: string | Buffer, contentType = "text/html; charset=utf-8") {
+  res.writeHead(200, { "content-type": contentType }).end(body);
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://fixture").pathname;
+    const redirect = (location: string, status = 302) => res.writeHead(status, { location }).end();
+    const hop = /^\/redirect\/(\d+)$/.exec(path);
+    if (hop) {
+      const left = Number(hop[1]);
+      return redirect(left === 0 ? "/blog/best-boat-ramps-lake-norman/" : `/redirect/${left - 1}`);
+    }
+    switch (path) {
+      case "/blog/best-boat-ramps-lake-norman/":
+        return html(res, fixture("wordpress-article"));
+      case "/posts/davidson-market-report-spring-2025":
+        return html(res, fixture("jsonld-article"), "text/html");
+      case "/archive/where-to-eat.html":
+        return html(res, Buffer.from(fixture("plain-page").replace("Caf&eacute; culture", "Café culture"), "latin1"), "text/html; charset=ISO-8859-1");
+      case "/title-only":
+        return html(res, fixture("title-only"));
+      case "/relative-redirect":
+        return redirect("../title-only", 301);
+      case "/to-loopback-name":
+        return redirect(`http://rebind.test:${port}/title-only`);
+      case "/to-mapped":
+        return redirect(`http://[::ffff:127.0.0.1]:${port}/title-only`, 307);
+      case "/to-metadata":
+        return redirect("http://169.254.169.254/latest/meta-data/", 308);
+      case "/to-file":
+        return redirect("file:///etc/passwd");
+      case "/loop":
+        return redirect("/loop");
+      case "/json":
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+        return;
+      case "/missing":
+        res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
+        return;
+      case "/huge-declared":
+        res.writeHead(200, { "content-type": "text/html", "content-length": String(SCRAPER.maxBytes + 1) });
+        res.write("<p>");
+        return;
+      case "/huge-streamed": {
+        res.writeHead(200, { "content-type": "text/html" });
+        const chunk = Buffer.alloc(64 * 1024, "a");
+        let sent = 0;
+        const pump = () => {
+          while (sent <= SCRAPER.maxBytes + chunk.length * 2) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return void res.once("drain", pump);
+          }
+          res.end();
+        };
+        return pump();
+      }
+      case "/slow-headers":
+        return;
+      case "/slow-body":
+        res.writeHead(200, { "content-type": "text/html" });
+        res.write("<html><body><p>Starting");
+        return;
+      case "/concurrent":
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        setTimeout(() => {
+          inFlight -= 1;
+          html(res, fixture("title-only"));
+        }, 100);
+        return;
+      default:
+        res.writeHead(404).end();
+    }
+  });
+  server.on("connection", (socket) => {
+    openSockets.add(socket);
+    socket.on("close", () => openSockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  for (const socket of openSockets) socket.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Test DNS: rebind.test points at loopback; fixture.test too, but is allowed. */
+const resolver: Resolver = async (hostname) => {
+  if (hostname === "rebind.test" || hostname === "fixture.test") return [{ address: "127.0.0.1", family: 4 }];
+  throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+};
+const options: ScrapeOptions = { allowHosts: ["127.0.0.1"], resolver };
+
+async function scrapeOne(path: string, extra: ScrapeOptions = {}) {
+  const url = path.startsWith("/") ? `${base}${path}` : path;
+  return scrapePosts([url], { ...options, ...extra });
+}
+async function failure(path: string, extra: ScrapeOptions = {}) {
+  const result = await scrapeOne(path, extra);
+  expect(result.posts).toEqual([]);
+  return result.failures[0]?.error;
+}
+
+describe("extractPost: every extraction rule", () => {
+  it("reads Open Graph and article meta tags, and the article body", () => {
+    const post = extractPost(fixture("wordpress-article"), "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/");
+    expect(post).toMatchObject({
+      title: "The Best Public Boat Ramps on Lake Norman",
+      slug: "best-boat-ramps-lake-norman",
+      excerpt: "Five public boat ramps on Lake Norman, with parking, fees and the best times to launch.",
+      hero_image_url: "https://lakesideliving.example/wp-content/uploads/2025/04/boat-ramp.jpg",
+      categories: ["Boating & Water Sports", "Local Events"],
+      tags: ["boating", "Lake Norman"],
+      author_name: "Jordan Ellis",
+      published_at: "2025-04-18T12:30:00.000Z",
+      seo_title: "Best Boat Ramps on Lake Norman | Lakeside Living Blog",
+      seo_description: "Five public boat ramps on Lake Norman, with parking, fees and the best times to launch.",
+      canonical_url: "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/",
+      featured: false,
+    });
+  });
+
+  it("keeps only the sanitised article body, with absolute links and images", () => {
+    const { content_html: content } = extractPost(fixture("wordpress-article"), "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/");
+    expect(content).toContain("<p>Lake Norman has more than thirty public access areas");
+    expect(content).toContain("<h2>Blythe Landing</h2>");
+    expect(content).toContain('<a href="https://lakesideliving.example/blog/huntersville-guide/">Blythe Landing</a>');
+    expect(content).toContain('<a href="https://www.mecknc.gov/parks">county park</a>');
+    expect(content).toContain('<img src="https://lakesideliving.example/wp-content/uploads/2025/04/blythe.jpg" alt="Blythe Landing ramp">');
+    expect(content).toContain('<img src="https://lakesideliving.example/uploads/lazy.jpg" alt="Lazy loaded">');
+    expect(content).toContain("<a>Click me</a>");
+    for (const absent of ["<script", "alert", "onerror", "srcset", "Share on Facebook", "Great post", "Posted in Boating", "Home", "<h1", "By Jordan Ellis", "not content"]) {
+      expect(content).not.toContain(absent);
+    }
+  });
+
+  it("falls back to JSON-LD for categories, keywords, author, date and image, and to [itemprop=articleBody]", () => {
+    const post = extractPost(fixture("jsonld-article"), "https://journal.example/posts/davidson-market-report-spring-2025");
+    expect(post).toMatchObject({
+      title: "Davidson Market Report: Spring 2025",
+      slug: "davidson-market-report-spring-2025",
+      excerpt: "Prices, days on market and inventory for Davidson, NC this spring.",
+      hero_image_url: "https://cdn.journal.example/davidson.jpg",
+      categories: ["Market Insights"],
+      tags: ["Davidson", "market report", "prices"],
+      author_name: "Priya Raman",
+      published_at: "2025-05-02T14:00:00.000Z",
+      seo_title: "Davidson Market Report, Spring 2025",
+      canonical_url: "",
+    });
+    expect(post.content_html).toBe(
+      "<p>Davidson's median sale price rose 6% over last spring, while homes spent a median of 19 days on the market before going under contract.</p>\n" +
+        "<p>Inventory remains tight in the town's walkable core; most new listings sold within the first weekend.</p>\n" +
+        "<ul><li>Median price: $785,000</li><li>Days on market: 19</li></ul>",
+    );
+  });
+
+  it("uses the h1, <time datetime>, og:url and the largest block of text when nothing better exists", () => {
+    const post = extractPost(fixture("plain-page"), "http://notes.example/archive/where-to-eat.html");
+    expect(post).toMatchObject({
+      title: "Where to Eat in Mooresville",
+      slug: "where-to-eat",
+      published_at: "2024-11-09T23:00:00.000Z",
+      canonical_url: "http://notes.example/archive/where-to-eat.html",
+      excerpt: "",
+      author_name: "",
+      categories: [],
+    });
+    expect(post.content_html.match(/<p>/g)).toHaveLength(3);
+    expect(post.content_html).not.toContain("Posted");
+    expect(post.content_html).not.toContain("Short.");
+  });
+
+  it("uses <title> when there is no og:title or h1, and the title for the slug of a bare address", () => {
+    const post = extractPost(fixture("title-only"), "https://weekend.example/");
+    expect(post.title).toBe("Troutman Weekend Ideas");
+    expect(post.slug).toBe("troutman-weekend-ideas");
+    expect(post.content_html).toContain("farmers market");
+  });
+});
+
+describe("scrapePosts", () => {
+  it("scrapes several pages, in order, decoding their charset", async () => {
+    const { posts, failures } = await scrapePosts(
+      [`${base}/blog/best-boat-ramps-lake-norman/`, `${base}/posts/davidson-market-report-spring-2025`, `${base}/archive/where-to-eat.html`],
+      options,
+    );
+    expect(failures).toEqual([]);
+    expect(posts.map((post) => post.slug)).toEqual(["best-boat-ramps-lake-norman", "davidson-market-report-spring-2025", "where-to-eat"]);
+    expect(posts[0]?.hero_image_url).toBe(`${base}/wp-content/uploads/2025/04/boat-ramp.jpg`);
+    expect(posts[2]?.content_html).toContain("Café culture");
+    expect(posts[2]?.seo_title).toBe("Café Guide - Mooresville Notes");
+  });
+
+  it("produces a scraped-posts.csv the import accepts unchanged", async () => {
+    const { posts } = await scrapePosts([`${base}/blog/best-boat-ramps-lake-norman/`, `${base}/title-only`], options);
+    const { rows } = parseCsv(scrapedPostsToCsv(posts));
+    const validated = rows.map((cells, index) => validateImportRow(cells, index + 1, { now: new Date(), agentName: "Meredith Vance" }));
+    expect(validated.map((row) => [row.errors, row.warnings])).toEqual([
+      [[], []],
+      [[], []],
+    ]);
+    expect(validated[0]?.data).toMatchObject({
+      title: posts[0]?.title,
+      slug: posts[0]?.slug,
+      categories: posts[0]?.categories,
+      tags: posts[0]?.tags,
+      content: posts[0]?.content_html,
+      publishedAt: new Date("2025-04-18T12:30:00.000Z"),
+    });
+    expect(validated[1]?.data.authorName).toBe("Meredith Vance");
+  });
+
+  it("reports one failing URL without failing the others", async () => {
+    const { posts, failures } = await scrapePosts([`${base}/missing`, `${base}/title-only`, "not a url", "ftp://example.com/x"], options);
+    expect(posts.map((post) => post.title)).toEqual(["Troutman Weekend Ideas"]);
+    expect(failures).toEqual([
+      { url: `${base}/missing`, error: "The page answered with status 404" },
+      { url: "not a url", error: "Not a valid URL" },
+      { url: "ftp://example.com/x", error: "Only http and https addresses can be scraped" },
+    ]);
+  });
+
+  it(`refuses more than ${SCRAPER.maxUrls} URLs per request`, async () => {
+    const urls = Array.from({ length: SCRAPER.maxUrls + 1 }, (_, i) => `${base}/title-only?${i}`);
+    await expect(scrapePosts(urls, options)).rejects.toBeInstanceOf(ScrapeRequestError);
+    await expect(scrapePosts(urls, options)).rejects.toThrow("At most 20 URLs can be scraped at once");
+  });
+
+  it("fetches a few pages at a time", async () => {
+    maxInFlight = 0;
+    const urls = Array.from({ length: 7 }, (_, i) => `${base}/concurrent?${i}`);
+    const { posts } = await scrapePosts(urls, options);
+    expect(posts).toHaveLength(7);
+    expect(maxInFlight).toBe(SCRAPER.concurrency);
+  });
+
+  it("refuses pages that are not HTML", async () => {
+    expect(await failure("/json")).toBe("Not an HTML page (application/json)");
+  });
+});
+
+describe("scrapePosts: redirects", () => {
+  it(`follows up to ${SCRAPER.maxRedirects} redirects, relative ones included`, async () => {
+    const { posts } = await scrapeOne(`/redirect/${SCRAPER.maxRedirects - 1}`);
+    expect(posts[0]?.title).toBe("The Best Public Boat Ramps on Lake Norman");
+    expect((await scrapeOne("/relative-redirect")).posts[0]?.title).toBe("Troutman Weekend Ideas");
+  });
+
+  it("stops after too many redirects", async () => {
+    expect(await failure(`/redirect/${SCRAPER.maxRedirects}`)).toBe("Too many redirects (more than 5)");
+    expect(await failure("/loop")).toBe("Too many redirects (more than 5)");
+  });
+});
+
+describe("scrapePosts: SSRF", () => {
+  it("refuses loopback, private and metadata addresses when they are not allowed", async () => {
+    for (const url of [`${base}/title-only`, `http://localhost:${port}/title-only`, "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/", "http://[::1]/", "http://0.0.0.0/"]) {
+      const { posts, failures } = await scrapePosts([url], { resolver });
+      expect(posts).toEqual([]);
+      expect(failures[0]?.error).toMatch(/^Refused: /);
+    }
+  });
+
+  it("refuses a host name that resolves to a private address", async () => {
+    expect(await failure(`http://rebind.test:${port}/title-only`)).toBe("Refused: rebind.test resolves to 127.0.0.1, which is not a public address (loopback)");
+  });
+
+  it("checks every redirect's target again", async () => {
+    expect(await failure("/to-loopback-name")).toBe("Refused: rebind.test resolves to 127.0.0.1, which is not a public address (loopback)");
+    expect(await failure("/to-mapped")).toBe("Refused: ::ffff:7f00:1 is not a public address (IPv4-mapped)");
+    expect(await failure("/to-metadata")).toBe("Refused: 169.254.169.254 is not a public address (cloud metadata)");
+    expect(await failure("/to-file")).toBe("Only http and https addresses can be scraped");
+  });
+
+  it("connects to exactly the address it checked (the connection is pinned to the guard's lookup)", async () => {
+    let lookups = 0;
+    const counting: Resolver = async (hostname) => {
+      lookups += 1;
+      return resolver(hostname);
+    };
+    const { posts } = await scrapePosts([`http://fixture.test:${port}/title-only`], { allowHosts: ["fixture.test"], resolver: counting });
+    expect(posts[0]?.title).toBe("Troutman Weekend Ideas");
+    expect(lookups).toBe(1);
+  });
+});
+
+describe("scrapePosts: limits", () => {
+  it("refuses a page declared larger than 2 MB before reading it", async () => {
+    expect(SCRAPER.maxBytes).toBe(2 * 1024 * 1024);
+    expect(await failure("/huge-declared")).toBe("The page is larger than 2 MB");
+  });
+
+  it("stops reading a page that streams past 2 MB", async () => {
+    expect(await failure("/huge-streamed")).toBe("The page is larger than 2 MB");
+  });
+
+  it("gives up on a slow page after the time limit", async () => {
+    expect(SCRAPER.timeoutMs).toBe(10_000);
+    const started = performance.now();
+    expect(await failure("/slow-headers", { timeoutMs: 300 })).toBe("The page did not answer within 0.3 seconds");
+    expect(await failure("/slow-body", { timeoutMs: 300 })).toBe("The page did not answer within 0.3 seconds");
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
