@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signIn } from "../support/admin.ts";
 
 /** Each test writes its own posts, so runs in parallel never meet. */
@@ -408,4 +409,33 @@ test("an unknown or malformed post id shows Post not found", async ({ page }) =>
     await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to all posts" })).toBeVisible();
   }
+});
+
+test("uploads through the real endpoint: the hero and the image dialog take the uploaded image; a fake image is refused", async ({ page }) => {
+  await openEditor(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1f5673" } }).jpeg().toBuffer();
+
+  const hero = field(page, "Hero Image");
+  await page.getByLabel("Hero image file").setInputFiles({ name: "dock.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(hero).toHaveValue(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
+  const preview = page.getByRole("img", { name: "Hero image preview" });
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Refused by the server (not an image, whatever its type says): logged, the field unchanged.
+  const uploaded = await hero.inputValue();
+  await page.getByLabel("Hero image file").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+  await expect.poll(() => errors.some((text) => text.startsWith("Hero image upload failed"))).toBe(true);
+  await expect(hero).toHaveValue(uploaded);
+
+  await page.getByRole("button", { name: "Insert Image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert Image" });
+  await dialog.getByLabel("Upload Image").setInputFiles({ name: "porch.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
+  await dialog.getByLabel("Alt Text").fill("The porch");
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(content(page)).toHaveValue(/^!\[The porch\]\(\/media\/[0-9a-f-]{36}\/\d+\.webp\)$/);
 });
