@@ -184,7 +184,7 @@ export function PostEditor({
               <SaveIcon aria-hidden="true" />
               Save Draft
             </Button>
-            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing} className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]">
+            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing || !hydrated} className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]">
               <SendIcon aria-hidden="true" />
               {publishing ? "Publishing..." : "Publish Post"}
             </Button>
@@ -199,180 +199,182 @@ export function PostEditor({
           event.preventDefault();
           void publish();
         }}
-        className="mx-auto mt-8 max-w-4xl space-y-8 px-5 sm:px-8 md:px-0"
+        className="mx-auto mt-8 max-w-4xl px-5 sm:px-8 md:px-0"
       >
-        <AdminSection id="basic-information" title="Basic Information" description="What readers see first, and where the post lives.">
-          <div>
-            <Label htmlFor={fieldId("title")}>
-              Title <Required />
-            </Label>
-            <Input
-              id={fieldId("title")}
-              value={form.title}
-              onChange={(event) => update({ title: event.target.value, slug: slugForTitle(event.target.value) })}
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={errors.title ? errorId("title") : undefined}
-              className="mt-1.5 font-serif text-xl sm:text-2xl"
-              placeholder="Top 7 Best Towns to Live on Lake Norman"
-            />
-            <FieldError id={errorId("title")}>{errors.title}</FieldError>
-          </div>
-
-          <div>
-            <Label htmlFor={fieldId("slug")}>
-              Slug <Required />
-            </Label>
-            <Input
-              id={fieldId("slug")}
-              value={form.slug}
-              onChange={(event) => update({ slug: event.target.value })}
-              aria-invalid={Boolean(errors.slug)}
-              aria-describedby={[errors.slug ? errorId("slug") : "", "post-slug-preview"].filter(Boolean).join(" ")}
-              className="mt-1.5 font-mono sm:text-sm"
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            <FieldError id={errorId("slug")}>{errors.slug}</FieldError>
-            <FieldHint id="post-slug-preview" className="break-all">
-              Public URL: <span className="font-mono text-ink">{previewUrl}</span>
-            </FieldHint>
-          </div>
-
-          <HeroImagePicker value={form.heroImageUrl} onChange={(heroImageUrl) => update({ heroImageUrl })} error={errors.heroImageUrl} errorId={errorId("heroImageUrl")} />
-
-          <div>
-            <Label htmlFor={fieldId("excerpt")}>
-              Excerpt <Required />
-            </Label>
-            <Textarea
-              id={fieldId("excerpt")}
-              rows={SHORT_TEXT_ROWS}
-              maxLength={EXCERPT_MAX_LENGTH}
-              value={form.excerpt}
-              onChange={(event) => update({ excerpt: event.target.value.slice(0, EXCERPT_MAX_LENGTH) })}
-              aria-invalid={Boolean(errors.excerpt)}
-              aria-describedby={[errors.excerpt ? errorId("excerpt") : "", "post-excerpt-count"].filter(Boolean).join(" ")}
-              className="mt-1.5"
-            />
-            <div className="flex items-start justify-between gap-4">
-              <FieldError id={errorId("excerpt")}>{errors.excerpt}</FieldError>
-              <p
-                id="post-excerpt-count"
-                aria-live="polite"
-                className={cn("mt-1.5 ml-auto shrink-0 text-xs tabular-nums", form.excerpt.length >= EXCERPT_MAX_LENGTH ? "text-gold-dark" : "text-stone")}
-              >
-                {form.excerpt.length}/{EXCERPT_MAX_LENGTH} characters
-              </p>
-            </div>
-          </div>
-
-          <div className="grid gap-6 md:grid-cols-2">
-            <ChipInput
-              label="Categories"
-              singular="category"
-              required
-              value={form.categories}
-              onChange={(categories) => update({ categories })}
-              suggestions={SUGGESTED_CATEGORIES}
-              placeholder="Add a category"
-            />
-            <ChipInput label="Tags" singular="tag" value={form.tags} onChange={(tags) => update({ tags })} placeholder="Add a tag" />
-          </div>
-
-          <div className="grid gap-6 md:grid-cols-2">
+        {/* The editor runs in the browser: until it has, typing would be lost, so fields wait. */}
+        <fieldset disabled={!hydrated} aria-busy={!hydrated} className="min-w-0 space-y-8">
+          <AdminSection id="basic-information" title="Basic Information" description="What readers see first, and where the post lives.">
             <div>
-              <Label htmlFor={fieldId("authorName")}>Author Name</Label>
+              <Label htmlFor={fieldId("title")}>
+                Title <Required />
+              </Label>
               <Input
-                id={fieldId("authorName")}
-                value={form.authorName}
-                onChange={(event) => update({ authorName: event.target.value })}
-                aria-invalid={Boolean(errors.authorName)}
-                aria-describedby={errors.authorName ? errorId("authorName") : undefined}
+                id={fieldId("title")}
+                value={form.title}
+                onChange={(event) => update({ title: event.target.value, slug: slugForTitle(event.target.value) })}
+                aria-invalid={Boolean(errors.title)}
+                aria-describedby={errors.title ? errorId("title") : undefined}
+                className="mt-1.5 font-serif text-xl sm:text-2xl"
+                placeholder="Top 7 Best Towns to Live on Lake Norman"
+              />
+              <FieldError id={errorId("title")}>{errors.title}</FieldError>
+            </div>
+
+            <div>
+              <Label htmlFor={fieldId("slug")}>
+                Slug <Required />
+              </Label>
+              <Input
+                id={fieldId("slug")}
+                value={form.slug}
+                onChange={(event) => update({ slug: event.target.value })}
+                aria-invalid={Boolean(errors.slug)}
+                aria-describedby={[errors.slug ? errorId("slug") : "", "post-slug-preview"].filter(Boolean).join(" ")}
+                className="mt-1.5 font-mono sm:text-sm"
+                autoCapitalize="off"
+                spellCheck={false}
+              />
+              <FieldError id={errorId("slug")}>{errors.slug}</FieldError>
+              <FieldHint id="post-slug-preview" className="break-all">
+                Public URL: <span className="font-mono text-ink">{previewUrl}</span>
+              </FieldHint>
+            </div>
+
+            <HeroImagePicker value={form.heroImageUrl} onChange={(heroImageUrl) => update({ heroImageUrl })} error={errors.heroImageUrl} errorId={errorId("heroImageUrl")} />
+
+            <div>
+              <Label htmlFor={fieldId("excerpt")}>
+                Excerpt <Required />
+              </Label>
+              <Textarea
+                id={fieldId("excerpt")}
+                rows={SHORT_TEXT_ROWS}
+                maxLength={EXCERPT_MAX_LENGTH}
+                value={form.excerpt}
+                onChange={(event) => update({ excerpt: event.target.value.slice(0, EXCERPT_MAX_LENGTH) })}
+                aria-invalid={Boolean(errors.excerpt)}
+                aria-describedby={[errors.excerpt ? errorId("excerpt") : "", "post-excerpt-count"].filter(Boolean).join(" ")}
                 className="mt-1.5"
               />
-              <FieldError id={errorId("authorName")}>{errors.authorName}</FieldError>
+              <div className="flex items-start justify-between gap-4">
+                <FieldError id={errorId("excerpt")}>{errors.excerpt}</FieldError>
+                <p
+                  id="post-excerpt-count"
+                  aria-live="polite"
+                  className={cn("mt-1.5 ml-auto shrink-0 text-xs tabular-nums", form.excerpt.length >= EXCERPT_MAX_LENGTH ? "text-gold-dark" : "text-stone")}
+                >
+                  {form.excerpt.length}/{EXCERPT_MAX_LENGTH} characters
+                </p>
+              </div>
             </div>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <ChipInput
+                label="Categories"
+                singular="category"
+                required
+                value={form.categories}
+                onChange={(categories) => update({ categories })}
+                suggestions={SUGGESTED_CATEGORIES}
+                placeholder="Add a category"
+              />
+              <ChipInput label="Tags" singular="tag" value={form.tags} onChange={(tags) => update({ tags })} placeholder="Add a tag" />
+            </div>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <div>
+                <Label htmlFor={fieldId("authorName")}>Author Name</Label>
+                <Input
+                  id={fieldId("authorName")}
+                  value={form.authorName}
+                  onChange={(event) => update({ authorName: event.target.value })}
+                  aria-invalid={Boolean(errors.authorName)}
+                  aria-describedby={errors.authorName ? errorId("authorName") : undefined}
+                  className="mt-1.5"
+                />
+                <FieldError id={errorId("authorName")}>{errors.authorName}</FieldError>
+              </div>
+              <div>
+                <Label htmlFor={fieldId("publishedAt")}>Publish Date</Label>
+                <Input
+                  id={fieldId("publishedAt")}
+                  type="datetime-local"
+                  value={hydrated ? toDateTimeLocal(form.publishedAt || null) : ""}
+                  onChange={(event) => update({ publishedAt: fromDateTimeLocal(event.target.value) })}
+                  aria-invalid={Boolean(errors.publishedAt)}
+                  aria-describedby={[errors.publishedAt ? errorId("publishedAt") : "", "post-publishedAt-hint"].filter(Boolean).join(" ")}
+                  className="mt-1.5"
+                />
+                <FieldError id={errorId("publishedAt")}>{errors.publishedAt}</FieldError>
+                <FieldHint id="post-publishedAt-hint">Empty means now, when you publish. A future date schedules the post.</FieldHint>
+              </div>
+            </div>
+
+            <div className="flex items-center justify-between gap-4 border border-line bg-cream/60 px-4 py-3">
+              <div>
+                <Label htmlFor={fieldId("featured")}>Featured</Label>
+                <p id="post-featured-hint" className="mt-1 text-xs text-stone">
+                  Shown large at the top of The Lake Advisor.
+                </p>
+              </div>
+              <Switch
+                id={fieldId("featured")}
+                checked={form.featured}
+                onCheckedChange={(featured) => update({ featured })}
+                aria-describedby="post-featured-hint"
+              />
+            </div>
+          </AdminSection>
+
+          <AdminSection id="content" title="Content" description="Write in Markdown; Preview shows it as readers will see it.">
+            <MarkdownEditor value={form.content} onChange={(content) => update({ content })} error={errors.content} errorId={errorId("content")} />
+          </AdminSection>
+
+          <AdminSection id="seo-settings" title="SEO Settings" description="Left empty, the title and excerpt are used when you publish.">
             <div>
-              <Label htmlFor={fieldId("publishedAt")}>Publish Date</Label>
+              <Label htmlFor={fieldId("seoTitle")}>SEO Title</Label>
               <Input
-                id={fieldId("publishedAt")}
-                type="datetime-local"
-                value={hydrated ? toDateTimeLocal(form.publishedAt || null) : ""}
-                onChange={(event) => update({ publishedAt: fromDateTimeLocal(event.target.value) })}
-                aria-invalid={Boolean(errors.publishedAt)}
-                aria-describedby={[errors.publishedAt ? errorId("publishedAt") : "", "post-publishedAt-hint"].filter(Boolean).join(" ")}
+                id={fieldId("seoTitle")}
+                value={form.seoTitle}
+                onChange={(event) => update({ seoTitle: event.target.value })}
+                placeholder={form.title || "Defaults to the title"}
+                aria-invalid={Boolean(errors.seoTitle)}
+                aria-describedby={errors.seoTitle ? errorId("seoTitle") : undefined}
                 className="mt-1.5"
               />
-              <FieldError id={errorId("publishedAt")}>{errors.publishedAt}</FieldError>
-              <FieldHint id="post-publishedAt-hint">Empty means now, when you publish. A future date schedules the post.</FieldHint>
+              <FieldError id={errorId("seoTitle")}>{errors.seoTitle}</FieldError>
             </div>
-          </div>
-
-          <div className="flex items-center justify-between gap-4 border border-line bg-cream/60 px-4 py-3">
             <div>
-              <Label htmlFor={fieldId("featured")}>Featured</Label>
-              <p id="post-featured-hint" className="mt-1 text-xs text-stone">
-                Shown large at the top of The Lake Advisor.
-              </p>
+              <Label htmlFor={fieldId("seoDescription")}>SEO Description</Label>
+              <Textarea
+                id={fieldId("seoDescription")}
+                rows={SHORT_TEXT_ROWS}
+                value={form.seoDescription}
+                onChange={(event) => update({ seoDescription: event.target.value })}
+                placeholder={form.excerpt || "Defaults to the excerpt"}
+                aria-invalid={Boolean(errors.seoDescription)}
+                aria-describedby={errors.seoDescription ? errorId("seoDescription") : undefined}
+                className="mt-1.5"
+              />
+              <FieldError id={errorId("seoDescription")}>{errors.seoDescription}</FieldError>
             </div>
-            <Switch
-              id={fieldId("featured")}
-              checked={form.featured}
-              onCheckedChange={(featured) => update({ featured })}
-              aria-describedby="post-featured-hint"
-            />
-          </div>
-        </AdminSection>
-
-        <AdminSection id="content" title="Content" description="Write in Markdown; Preview shows it as readers will see it.">
-          <MarkdownEditor value={form.content} onChange={(content) => update({ content })} error={errors.content} errorId={errorId("content")} />
-        </AdminSection>
-
-        <AdminSection id="seo-settings" title="SEO Settings" description="Left empty, the title and excerpt are used when you publish.">
-          <div>
-            <Label htmlFor={fieldId("seoTitle")}>SEO Title</Label>
-            <Input
-              id={fieldId("seoTitle")}
-              value={form.seoTitle}
-              onChange={(event) => update({ seoTitle: event.target.value })}
-              placeholder={form.title || "Defaults to the title"}
-              aria-invalid={Boolean(errors.seoTitle)}
-              aria-describedby={errors.seoTitle ? errorId("seoTitle") : undefined}
-              className="mt-1.5"
-            />
-            <FieldError id={errorId("seoTitle")}>{errors.seoTitle}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor={fieldId("seoDescription")}>SEO Description</Label>
-            <Textarea
-              id={fieldId("seoDescription")}
-              rows={SHORT_TEXT_ROWS}
-              value={form.seoDescription}
-              onChange={(event) => update({ seoDescription: event.target.value })}
-              placeholder={form.excerpt || "Defaults to the excerpt"}
-              aria-invalid={Boolean(errors.seoDescription)}
-              aria-describedby={errors.seoDescription ? errorId("seoDescription") : undefined}
-              className="mt-1.5"
-            />
-            <FieldError id={errorId("seoDescription")}>{errors.seoDescription}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor={fieldId("canonicalUrl")}>Canonical URL</Label>
-            <Input
-              id={fieldId("canonicalUrl")}
-              type="text"
-              inputMode="url"
-              value={form.canonicalUrl}
-              onChange={(event) => update({ canonicalUrl: event.target.value })}
-              placeholder="https://… (only if the post first appeared elsewhere)"
-              aria-invalid={Boolean(errors.canonicalUrl)}
-              aria-describedby={errors.canonicalUrl ? errorId("canonicalUrl") : undefined}
-              className="mt-1.5"
-            />
-            <FieldError id={errorId("canonicalUrl")}>{errors.canonicalUrl}</FieldError>
-          </div>
-        </AdminSection>
-
+            <div>
+              <Label htmlFor={fieldId("canonicalUrl")}>Canonical URL</Label>
+              <Input
+                id={fieldId("canonicalUrl")}
+                type="text"
+                inputMode="url"
+                value={form.canonicalUrl}
+                onChange={(event) => update({ canonicalUrl: event.target.value })}
+                placeholder="https://… (only if the post first appeared elsewhere)"
+                aria-invalid={Boolean(errors.canonicalUrl)}
+                aria-describedby={errors.canonicalUrl ? errorId("canonicalUrl") : undefined}
+                className="mt-1.5"
+              />
+              <FieldError id={errorId("canonicalUrl")}>{errors.canonicalUrl}</FieldError>
+            </div>
+          </AdminSection>
+        </fieldset>
       </form>
       <LeavePrompt isDirty={isDirty} dirty={status.dirty} />
     </div>
