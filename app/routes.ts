@@ -27,6 +27,7 @@ export default [
       route("import", "routes/admin/import.tsx"),
     ]),
   ]),
+  route("admin/scrape", "routes/admin/scrape.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),
     route("properties", "routes/resources/properties.ts"),

@@ -26,7 +26,18 @@ type AdminEndpoint = {
   json?: boolean;
 };
 
-const ADMIN_ENDPOINTS: AdminEndpoint[] = [{ name: "sign-out", method: "POST", path: "/admin/logout" }];
+const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  { name: "sign-out", method: "POST", path: "/admin/logout" },
+  { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
+  {
+    name: "CSV import",
+    method: "POST",
+    path: "/admin/lake-advisor/import",
+    form: { intent: "import", actions: "[]" },
+    multipart: true,
+    json: false,
+  },
+];
 
 function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
   return request.fetch(endpoint.path, {
