@@ -27,6 +27,7 @@ export default [
       route("import", "routes/admin/import.tsx"),
     ]),
   ]),
+  route("admin/uploads", "routes/admin/uploads.ts"),
   route("admin/scrape", "routes/admin/scrape.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),

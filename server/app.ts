@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
+import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
@@ -17,6 +18,7 @@ import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
@@ -76,7 +78,10 @@ export type LakefrontServer = {
   shutdown(): Promise<void>;
 };
 
-const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon"];
+const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon", "/media/"];
+
+/** The path of the admin image upload, which may carry a larger body than any other request. */
+const UPLOAD_PATH = "/admin/uploads";
 
 /**
  * Builds the whole site: configuration, database (migrated and seeded), security middleware
@@ -137,7 +142,31 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       sensitive: DEFAULT_RATE_LIMITS.sensitive * factor,
     }),
   );
-  app.use(limitRequestBody());
+  // Uploaded images: this instance's disk copy, or the database's (then copied to disk). Keys
+  // hold a random id, so a URL's content never changes and may be cached for a year.
+  app.use("/media", async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const source = await readMedia(database.db, config.dataDir, req.path.slice(1));
+    if (!source) {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+      return;
+    }
+    const headers = { "Content-Type": MEDIA_CONTENT_TYPE, "X-Content-Type-Options": "nosniff" };
+    if ("bytes" in source) {
+      res.set({ ...headers, "Cache-Control": "public, max-age=31536000, immutable" }).send(source.bytes);
+      return;
+    }
+    // The path is built from a validated key; DATA_DIR itself may be a dot-directory.
+    res.sendFile(source.file, { maxAge: "1y", immutable: true, dotfiles: "allow", headers }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  });
+
+  app.use(
+    limitRequestBody(undefined, [
+      { path: UPLOAD_PATH, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge },
+    ]),
+  );
   app.use(adminOriginGuard(config.siteUrl));
 
   app.use(

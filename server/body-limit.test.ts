@@ -9,8 +9,11 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(limitRequestBody(1000));
+  app.use(limitRequestBody(1000, [{ path: "/upload", maxBytes: 5000, tooLargeError: "Images must be small" }]));
   app.post("/echo", express.text(), (req, res) => {
+    res.send(`got ${String(req.body).length}`);
+  });
+  app.all("/upload", express.text(), (req, res) => {
     res.send(`got ${String(req.body).length}`);
   });
   server = http.createServer(app);
@@ -41,6 +44,42 @@ describe("limitRequestBody", () => {
       },
     });
     const response = await fetch(`${base}/echo`, { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(411);
+  });
+});
+
+describe("limitRequestBody's exception for one path", () => {
+  const send = (path: string, length: number, method = "POST") =>
+    fetch(`${base}${path}`, { method, body: "x".repeat(length), headers: { "content-type": "text/plain" } });
+
+  it("lets a POST to that path carry up to its own limit, however the path is spelled", async () => {
+    for (const path of ["/upload", "/Upload", "/upload/"]) {
+      const response = await send(path, 5000);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe("got 5000");
+    }
+  });
+
+  it("refuses more than that with its JSON message", async () => {
+    const response = await send("/upload", 5001);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "Images must be small" });
+  });
+
+  it("keeps the site-wide limit for other paths and other methods", async () => {
+    expect((await send("/echo", 1001)).status).toBe(413);
+    expect((await send("/upload/more", 1001)).status).toBe(413);
+    expect((await send("/upload", 1001, "PUT")).status).toBe(413);
+  });
+
+  it("still refuses a chunked body there", async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("hello"));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${base}/upload`, { method: "POST", body, duplex: "half" } as RequestInit);
     expect(response.status).toBe(411);
   });
 });

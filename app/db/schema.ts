@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -209,6 +210,28 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
+/** PostgreSQL bytea as a Buffer, whichever driver is underneath (pg gives Buffers, PGlite Uint8Arrays). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded images: every WebP variant's bytes, keyed like `<uuid>/<width>.webp`. The database is
+ * the source of truth shared by all instances; DATA_DIR/media holds each instance's disk copy.
+ */
+export const mediaFiles = pgTable("media_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  /** The uploaded file's name, for the record only; never used in a path or URL. */
+  originalName: text("original_name"),
+  createdAt: createdAt(),
+});
+
 /** Small key/value facts about this installation, e.g. when demo content was loaded. */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
@@ -225,3 +248,4 @@ export type NewSoldProperty = typeof soldProperties.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type LeadDelivery = typeof leadDeliveries.$inferSelect;
 export type Administrator = typeof administrators.$inferSelect;
+export type MediaFile = typeof mediaFiles.$inferSelect;

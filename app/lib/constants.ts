@@ -106,3 +106,29 @@ export const SCRAPER = {
   maxBytes: 2 * 1024 * 1024,
   userAgent: "LakefrontImporter/1.0 (+https://lakefrontnc.com)",
 } as const;
+
+/**
+ * Uploaded images (admin editor): accepted size and pixel count, and the WebP variants made of
+ * each. The largest variant is the original width capped at the last width, so none is upscaled.
+ */
+export const MEDIA = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Against decompression bombs: a 48-megapixel phone photo passes, a 20,000 × 20,000 PNG does not. */
+  maxPixels: 60_000_000,
+  /** Room for the multipart envelope around the file in the upload request. */
+  multipartOverheadBytes: 64 * 1024,
+  variantWidths: [480, 960, 1600],
+  webpQuality: 82,
+  urlPrefix: "/media/",
+} as const;
+
+/** What the upload endpoint answers when it refuses a file. */
+export const MEDIA_MESSAGES = {
+  missing: "Choose an image file to upload",
+  tooLarge: `Images must be ${MEDIA.maxBytes / (1024 * 1024)} MB or smaller`,
+  notAnImage: "Only image files can be uploaded",
+  unsupported: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded",
+  tooManyPixels: `Images must be ${MEDIA.maxPixels / 1_000_000} megapixels or smaller`,
+  unreadable: "This image could not be read; it may be damaged",
+  failed: "The upload failed. Please try again.",
+} as const;
