@@ -36,6 +36,7 @@ export const SCRAPE_TOASTS = { complete: "Scraping complete", downloaded: "CSV d
 export const IMPORT_FORM_OVERHEAD_BYTES = 256 * 1024;
 /** The largest request the import path accepts (server/app.ts raises the body limit to this). */
 export const IMPORT_REQUEST_MAX_BYTES = IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES;
+export const IMPORT_FILE_TOO_LARGE = `The file is larger than ${IMPORT.maxFileBytes / 1024 / 1024} MB`;
 
 /** One row of the preview table, as the server judged it. */
 export type PreviewRowView = {
@@ -127,7 +128,7 @@ export function resultLinks(result: Pick<ImportRowResult, "id" | "slug" | "publi
 /** A file the import can take: a .csv of at most IMPORT.maxFileBytes; otherwise why not. */
 export function csvFileProblem(file: { name: string; size: number }): string | null {
   if (!/\.csv$/i.test(file.name)) return "Only .csv files can be imported";
-  if (file.size > IMPORT.maxFileBytes) return `The file is larger than ${IMPORT.maxFileBytes / 1024 / 1024} MB`;
+  if (file.size > IMPORT.maxFileBytes) return IMPORT_FILE_TOO_LARGE;
   if (file.size === 0) return "The file is empty";
   return null;
 }

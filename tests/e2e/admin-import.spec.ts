@@ -168,6 +168,49 @@ test("a file the import cannot read is refused with the reason", async ({ page }
   await expect(page.getByRole("alert")).toHaveText("Only .csv files can be imported");
 });
 
+test("a 1,000-row file of several MB previews and imports in under 10 seconds", async ({ page }) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36);
+  const paragraph = `<p>${"Lake Norman waterfront, docks and sunsets, with the best of Mooresville and Cornelius. ".repeat(24)}</p>`;
+  const lines = [HEADER];
+  for (let n = 1; n <= 1000; n++) {
+    lines.push(`"Bulk Post ${n}, ${run}",bulk-${run}-${n},"Excerpt ${n}, short",,"Market Insights",bulk,,2025-01-01,,,,false,"<h2>Part ${n}</h2>${paragraph}"`);
+  }
+  const file = lines.join("\n");
+  // Larger than the 1 MB limit of ordinary requests: the import path has its own.
+  expect(Buffer.byteLength(file)).toBeGreaterThan(2 * 1024 * 1024);
+
+  await signIn(page, IMPORT_PATH);
+  await upload(page, "bulk.csv", file);
+  await expect(page.getByText("bulk.csv · 1000 rows: 1000 valid, 0 with warnings, 0 with errors")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("1000 new posts, 0 updates, 0 rows skipped.")).toBeVisible();
+
+  const started = Date.now();
+  await page.getByRole("button", { name: "Import Posts" }).click();
+  await expect(toast(page, "Import Complete")).toContainText("Created: 1000, Updated: 0, Skipped: 0", { timeout: 10_000 });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect((await page.request.get(`/the-lake-advisor/bulk-${run}-1000`)).status()).toBe(200);
+
+  // The results list the first rows; the whole list is one click away.
+  const results = page.getByRole("region", { name: "Import Results" });
+  const listed = results.getByRole("list", { name: "Imported rows" }).getByRole("listitem");
+  await expect(listed).toHaveCount(50);
+  await results.getByRole("button", { name: "Show all 1000 rows" }).click();
+  await expect(listed).toHaveCount(1000);
+  await expect(listed.last()).toContainText(`Bulk Post 1000, ${run}`);
+});
+
+test("a request larger than the import's limit is refused before it is read", async ({ page, baseURL }) => {
+  await signIn(page, IMPORT_PATH);
+  const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 300 * 1024, "a");
+  const response = await page.request.post(`${IMPORT_PATH}.data`, {
+    headers: { Origin: baseURL! },
+    multipart: { intent: "preview", file: { name: "huge.csv", mimeType: "text/csv", buffer: tooLarge } },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toEqual({ error: "The file is larger than 10 MB" });
+});
+
 const FIXTURES: Record<string, string> = {
   "/blog/best-boat-ramps-lake-norman/": "wordpress-article.html",
   "/posts/davidson-market-report-spring-2025": "jsonld-article.html",
@@ -176,7 +219,12 @@ const FIXTURES: Record<string, string> = {
 /** Serves the scraper's fixture pages on a free port (all interfaces, so "localhost" reaches it on IPv4 or IPv6). */
 async function startFixtureServer(): Promise<{ server: http.Server; port: number }> {
   const server = http.createServer((req, res) => {
-    const name = FIXTURES[new URL(req.url ?? "/", "http://fixture").pathname];
+    const path = new URL(req.url ?? "/", "http://fixture").pathname;
+    if (path === "/moved") {
+      res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+      return;
+    }
+    const name = FIXTURES[path];
     if (!name) {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
@@ -190,7 +238,7 @@ async function startFixtureServer(): Promise<{ server: http.Server; port: number
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-test("scrape two pages while private addresses are refused, download scraped-posts.csv, import it unchanged", async ({ page }) => {
+test("scrape two pages while private addresses and a redirect to one are refused, download scraped-posts.csv, import it unchanged", async ({ page }) => {
   const { server, port } = await startFixtureServer();
   try {
     const base = `http://${SCRAPE_FIXTURE_HOST}:${port}`;
@@ -199,6 +247,7 @@ test("scrape two pages while private addresses are refused, download scraped-pos
       `${base}/posts/davidson-market-report-spring-2025`,
       "http://169.254.169.254/latest/meta-data/",
       `http://127.0.0.1:${port}/blog/best-boat-ramps-lake-norman/`,
+      `${base}/moved`,
     ];
     await signIn(page, IMPORT_PATH);
     const scraper = page.getByRole("region", { name: "URL Scraper (Optional)" });
@@ -231,12 +280,16 @@ test("scrape two pages while private addresses are refused, download scraped-pos
 
     await expect(toast(page, "Scraping complete")).toContainText("CSV downloaded");
     const failures = scraper.getByRole("list", { name: "URLs not scraped" });
-    await expect(failures.getByRole("listitem")).toHaveCount(2);
+    await expect(failures.getByRole("listitem")).toHaveCount(3);
     await expect(failures.getByRole("listitem").filter({ hasText: "http://169.254.169.254/latest/meta-data/" })).toContainText(
       "Refused: 169.254.169.254 is not a public address",
     );
     await expect(failures.getByRole("listitem").filter({ hasText: `http://127.0.0.1:${port}/` })).toContainText(
       "Refused: 127.0.0.1 is not a public address",
+    );
+    // A public-looking page that redirects to a private address is refused at the redirect.
+    await expect(failures.getByRole("listitem").filter({ hasText: `${base}/moved` })).toContainText(
+      "Refused: 169.254.169.254 is not a public address",
     );
     await page.unroute("**/admin/scrape");
 

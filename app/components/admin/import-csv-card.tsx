@@ -105,7 +105,10 @@ export function ImportCsvCard({
               <p className="text-xs text-stone">Ignored columns: {preview.ignoredColumns.join(", ")}</p>
             ) : null}
           </div>
-          <ImportPreviewTable rows={preview.rows} actions={actions} onActionChange={onActionChange} disabled={busy !== null} />
+          <fieldset disabled={busy !== null} className="min-w-0">
+            <legend className="sr-only">Rows and their actions</legend>
+            <ImportPreviewTable rows={preview.rows} actions={actions} onActionChange={onActionChange} />
+          </fieldset>
           <div className="mt-5 flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-stone">
               {plural(plan.create, "new post", "new posts")}, {plural(plan.update, "update", "updates")},{" "}

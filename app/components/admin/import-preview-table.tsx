@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { ImportStatusBadge } from "#app/components/admin/import-card.tsx";
 import { ImportRowDialog } from "#app/components/admin/import-row-dialog.tsx";
 import { effectiveAction, IMPORT_ACTION_LABELS, type ChosenActions, type PreviewRowView } from "#app/lib/import-screen.ts";
@@ -14,18 +14,18 @@ const ACTION_STYLE: Record<ImportAction, string> = {
 
 /**
  * Spec §2's preview table: Row, Title, Slug, Status badge, and an Action button opening the
- * row's dialog. On narrow screens the table scrolls sideways inside its frame.
+ * row's dialog. On narrow screens the table scrolls sideways inside its frame. Memoised: a file
+ * may hold 2,000 rows, and only new rows or actions change it (a surrounding disabled fieldset
+ * locks its buttons during an import without rendering it again).
  */
-export function ImportPreviewTable({
+export const ImportPreviewTable = memo(function ImportPreviewTable({
   rows,
   actions,
   onActionChange,
-  disabled,
 }: {
   rows: readonly PreviewRowView[];
   actions: ChosenActions;
   onActionChange: (rowNumber: number, action: ImportAction) => void;
-  disabled?: boolean;
 }) {
   const [openRow, setOpenRow] = useState<number | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
@@ -84,7 +84,6 @@ export function ImportPreviewTable({
                     <button
                       type="button"
                       id={`import-row-action-${row.rowNumber}`}
-                      disabled={disabled}
                       onClick={() => {
                         setOpenRow(row.rowNumber);
                         setReturnTo(row.rowNumber);
@@ -127,4 +126,4 @@ export function ImportPreviewTable({
       />
     </>
   );
-}
+});

@@ -1,6 +1,8 @@
 import { ClipboardCheckIcon, ExternalLinkIcon, PencilIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, ImportCard, type Tone } from "#app/components/admin/import-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { resultCounts, resultLinks, type ImportRunAnswer } from "#app/lib/import-screen.ts";
 import type { ImportOutcome } from "#app/lib/post-import.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -12,6 +14,9 @@ const OUTCOME: Record<ImportOutcome, { label: string; tone: Tone }> = {
   skipped: { label: "Skipped", tone: "amber" },
   failed: { label: "Failed", tone: "red" },
 };
+
+/** Rows listed at first; a large file's full list is one click away. */
+const ROWS_SHOWN = 50;
 
 function Count({ label, value, tone }: { label: string; value: number; tone?: "red" }) {
   return (
@@ -29,6 +34,8 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: "r
  */
 export function ImportResultsCard({ result }: { result: ImportRunAnswer }) {
   const counts = resultCounts(result.summary);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? result.results : result.results.slice(0, ROWS_SHOWN);
   return (
     <ImportCard
       id="import-results-heading"
@@ -44,7 +51,7 @@ export function ImportResultsCard({ result }: { result: ImportRunAnswer }) {
       </dl>
 
       <ul aria-label="Imported rows" className="relative mt-6 max-h-[30rem] divide-y divide-line overflow-y-auto border border-line">
-        {result.results.map((row) => {
+        {shown.map((row) => {
           const links = resultLinks(row);
           const outcome = OUTCOME[row.outcome];
           return (
@@ -88,6 +95,16 @@ export function ImportResultsCard({ result }: { result: ImportRunAnswer }) {
           );
         })}
       </ul>
+      {shown.length < result.results.length ? (
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <p className="text-sm text-stone">
+            Showing {shown.length} of {result.results.length} rows.
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={() => setShowAll(true)}>
+            Show all {result.results.length} rows
+          </Button>
+        </div>
+      ) : null}
     </ImportCard>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useImportActionCall } from "#app/components/admin/import-action-call.ts";
@@ -89,9 +89,9 @@ export function ImportScreen() {
     }
   }
 
-  function changeAction(rowNumber: number, action: ImportAction) {
+  const changeAction = useCallback((rowNumber: number, action: ImportAction) => {
     setActions((current) => new Map(current).set(rowNumber, action));
-  }
+  }, []);
 
   return (
     <div className="container-page py-10 sm:py-12">
@@ -121,7 +121,7 @@ export function ImportScreen() {
           onActionChange={changeAction}
           onImport={() => void runImport()}
         />
-        {result ? <ImportResultsCard result={result} /> : null}
+        {result ? <ImportResultsCard key={result.requestId} result={result} /> : null}
         <ScrapeCard />
       </div>
     </div>
