@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
+import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
@@ -88,6 +89,9 @@ const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon", "/media/"];
 
 /** The path of the admin image upload, which may carry a larger body than any other request. */
 const UPLOAD_PATH = "/admin/uploads";
+
+/** The CSV import's action (document and data requests), which carries the whole file. */
+const IMPORT_PATHS = ["/admin/lake-advisor/import", "/admin/lake-advisor/import.data"];
 
 /**
  * Builds the whole site: configuration, database (migrated and seeded), security middleware
@@ -171,6 +175,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   app.use(
     limitRequestBody(undefined, [
       { path: UPLOAD_PATH, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge },
+      ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
     ]),
   );
   app.use(adminOriginGuard(config.siteUrl));

@@ -32,6 +32,15 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "delete post", method: "POST", path: "/admin/lake-advisor?index", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
   { name: "create post", method: "POST", path: "/admin/lake-advisor/new", json: false },
   { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
+  { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
+  {
+    name: "CSV import",
+    method: "POST",
+    path: "/admin/lake-advisor/import",
+    form: { intent: "import", actions: "[]" },
+    multipart: true,
+    json: false,
+  },
 ];
 
 function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
