@@ -2,10 +2,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/comp
 import { site } from "#app/content/site.ts";
 
 /**
- * The third-party property search in a large modal (spec §2 mobile menu and home search).
- * `src` defaults to the wide search page; the home page's narrow frame expands its own page.
+ * The third-party property search in a large modal (spec §2 mobile menu and home search), loaded
+ * on first use through SearchFrameModal. The frame itself exists only while the modal is open.
  */
-export function SearchFrameModal({
+export function SearchFrameDialog({
   open,
   onOpenChange,
   src = site.propertySearch.wideUrl,
