@@ -75,6 +75,9 @@ export type ImportRunAnswer = {
 
 export type ImportErrorAnswer = { requestId?: string; ok: false; error: string };
 
+/** The import route, whose action previews and runs an import. */
+export const IMPORT_ACTION_PATH = "/admin/lake-advisor/import";
+
 export type ImportAnswer = ImportPreviewAnswer | ImportRunAnswer | ImportErrorAnswer;
 
 export type ChosenActions = ReadonlyMap<number, ImportAction>;

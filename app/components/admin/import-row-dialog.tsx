@@ -59,32 +59,8 @@ export function ImportRowDialog({
             </DialogDescription>
 
             <div className="mt-6 space-y-4">
-              {row.errors.length > 0 ? (
-                <div className="border-l-4 border-destructive bg-[#fdf0ee] px-4 py-3">
-                  <h3 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.12em] text-[#9a1d14] uppercase">
-                    <XCircleIcon aria-hidden="true" className="size-4" />
-                    Errors
-                  </h3>
-                  <ul aria-label="Errors" className="mt-2 list-disc space-y-1 pl-5 text-sm text-[#9a1d14]">
-                    {row.errors.map((error) => (
-                      <li key={error}>{error}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              {row.warnings.length > 0 ? (
-                <div className="border-l-4 border-[#b7791f] bg-[#fdf3dc] px-4 py-3">
-                  <h3 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.12em] text-[#7a4b05] uppercase">
-                    <AlertTriangleIcon aria-hidden="true" className="size-4" />
-                    Warnings
-                  </h3>
-                  <ul aria-label="Warnings" className="mt-2 list-disc space-y-1 pl-5 text-sm text-[#7a4b05]">
-                    {row.warnings.map((warning) => (
-                      <li key={warning}>{warning}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <RowMessages title="Errors" messages={row.errors} icon={XCircleIcon} tone="error" />
+              <RowMessages title="Warnings" messages={row.warnings} icon={AlertTriangleIcon} tone="warning" />
               {row.errors.length === 0 && row.warnings.length === 0 ? (
                 <p className="flex items-center gap-2 border-l-4 border-[#3f7d5a] bg-[#e8f2ec] px-4 py-3 text-sm text-[#2c5c41]">
                   <CheckCircle2Icon aria-hidden="true" className="size-4" />
@@ -141,5 +117,39 @@ export function ImportRowDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+const MESSAGE_TONES = {
+  error: { box: "border-destructive bg-[#fdf0ee]", text: "text-[#9a1d14]" },
+  warning: { box: "border-[#b7791f] bg-[#fdf3dc]", text: "text-[#7a4b05]" },
+} as const;
+
+/** One row's errors or warnings, as a titled list; nothing when there are none. */
+function RowMessages({
+  title,
+  messages,
+  icon: Icon,
+  tone,
+}: {
+  title: string;
+  messages: readonly string[];
+  icon: typeof XCircleIcon;
+  tone: keyof typeof MESSAGE_TONES;
+}) {
+  if (messages.length === 0) return null;
+  const colors = MESSAGE_TONES[tone];
+  return (
+    <div className={`border-l-4 px-4 py-3 ${colors.box}`}>
+      <h3 className={`flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.12em] uppercase ${colors.text}`}>
+        <Icon aria-hidden="true" className="size-4" />
+        {title}
+      </h3>
+      <ul aria-label={title} className={`mt-2 list-disc space-y-1 pl-5 text-sm ${colors.text}`}>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

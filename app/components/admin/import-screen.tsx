@@ -2,16 +2,18 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { useImportActionCall } from "#app/components/admin/import-action-call.ts";
+import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { ImportCsvCard } from "#app/components/admin/import-csv-card.tsx";
 import { ImportResultsCard } from "#app/components/admin/import-results-card.tsx";
 import { ScrapeCard } from "#app/components/admin/scrape-card.tsx";
 import {
   actionsForPreview,
   csvFileProblem,
+  IMPORT_ACTION_PATH,
   IMPORT_TOASTS,
   importActionsField,
   type ChosenActions,
+  type ImportAnswer,
   type ImportPreviewAnswer,
   type ImportRunAnswer,
 } from "#app/lib/import-screen.ts";
@@ -24,7 +26,7 @@ const NO_ANSWER = "The server did not answer. Check the connection and try again
  * Import Results card once an import ran, and the URL Scraper (Optional) card.
  */
 export function ImportScreen() {
-  const call = useImportActionCall();
+  const call = useActionCall<ImportAnswer>(IMPORT_ACTION_PATH);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreviewAnswer | null>(null);
   const [actions, setActions] = useState<ChosenActions>(new Map());

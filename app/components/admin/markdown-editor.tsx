@@ -257,14 +257,7 @@ function ImageDialog({
             <Label htmlFor={`${id}-alt`}>Alt Text</Label>
             <Input id={`${id}-alt`} className="mt-1.5" value={alt} onChange={(event) => setAlt(event.target.value)} placeholder="A dock at sunset on Lake Norman" />
           </div>
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => reset(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canInsert}>
-              Insert
-            </Button>
-          </div>
+          <InsertActions canInsert={canInsert} onCancel={() => reset(false)} />
         </form>
       </DialogContent>
     </Dialog>
@@ -319,15 +312,22 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
           <Label htmlFor={`${id}-url`}>URL</Label>
           <Input id={`${id}-url`} className="mt-1.5" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://…" />
         </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canInsert}>
-            Insert
-          </Button>
-        </div>
+        <InsertActions canInsert={canInsert} onCancel={onCancel} />
       </form>
     </>
+  );
+}
+
+/** Cancel and Insert; Insert stays disabled until the dialog's required fields are filled. */
+function InsertActions({ canInsert, onCancel }: { canInsert: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canInsert}>
+        Insert
+      </Button>
+    </div>
   );
 }

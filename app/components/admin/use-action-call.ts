@@ -4,9 +4,10 @@ import { useFetcher } from "react-router";
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /**
- * Posts JSON to a route action through a fetcher and resolves with that call's answer — or with
- * undefined when it brought none (the answer of an earlier call never counts: each call carries a
- * request id the action echoes back as `requestId`).
+ * Posts to a route action through a fetcher — JSON, or a multipart form when given FormData (a
+ * file) — and resolves with that call's answer, or with undefined when it brought none. Each call
+ * carries a request id the action echoes back as `requestId`, so the answer of an earlier call
+ * never counts; a new call settles the one still waiting with undefined.
  */
 export function useActionCall<Answer extends { requestId?: string }>(action: string) {
   const fetcher = useFetcher<Answer>();
@@ -23,11 +24,17 @@ export function useActionCall<Answer extends { requestId?: string }>(action: str
 
   const { submit } = fetcher;
   return useCallback(
-    (body: { [key: string]: Json }) =>
+    (body: FormData | { [key: string]: Json }) =>
       new Promise<Answer | undefined>((resolve) => {
         const requestId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+        waiting.current?.resolve(undefined);
         waiting.current = { requestId, resolve };
-        void submit({ ...body, requestId }, { method: "post", action, encType: "application/json" });
+        if (body instanceof FormData) {
+          body.set("requestId", requestId);
+          void submit(body, { method: "post", action, encType: "multipart/form-data" });
+        } else {
+          void submit({ ...body, requestId }, { method: "post", action, encType: "application/json" });
+        }
       }),
     [submit, action],
   );
