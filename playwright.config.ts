@@ -1,9 +1,37 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
-import { CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOST } from "./tests/support/e2e-ports.ts";
+import { ADMIN_E2E_PORT, CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOST } from "./tests/support/e2e-ports.ts";
 
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
+/** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
+const ADMIN_JOURNEYS = /admin-(auth|editor|import|posts|uploads)\.spec\.ts$/;
+
+/** A production build on a fresh embedded database, seeded at start like a new install. */
+function testServer(port: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: `rm -rf .e2e-data-${port} && node server.js`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: `.e2e-data-${port}`,
+      SITE_URL: url,
+      RATE_LIMIT_FACTOR: "100",
+      LOG_LEVEL: "warn",
+      // The administrator signIn() uses, created at start-up.
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,30 +48,19 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium" }],
-  webServer: {
-    // A production build on a fresh embedded database, seeded at start like a new install.
-    command: `rm -rf .e2e-data-${PORT} && node server.js`,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: `.e2e-data-${PORT}`,
-      SITE_URL: BASE_URL,
-      RATE_LIMIT_FACTOR: "100",
+  projects: [
+    { name: "chromium", testIgnore: ADMIN_JOURNEYS },
+    { name: "admin", testMatch: ADMIN_JOURNEYS, use: { baseURL: ADMIN_BASE_URL } },
+  ],
+  webServer: [
+    testServer(PORT, {
       // Leads go to a local receiver that the lead journeys start and stop.
       CRM_WEBHOOK_URL: `http://127.0.0.1:${CRM_RECEIVER_PORT}/crm`,
-      LOG_LEVEL: "warn",
-      // The administrator signIn() uses, created at start-up.
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
+    }),
+    testServer(ADMIN_E2E_PORT, {
       // The scraper journey serves fixture pages on localhost; 127.0.0.1 and every other private
       // address stay refused (tests/e2e/admin-import.spec.ts).
       SCRAPER_ALLOW_HOSTS: SCRAPE_FIXTURE_HOST,
-    },
-  },
+    }),
+  ],
 });

@@ -3,14 +3,15 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { DIALOG_CLOSE_DELAY_MS } from "#app/lib/constants.ts";
 import { fetchWithRetry } from "#app/lib/retry.ts";
-import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/schemas.ts";
+import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export const FAILURE_TOAST = { title: "Error", description: "Something went wrong. Please try again." } as const;
 
 type LeadSubmissionOptions = {
   kind: "contact" | "inquiry" | "newsletter";
-  schema: z.ZodType;
+  /** The form's rules, or a loader for them, so a page can show the form before zod arrives. */
+  schema: z.ZodType | (() => Promise<z.ZodType>);
   success: { title: string; description?: string };
   /** Called after a stored submission, once the form has been reset. */
   onDone?: () => void;
@@ -36,7 +37,8 @@ export function useLeadSubmission({ kind, schema, success, onDone, resetDelayMs 
     if (pending || sent) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const checked = schema.safeParse(Object.fromEntries(data));
+    const rules = typeof schema === "function" ? await schema() : schema;
+    const checked = rules.safeParse(Object.fromEntries(data));
     if (!checked.success) {
       const found = fieldErrors(checked.error);
       setErrors(found);

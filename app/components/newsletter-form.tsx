@@ -1,6 +1,5 @@
 import { Honeypot, LeadField, SubmitButton, useLeadSubmission } from "#app/components/lead-form.tsx";
 import { site } from "#app/content/site.ts";
-import { newsletterSchema } from "#app/lib/schemas.ts";
 
 export const NEWSLETTER_SUCCESS = "Success! You've been subscribed to The Lake Advisor newsletter.";
 
@@ -8,7 +7,8 @@ export const NEWSLETTER_SUCCESS = "Success! You've been subscribed to The Lake A
 export function NewsletterForm() {
   const { pending, sent, errors, handleSubmit } = useLeadSubmission({
     kind: "newsletter",
-    schema: newsletterSchema,
+    // Loaded on the first submit: the blog list's own script stays free of zod.
+    schema: () => import("#app/lib/schemas.ts").then((module) => module.newsletterSchema),
     success: { title: NEWSLETTER_SUCCESS },
     resetDelayMs: 0,
   });

@@ -25,7 +25,7 @@ import {
   toDateTimeLocal,
   visibleSuggestions,
 } from "./post-editor.ts";
-import { postDraftSchema } from "./schemas.ts";
+import { postDraftSchema } from "./post-schemas.ts";
 
 const write = (overrides: Record<string, unknown> = {}) =>
   postDraftSchema.parse({ title: "Dock Permits", slug: "dock-permits", excerpt: "Short.", content: "one two three", ...overrides });

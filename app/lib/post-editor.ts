@@ -1,7 +1,7 @@
 import { site } from "#app/content/site.ts";
 import type { CalloutType } from "./markdown.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
-import { normaliseChips, type PostWrite } from "./schemas.ts";
+import { normaliseChips, type PostWrite } from "./post-schemas.ts";
 import { slugify } from "./slug.ts";
 
 /** Pure rules of the post editor (spec §2, §4, §5, §9), shared by the browser and the server. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Config } from "#app/services/config.server.ts";
-import { contactSchema, fieldErrors, HONEYPOT_FIELD, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
+import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import { contactSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { contactLead, inquiryLead, newsletterLead, recordLead, subscribeToNewsletter } from "#app/services/leads.server.ts";
 

@@ -9,7 +9,8 @@ import {
   type PostIntent,
   type PostWriteAnswer,
 } from "#app/lib/post-editor.ts";
-import { fieldErrors, postDraftSchema, postPublishSchema } from "#app/lib/schemas.ts";
+import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
+import { fieldErrors } from "#app/lib/form-fields.ts";
 import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostWriteResult } from "#app/models/admin-posts.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 

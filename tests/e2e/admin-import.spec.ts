@@ -121,7 +121,7 @@ test("import a CSV: preview, row dialog, Skip, Import, results, toast, the publi
   });
   await page.getByRole("button", { name: "Import Posts" }).click();
   await expect(page.getByRole("button", { name: "Importing..." })).toBeDisabled();
-  expect(heldRequests).toBe(1);
+  await expect.poll(() => heldRequests).toBe(1);
   release();
 
   await expect(toast(page, "Import Complete")).toContainText("Created: 2, Updated: 0, Skipped: 2");
@@ -266,7 +266,7 @@ test("scrape two pages while private addresses and a redirect to one are refused
     const downloading = page.waitForEvent("download");
     await scraper.getByRole("button", { name: "Scrape & Download CSV" }).click();
     await expect(scraper.getByRole("button", { name: "Scraping..." })).toBeDisabled();
-    expect(heldRequests).toBe(1);
+    await expect.poll(() => heldRequests).toBe(1);
     release();
 
     const download = await downloading;

@@ -2,6 +2,11 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const CRM_RECEIVER_PORT = E2E_PORT + 9;
 /**
+ * The admin journeys' own server and database: they create, import and delete posts, which must
+ * not change what the public-site journeys see of the demo content.
+ */
+export const ADMIN_E2E_PORT = E2E_PORT + 20;
+/**
  * The host name the scraper journey's fixture pages are served under (on a free port). The test
  * server allows only this name through SCRAPER_ALLOW_HOSTS, so the same pages asked for at
  * 127.0.0.1 are still refused.

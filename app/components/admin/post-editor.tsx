@@ -25,7 +25,8 @@ import {
   type PostForm,
   type PostWriteAnswer,
 } from "#app/lib/post-editor.ts";
-import { fieldErrors, postDraftSchema, postPublishSchema } from "#app/lib/schemas.ts";
+import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
+import { fieldErrors } from "#app/lib/form-fields.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const LIST_PATH = "/admin/lake-advisor";
