@@ -132,3 +132,20 @@ export const MEDIA_MESSAGES = {
   unreadable: "This image could not be read; it may be damaged",
   failed: "The upload failed. Please try again.",
 } as const;
+
+/**
+ * Server page cache (issue 7): rendered public pages kept in each instance's memory, bounded, and
+ * dropped when the content version in the database changes (checked at most once a second) or a
+ * scheduled post's time comes.
+ */
+export const PAGE_CACHE = {
+  maxEntries: 500,
+  /** Raw plus compressed copies of every entry together. */
+  maxBytes: 64 * 1024 * 1024,
+  /** A larger response is served but not kept. */
+  maxEntryBytes: 2 * 1024 * 1024,
+  versionCheckIntervalMs: 1000,
+  /** Compressed once per entry when it is stored, off the event loop. */
+  gzipLevel: 6,
+  brotliQuality: 5,
+} as const;
