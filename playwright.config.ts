@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
-import { CRM_RECEIVER_PORT, E2E_PORT as PORT } from "./tests/support/e2e-ports.ts";
+import { CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOST } from "./tests/support/e2e-ports.ts";
 
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -41,6 +41,9 @@ export default defineConfig({
       // The administrator signIn() uses, created at start-up.
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The scraper journey serves fixture pages on localhost; 127.0.0.1 and every other private
+      // address stay refused (tests/e2e/admin-import.spec.ts).
+      SCRAPER_ALLOW_HOSTS: SCRAPE_FIXTURE_HOST,
     },
   },
 });

@@ -28,6 +28,7 @@ export default [
     ]),
   ]),
   route("admin/uploads", "routes/admin/uploads.ts"),
+  route("admin/scrape", "routes/admin/scrape.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),
     route("properties", "routes/resources/properties.ts"),

@@ -6,9 +6,13 @@
  * the script twice produces byte-identical output.
  *
  *   npx tsx scripts/generate-artwork.ts
+ *
+ * Then renders the WebP variants the pages serve and their manifest
+ * (scripts/generate-image-variants.ts, docs/decisions/012-responsive-images.md).
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { generateImageVariants } from "./generate-image-variants.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const OUT = join(ROOT, "public", "images");
@@ -1513,4 +1517,6 @@ for (const [file, prefix, draw] of [...jobs, ...heroScenes]) {
 if (failed) {
   console.error(`Some files exceed ${MAX_BYTES / 1024} KB.`);
   process.exitCode = 1;
+} else {
+  await generateImageVariants();
 }

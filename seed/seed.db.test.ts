@@ -12,20 +12,11 @@ import {
   SOLD_SIZE_FILTERS,
   TROUTMAN_CHARTER_INDEX,
 } from "#app/lib/constants.ts";
+import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { seedDemoContent } from "./index.ts";
-
-const SUGGESTED_CATEGORIES = [
-  "Neighborhood Guides",
-  "Market Insights",
-  "Dining & Entertainment",
-  "Boating & Water Sports",
-  "Local Events",
-  "Home Staging",
-  "Real Estate Tips",
-];
 
 let database: Database;
 

@@ -10,11 +10,13 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
+import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
+import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
-import { ensureAdministrator } from "#app/services/auth.server.ts";
+import { ensureAdministrator, SESSION_COOKIE_NAME } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
@@ -55,12 +57,17 @@ function isAdminPath(rawPath: string): boolean {
 }
 
 /**
- * State-changing requests to /admin must come from the site's own pages (Origin, else Referer):
- * 403 otherwise, before any route runs. requireAdministratorForAction checks again.
+ * Refuses a state-changing /admin request from another origin. Cross-site forgery needs the
+ * victim's cookie, so a request without a session cookie goes on to its route, which answers 401;
+ * the sign-in form is always checked (no signing a visitor in from another site). Runs before any
+ * route; requireAdministratorForAction checks again.
  */
 function adminOriginGuard(siteUrl: string): express.RequestHandler {
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`);
   return (req, res, next) => {
     if (!isAdminPath(req.path)) return next();
+    const isSignIn = req.path.toLowerCase().replace(/\/$/, "") === SIGN_IN_PATH;
+    if (!isSignIn && !sessionCookie.test(req.get("cookie") ?? "")) return next();
     const allowed = isSameOriginRequest({
       method: req.method,
       origin: req.get("origin") ?? null,
@@ -84,6 +91,9 @@ const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon", "/media/"];
 
 /** The path of the admin image upload, which may carry a larger body than any other request. */
 const UPLOAD_PATH = "/admin/uploads";
+
+/** The CSV import's action (document and data requests), which carries the whole file. */
+const IMPORT_PATHS = ["/admin/lake-advisor/import", "/admin/lake-advisor/import.data"];
 
 /**
  * Builds the whole site: configuration, database (migrated and seeded), security middleware
@@ -167,6 +177,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   app.use(
     limitRequestBody(undefined, [
       { path: UPLOAD_PATH, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge },
+      ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
     ]),
   );
   app.use(adminOriginGuard(config.siteUrl));

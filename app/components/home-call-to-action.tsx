@@ -1,21 +1,22 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 /** The closing invitation of the home and about pages: Work With opens the contact dialog. */
 export function CallToAction({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children: ReactNode }) {
   const { openContactDialog } = useContactDialog();
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-ink-deep py-20 text-cream sm:py-28">
-      <img
+      <ResponsiveImage
         src="/images/site/hero-home.svg"
         alt=""
         width={1920}
         height={1080}
-        loading="lazy"
-        decoding="async"
+        sizes={IMAGE_SIZES.fullBleed}
         className="absolute inset-0 -z-10 size-full object-cover opacity-25"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-deep via-ink-deep/85 to-ink-deep/60" />

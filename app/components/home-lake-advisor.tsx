@@ -1,9 +1,11 @@
 import { POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { site } from "#app/content/site.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 export type FeaturedPostCard = { slug: string; title: string; heroImageUrl: string | null; excerpt: string };
 
@@ -24,13 +26,12 @@ export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
               <li key={post.slug}>
                 <article className="group relative flex h-full flex-col bg-cream shadow-card">
                   <div className="aspect-[16/9] overflow-hidden bg-sand">
-                    <img
+                    <ResponsiveImage
                       src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
                       alt=""
                       width={1600}
                       height={900}
-                      loading="lazy"
-                      decoding="async"
+                      sizes={IMAGE_SIZES.grid3FromMd}
                       className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
                     />
                   </div>

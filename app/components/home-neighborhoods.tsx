@@ -1,8 +1,10 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 /** Home section 9: the eight towns, each linking to its guide, and View all. */
 export function HomeNeighborhoods() {
@@ -21,13 +23,12 @@ export function HomeNeighborhoods() {
               to={town.link}
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink p-4 text-cream sm:p-6"
             >
-              <img
+              <ResponsiveImage
                 src={`/images/neighborhoods/${town.slug}-scene.svg`}
                 alt=""
                 width={1600}
                 height={900}
-                loading="lazy"
-                decoding="async"
+                sizes={IMAGE_SIZES.townTiles}
                 className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
               />
               <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/90 via-ink-deep/30 to-transparent" />

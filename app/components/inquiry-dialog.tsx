@@ -1,8 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { Honeypot, LeadField, SubmitButton, useLeadSubmission } from "#app/components/lead-form.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { site } from "#app/content/site.ts";
-import { inquirySchema } from "#app/lib/schemas.ts";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
 
 type InquiryDialogControls = { openInquiry: (address: string) => void };
 
@@ -15,54 +11,33 @@ export function useInquiryDialog(): InquiryDialogControls {
   return controls;
 }
 
-const FORM_ID = "inquiry";
-
 export function interestMessage(address: string): string {
   return `I'm interested in ${address} and would like more information about this property.`;
 }
 
-function InquiryForm({ address, onDone }: { address: string; onDone: () => void }) {
-  const { pending, sent, errors, handleSubmit } = useLeadSubmission({
-    kind: "inquiry",
-    schema: inquirySchema,
-    success: {
-      title: "Inquiry sent!",
-      description: `Thank you! ${site.agent.firstName} will be in touch soon about this property.`,
-    },
-    onDone,
-  });
-  return (
-    <form onSubmit={handleSubmit} noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2" aria-label="Property inquiry form">
-      <input type="hidden" name="address" value={address} />
-      <LeadField formId={FORM_ID} name="firstName" label="First Name" required autoComplete="given-name" error={errors.firstName} />
-      <LeadField formId={FORM_ID} name="lastName" label="Last Name" required autoComplete="family-name" error={errors.lastName} />
-      <LeadField formId={FORM_ID} name="phone" label="Phone" type="tel" required autoComplete="tel" error={errors.phone} />
-      <LeadField formId={FORM_ID} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
-      <LeadField formId={FORM_ID} name="message" label="Message" error={errors.message} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={4} defaultValue={interestMessage(address)} />}
-      </LeadField>
-      <Honeypot />
-      <SubmitButton pending={pending} sent={sent} className="sm:col-span-2">
-        Send Inquiry
-      </SubmitButton>
-    </form>
-  );
-}
+/** The dialog and its form arrive on first use, so no page pays for them up front. */
+const InquiryDialog = lazy(() => import("#app/components/inquiry-dialog-content.tsx").then((module) => ({ default: module.InquiryDialog })));
 
 export function InquiryDialogProvider({ children }: { children: ReactNode }) {
   const [address, setAddress] = useState<string | null>(null);
-  const controls = useMemo(() => ({ openInquiry: (next: string) => setAddress(next) }), []);
+  const [used, setUsed] = useState(false);
+  const controls = useMemo(
+    () => ({
+      openInquiry: (next: string) => {
+        setUsed(true);
+        setAddress(next);
+      },
+    }),
+    [],
+  );
   return (
     <InquiryDialogContext.Provider value={controls}>
       {children}
-      <Dialog open={address !== null} onOpenChange={(open) => !open && setAddress(null)}>
-        <DialogContent className="max-w-xl">
-          <p className="eyebrow">Property inquiry</p>
-          <DialogTitle className="mt-2">Get More Information</DialogTitle>
-          <DialogDescription>{address}</DialogDescription>
-          {address ? <InquiryForm key={address} address={address} onDone={() => setAddress(null)} /> : null}
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <InquiryDialog address={address} onClose={() => setAddress(null)} />
+        </Suspense>
+      ) : null}
     </InquiryDialogContext.Provider>
   );
 }

@@ -1,19 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/neighborhoods.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 /** A town with its picture, a line about it and a Read More link to its guide. */
 export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {
   return (
     <article className="group flex flex-col overflow-hidden bg-white shadow-card">
       <Link to={town.link} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-ink">
-        <img
+        <ResponsiveImage
           src={town.image}
           alt=""
           width={1600}
           height={900}
-          loading="lazy"
-          decoding="async"
+          sizes={IMAGE_SIZES.grid4}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
       </Link>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** The full-bleed picture header that opens each public page. */
+/** The full-bleed picture header that opens each public page; its picture is the page's LCP image. */
 export function PageHero({
   image,
   eyebrow,
@@ -17,7 +19,15 @@ export function PageHero({
 }) {
   return (
     <section className={cn("relative isolate overflow-hidden bg-ink-deep", size === "lg" ? "min-h-[78vh]" : "min-h-[24rem] sm:min-h-[28rem]")}>
-      <img src={image} alt="" width={1920} height={800} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover" />
+      <ResponsiveImage
+        src={image}
+        alt=""
+        width={1920}
+        height={800}
+        sizes={size === "lg" ? IMAGE_SIZES.heroLarge : IMAGE_SIZES.heroMedium}
+        priority
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/85 via-ink-deep/45 to-ink-deep/20" />
       <div
         className={cn(

@@ -1,31 +1,30 @@
 import { Bath, BedDouble, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { formatNumber } from "#app/lib/format.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** A home's photo with its status badge (Closed, For Sale) in the corner. */
+/** A home's photo with its status badge (Closed, For Sale) in the corner; cards sit in a 1-2-3 column grid. */
 export function PropertyPhoto({
   src,
   alt,
   badge,
   badgeTone = "dark",
-  priority = false,
 }: {
   src: string;
   alt: string;
   badge: string;
   badgeTone?: "dark" | "gold";
-  priority?: boolean;
 }) {
   return (
     <div className="relative aspect-[3/2] overflow-hidden bg-sand">
-      <img
+      <ResponsiveImage
         src={src}
         alt={alt}
         width={1200}
         height={800}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
+        sizes={IMAGE_SIZES.grid3}
         className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
       />
       <span

@@ -17,9 +17,6 @@ import {
 
 export type SoldGalleryProperty = SoldFilterable & SoldPropertyCardData;
 
-/** Cards in the first row load at once; the rest wait until they come near the viewport. */
-const EAGER_CARDS = 3;
-
 /** Marks the history entries the filter bar writes, so they are told apart from other navigations. */
 const OWN_UPDATE = { soldFilters: true } as const;
 function isOwnUpdate(state: unknown): boolean {
@@ -85,9 +82,9 @@ export function SoldGallery({ properties, cities }: { properties: readonly SoldG
 
         {results.length > 0 ? (
           <ul aria-label="Sold properties" className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((property, index) => (
+            {results.map((property) => (
               <li key={property.mlsId}>
-                <SoldPropertyCard property={property} priority={index < EAGER_CARDS} />
+                <SoldPropertyCard property={property} />
               </li>
             ))}
           </ul>

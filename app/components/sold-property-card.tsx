@@ -12,14 +12,13 @@ export type SoldPropertyCardData = {
 };
 
 /** A closed sale: photo with a Closed badge, price, beds, baths, square feet and address. */
-export function SoldPropertyCard({ property, priority = false }: { property: SoldPropertyCardData; priority?: boolean }) {
+export function SoldPropertyCard({ property }: { property: SoldPropertyCardData }) {
   return (
     <article className="group overflow-hidden bg-white shadow-card">
       <PropertyPhoto
         src={property.image}
         alt={`${property.address}${property.city ? `, ${property.city}` : ""}`}
         badge="Closed"
-        priority={priority}
       />
       <div className="p-5">
         <p className="font-serif text-3xl text-ink">{formatPrice(property.price)}</p>

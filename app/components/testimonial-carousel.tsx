@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 import { jumpToIndex, nextIndex, previousIndex, wrapIndex } from "#app/lib/carousel.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -61,13 +62,12 @@ export function TestimonialCarousel({
                 <p>&ldquo;{testimonial.quote}&rdquo;</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 text-left">
-                <img
+                <ResponsiveImage
                   src={testimonial.image}
                   alt=""
                   width={56}
                   height={56}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="56px"
                   className="size-14 rounded-full ring-1 ring-gold/60"
                 />
                 <span>

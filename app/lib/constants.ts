@@ -134,6 +134,23 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /**
+ * Issue 7 performance budgets for one public page's first load (KB = 1024 bytes), checked by
+ * tests/e2e/budgets.spec.ts at 390 px. See docs/decisions/012-responsive-images.md.
+ */
+export const PERFORMANCE_BUDGETS = {
+  /** Issue 7's JavaScript target, gzip. Not reached yet: React 19 + React Router 7 alone weigh 108 KB. */
+  javascriptTargetKb: 100,
+  /** The JavaScript ceiling the test enforces until the target is reachable (gzip, every script of the page). */
+  javascriptKb: 200,
+  /** Everything the page itself loads (document, CSS, JavaScript, fonts, images), not the search iframe. */
+  totalKb: 500,
+  /** Cumulative layout shift over load + 1 s. */
+  maxLayoutShift: 0,
+  /** How long after `load` the test keeps counting requests and layout shifts. */
+  settleMs: 1000,
+} as const;
+
+/**
  * Server page cache (issue 7): rendered public pages kept in each instance's memory, bounded, and
  * dropped when the content version in the database changes (checked at most once a second) or a
  * scheduled post's time comes.

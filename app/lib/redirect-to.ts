@@ -1,7 +1,8 @@
 /** Where a signed-in administrator lands when there is nowhere else to go. */
 export const ADMIN_HOME = "/admin/lake-advisor";
 
-const NOT_DESTINATIONS = ["/admin/login", "/admin/logout"];
+export const SIGN_IN_PATH = "/admin/login";
+const NOT_DESTINATIONS = [SIGN_IN_PATH, "/admin/logout"];
 
 /**
  * The page to return to after sign-in: only a relative path inside /admin on this site, never an
@@ -28,5 +29,5 @@ export function safeRedirectTo(value: unknown, fallback: string = ADMIN_HOME): s
 
 /** The sign-in page's address that brings the visitor back to `path` afterwards. */
 export function signInPath(path: string): string {
-  return `/admin/login?redirectTo=${encodeURIComponent(safeRedirectTo(path))}`;
+  return `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(safeRedirectTo(path))}`;
 }

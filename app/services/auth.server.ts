@@ -33,7 +33,7 @@ export type SignedInAdministrator = { id: string; email: string; name: string };
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = `Too many sign-in attempts. Please wait ${SIGN_IN_LOCKOUT.windowMs / 60_000} minutes and try again.`;
 
-const COOKIE_NAME = "lakefront_session";
+export const SESSION_COOKIE_NAME = "lakefront_session";
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 const cookies = new WeakMap<Config, Cookie>();
@@ -42,7 +42,7 @@ const cookies = new WeakMap<Config, Cookie>();
 export function sessionCookie(config: Config): Cookie {
   let cookie = cookies.get(config);
   if (!cookie) {
-    cookie = createCookie(COOKIE_NAME, {
+    cookie = createCookie(SESSION_COOKIE_NAME, {
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,

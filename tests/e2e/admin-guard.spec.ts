@@ -26,7 +26,22 @@ type AdminEndpoint = {
   json?: boolean;
 };
 
-const ADMIN_ENDPOINTS: AdminEndpoint[] = [{ name: "sign-out", method: "POST", path: "/admin/logout" }];
+const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  { name: "sign-out", method: "POST", path: "/admin/logout" },
+  { name: "image upload", method: "POST", path: "/admin/uploads", form: { file: "not an image" }, multipart: true },
+  { name: "delete post", method: "POST", path: "/admin/lake-advisor?index", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
+  { name: "create post", method: "POST", path: "/admin/lake-advisor/new", json: false },
+  { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
+  { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
+  {
+    name: "CSV import",
+    method: "POST",
+    path: "/admin/lake-advisor/import",
+    form: { intent: "import", actions: "[]" },
+    multipart: true,
+    json: false,
+  },
+];
 
 function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
   return request.fetch(endpoint.path, {
@@ -58,9 +73,12 @@ for (const path of ADMIN_PAGES) {
 
 for (const endpoint of ADMIN_ENDPOINTS) {
   test(`without a session, ${endpoint.method} ${endpoint.path} (${endpoint.name}) answers 401`, async ({ request, baseURL }) => {
-    const response = await send(request, endpoint, { Origin: baseURL! });
-    expect(response.status()).toBe(401);
-    if (endpoint.json !== false) expect(await response.json()).toEqual({ error: "Unauthorized" });
+    const headerSets: Array<Record<string, string>> = [{ Origin: baseURL! }, {}];
+    for (const headers of headerSets) {
+      const response = await send(request, endpoint, headers);
+      expect(response.status(), JSON.stringify(headers)).toBe(401);
+      if (endpoint.json !== false) expect(await response.json()).toEqual({ error: "Unauthorized" });
+    }
   });
 
   test(`signed in, ${endpoint.method} ${endpoint.path} (${endpoint.name}) from another origin answers 403`, async ({ page }) => {

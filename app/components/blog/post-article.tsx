@@ -4,7 +4,9 @@ import { AuthorBox } from "#app/components/blog/author-box.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData, POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { site } from "#app/content/site.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 export type AdjacentLink = { slug: string; title: string };
 
@@ -42,12 +44,13 @@ export function PostArticle({
       </header>
 
       <div className="container-page max-w-5xl">
-        <img
+        <ResponsiveImage
           src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
           alt=""
           width={1600}
           height={900}
-          fetchPriority="high"
+          sizes={IMAGE_SIZES.postHero}
+          priority
           className="mt-8 aspect-[16/9] w-full bg-sand object-cover shadow-card sm:mt-12"
         />
       </div>

@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { formatPostDate, readingTimeLabel } from "#app/lib/blog-query.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export type PostCardData = {
@@ -52,13 +54,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   return (
     <article className="group relative flex h-full flex-col bg-white shadow-card transition-shadow hover:shadow-lg">
       <div className="aspect-[16/10] overflow-hidden bg-sand">
-        <img
+        <ResponsiveImage
           src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
           alt=""
           width={1600}
           height={1000}
-          loading="lazy"
-          decoding="async"
+          sizes={IMAGE_SIZES.grid3FromMd}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
@@ -81,12 +82,12 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
   return (
     <article aria-labelledby="featured-post-title" className="group relative grid overflow-hidden bg-white shadow-card lg:grid-cols-[1.35fr_1fr]">
       <div className="aspect-[16/10] overflow-hidden bg-sand lg:aspect-auto lg:min-h-[26rem]">
-        <img
+        <ResponsiveImage
           src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}
           alt=""
           width={1600}
           height={1000}
-          decoding="async"
+          sizes={IMAGE_SIZES.featuredPost}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>

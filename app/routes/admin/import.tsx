@@ -1,6 +1,8 @@
-import { AdminHeading } from "#app/components/admin-heading.tsx";
+import { data } from "react-router";
+import { ImportScreen } from "#app/components/admin/import-screen.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { requireAdministrator } from "#app/services/auth.server.ts";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
+import { handleImportForm } from "#app/services/import-screen.server.ts";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Import Blog Posts") }, { name: "robots", content: "noindex" }];
@@ -10,6 +12,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** The CSV file itself, posted to preview it (`intent=preview`) or to import it (`intent=import`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false as const, error: "Choose a CSV file to import" }, { status: 400 });
+  }
+  const { status, answer } = await handleImportForm(context.db, form);
+  return data(answer, { status });
+}
+
 export default function ImportPosts() {
-  return <AdminHeading title="Import Blog Posts" />;
+  return <ImportScreen />;
 }

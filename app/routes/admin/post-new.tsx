@@ -1,6 +1,10 @@
-import { AdminHeading } from "#app/components/admin-heading.tsx";
+import { data, useRouteLoaderData } from "react-router";
+import { PostEditor } from "#app/components/admin/post-editor.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { requireAdministrator } from "#app/services/auth.server.ts";
+import { emptyPostForm } from "#app/lib/post-editor.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
+import { readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-new";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("New Post") }, { name: "robots", content: "noindex" }];
@@ -10,6 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Spec §4: a new post has no id and is created on Publish. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
+  const { status, answer } = await writePost(context.db, await readJsonBody(request));
+  return data(answer, { status });
+}
+
 export default function NewPost() {
-  return <AdminHeading title="New Post" />;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <PostEditor mode="new" initial={emptyPostForm()} action="/admin/lake-advisor/new" siteUrl={root?.siteUrl ?? ""} />;
 }

@@ -1,15 +1,55 @@
-import { AdminHeading } from "#app/components/admin-heading.tsx";
+import { PlusIcon, UploadIcon } from "lucide-react";
+import { data, Link } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { requireAdministrator } from "#app/services/auth.server.ts";
+import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/posts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Blog Administration") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  return null;
+  const list = await loadAdminPostList(context.db);
+  return data(list, { status: list.posts ? 200 : 500 });
 }
 
-export default function AdminPosts() {
-  return <AdminHeading title="Blog Administration" />;
+/** Delete (spec §7 "Admin delete"): `{ intent: "delete", id }` as JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
+  const { status, answer } = await deleteAdminPost(context.db, request);
+  return data(answer, { status });
+}
+
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts, now } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <AdminPageHeader
+        title="Blog Administration"
+        status={posts ? `${posts.length} ${posts.length === 1 ? "post" : "posts"} · published, scheduled and drafts` : undefined}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/lake-advisor/import">
+                <UploadIcon aria-hidden="true" />
+                Import Posts
+              </Link>
+            </Button>
+            <Button asChild variant="primary">
+              <Link to="/admin/lake-advisor/new">
+                <PlusIcon aria-hidden="true" />
+                New Post
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="mt-8">
+        <AdminPostsPanel posts={posts} now={now} />
+      </div>
+    </div>
+  );
 }

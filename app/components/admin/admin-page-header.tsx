@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+/** Title block of an admin screen: eyebrow, serif heading, a line of status, actions on the right. */
+export function AdminPageHeader({ title, status, actions }: { title: string; status?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="eyebrow">The Lake Advisor · Admin</p>
+        <h1 className="mt-2 text-4xl text-ink sm:text-5xl">{title}</h1>
+        {status ? <div className="mt-2 text-sm text-stone">{status}</div> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A white card with a serif heading, for the sections of an admin form. */
+export function AdminSection({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="border border-line bg-white p-5 shadow-card sm:p-8">
+      <h2 id={id} className="text-2xl text-ink sm:text-3xl">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-stone">{description}</p> : null}
+      <div className="mt-6 space-y-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { CrosshairIcon, ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { useId, useRef, useState, type MouseEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label } from "#app/components/ui/field.tsx";
+import { DEFAULT_FOCAL_POINT, focalPointFromClick, focalPointLabel } from "#app/lib/post-editor.ts";
+import { uploadImage } from "#app/lib/upload-image.ts";
+
+/**
+ * Spec §2 hero image picker: URL field, Upload (reads "Uploading..."), preview, remove, and a
+ * click on the preview sets the focal point, shown as "Focal Point: x%, y%" — a local preview aid
+ * only, never saved. A failed upload is logged and leaves the field as it was (spec §8).
+ */
+export function HeroImagePicker({
+  value,
+  onChange,
+  error,
+  errorId,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  errorId: string;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [focal, setFocal] = useState<{ x: number; y: number }>(DEFAULT_FOCAL_POINT);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      console.error(`Not an image: ${file.name}`);
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadImage(file);
+      onChange(uploaded.url);
+      setFocal(DEFAULT_FOCAL_POINT);
+    } catch (caught) {
+      console.error("Hero image upload failed:", caught instanceof Error ? caught.message : caught);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  function onPreviewClick(event: MouseEvent<HTMLButtonElement>) {
+    setFocal(focalPointFromClick(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
+  }
+
+  return (
+    <div>
+      <Label htmlFor={id}>
+        Hero Image
+        <span aria-hidden="true" className="ml-0.5 text-gold-dark">
+          *
+        </span>
+      </Label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          type="text"
+          inputMode="url"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="https://… or /media/…"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className="flex-1"
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Hero image file"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+        <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading} className="sm:w-40">
+          <UploadIcon aria-hidden="true" />
+          {uploading ? "Uploading..." : "Upload"}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {value ? (
+        <div className="mt-4">
+          <div className="relative overflow-hidden border border-line bg-sand">
+            <button
+              type="button"
+              onClick={onPreviewClick}
+              aria-label="Set the focal point: click on the image"
+              className="block w-full cursor-crosshair"
+            >
+              <img
+                src={value}
+                alt="Hero image preview"
+                className="aspect-[16/9] w-full object-cover"
+                style={{ objectPosition: `${focal.x}% ${focal.y}%` }}
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-gold/70 shadow-lg ring-2 ring-ink/40"
+                style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
+              />
+            </button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                onChange("");
+                setFocal(DEFAULT_FOCAL_POINT);
+              }}
+              className="absolute top-3 right-3 bg-white/90 shadow-card hover:bg-white"
+            >
+              <Trash2Icon aria-hidden="true" />
+              Remove image
+            </Button>
+          </div>
+          <p className="mt-2 flex items-center gap-2 text-sm text-stone" aria-live="polite">
+            <CrosshairIcon className="size-4 text-gold-dark" aria-hidden="true" />
+            {focalPointLabel(focal)}
+            <span className="text-xs text-stone/80">· click the image to set it (preview only)</span>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4 flex aspect-[16/9] max-h-56 w-full flex-col items-center justify-center gap-2 border border-dashed border-ink/20 bg-white/60 text-sm text-stone">
+          <ImageIcon className="size-8 text-gold-dark" aria-hidden="true" />
+          Paste an image address or upload a photo.
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,417 @@
+import { ArrowLeftIcon, CheckIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AdminSection } from "#app/components/admin/admin-page-header.tsx";
+import { ChipInput } from "#app/components/admin/chip-input.tsx";
+import { HeroImagePicker } from "#app/components/admin/hero-image-picker.tsx";
+import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
+import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
+import { useActionCall } from "#app/components/admin/use-action-call.ts";
+import { useAutosave } from "#app/components/admin/use-autosave.ts";
+import { useHydrated } from "#app/components/admin/use-hydrated.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError, FieldHint, Input, Label, Textarea } from "#app/components/ui/field.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import type { SaveKind } from "#app/lib/autosave.ts";
+import { EXCERPT_MAX_LENGTH } from "#app/lib/constants.ts";
+import {
+  EDITOR_MESSAGES,
+  SUGGESTED_CATEGORIES,
+  fromDateTimeLocal,
+  publicPostUrl,
+  slugForTitle,
+  toDateTimeLocal,
+  type PostForm,
+  type PostWriteAnswer,
+} from "#app/lib/post-editor.ts";
+import { fieldErrors, postDraftSchema, postPublishSchema } from "#app/lib/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+
+const LIST_PATH = "/admin/lake-advisor";
+/** Spec §9: excerpt and SEO description boxes have 3 rows. */
+const SHORT_TEXT_ROWS = 3;
+const FIELD_ORDER = ["title", "slug", "heroImageUrl", "excerpt", "categories", "tags", "authorName", "publishedAt", "content", "seoTitle", "seoDescription", "canonicalUrl"];
+
+const fieldId = (name: string) => `post-${name}`;
+const errorId = (name: string) => `post-${name}-error`;
+
+type Errors = Record<string, string>;
+
+/**
+ * The post editor (spec §2, §4, §5): one form for a new post (created on Publish) and an
+ * existing one (autosaved 3 s after any change, Save Draft, Publish). The form's values live
+ * here only; answers from the server never overwrite what is being typed.
+ */
+export function PostEditor({
+  mode,
+  initial,
+  action,
+  siteUrl,
+  lastSavedAt: initialSavedAt = null,
+}: {
+  mode: "new" | "edit";
+  initial: PostForm;
+  /** The route whose action takes the writes. */
+  action: string;
+  siteUrl: string;
+  lastSavedAt?: string | null;
+}) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const call = useActionCall<PostWriteAnswer>(action);
+  const [form, setForm] = useState<PostForm>(initial);
+  const formRef = useRef(form);
+  const [errors, setErrors] = useState<Errors>({});
+  const [lastSavedAt, setLastSavedAt] = useState<string | null>(initialSavedAt);
+  const [publishing, setPublishing] = useState(false);
+
+  const save = async (kind: SaveKind): Promise<boolean> => {
+    const values = formRef.current;
+    const check = postDraftSchema.safeParse(values);
+    if (!check.success) {
+      if (kind === "explicit") {
+        setErrors(fieldErrors(check.error));
+        toast.error(EDITOR_MESSAGES.validation);
+      }
+      return false;
+    }
+    const answer = await call({ intent: kind === "autosave" ? "autosave" : "save-draft", values });
+    if (answer?.ok) {
+      setLastSavedAt(answer.post.updatedAt);
+      return true;
+    }
+    if (kind === "explicit") {
+      setErrors(answer?.fieldErrors ?? {});
+      toast.error(answer?.message ?? EDITOR_MESSAGES.updateFailed, { description: answer?.description });
+    } else if (answer?.fieldErrors.slug) {
+      // An autosave is silent (spec §8), but a slug taken by another post must be said where it is.
+      setErrors((current) => ({ ...current, slug: answer.fieldErrors.slug! }));
+    }
+    return false;
+  };
+
+  const { autosave, status } = useAutosave({
+    canAutosave: () => mode === "edit" && formRef.current.title.trim() !== "",
+    save,
+  });
+  const isDirty = useCallback(() => autosave.dirty, [autosave]);
+
+  function update(patch: Partial<PostForm>) {
+    const next = { ...formRef.current, ...patch };
+    formRef.current = next;
+    setForm(next);
+    const changed = Object.keys(patch);
+    if (changed.some((name) => errors[name])) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !changed.includes(name))));
+    }
+    autosave.change();
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((name) => next[name]);
+    if (!first) return;
+    const target = document.getElementById(fieldId(first)) ?? document.querySelector<HTMLElement>(`[aria-describedby="${errorId(first)}"]`);
+    target?.focus();
+  }
+
+  async function publish() {
+    const values = formRef.current;
+    const check = postPublishSchema.safeParse(values);
+    if (!check.success) {
+      showErrors(fieldErrors(check.error));
+      toast.error(EDITOR_MESSAGES.validation);
+      return;
+    }
+    setErrors({});
+    setPublishing(true);
+    const outcome: { slug?: string } = {};
+    const failed = mode === "edit" ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed;
+    await autosave.run(async () => {
+      const answer = await call({ intent: "publish", values });
+      if (answer?.ok) {
+        outcome.slug = answer.post.slug;
+        setLastSavedAt(answer.post.updatedAt);
+        return true;
+      }
+      showErrors(answer?.fieldErrors ?? {});
+      toast.error(answer?.message ?? failed, { description: answer?.description });
+      return false;
+    });
+    setPublishing(false);
+    if (outcome.slug === undefined) return;
+    const url = publicPostUrl(siteUrl, outcome.slug);
+    autosave.markSaved();
+    toast.success(EDITOR_MESSAGES.published, {
+      action: { label: EDITOR_MESSAGES.viewPost, onClick: () => window.open(url, "_blank", "noopener,noreferrer") },
+    });
+    void navigate(LIST_PATH);
+  }
+
+  const title = mode === "new" ? "New Post" : "Edit Post";
+  const previewUrl = publicPostUrl(siteUrl, form.slug || "your-post-slug");
+
+  return (
+    <div className="pb-16">
+      <div
+        role="region"
+        aria-label="Publishing"
+        className="sticky top-0 z-30 border-b border-line bg-cream/95 shadow-[0_10px_24px_-18px_rgb(15_42_61/0.45)] backdrop-blur"
+      >
+        <div className="container-page flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:py-4">
+          <div className="min-w-0">
+            <p className="eyebrow hidden sm:block">The Lake Advisor · Admin</p>
+            <h1 className="text-3xl text-ink sm:mt-1 sm:text-4xl">{title}</h1>
+            <div className="mt-0.5 text-sm text-stone">
+              <SaveStatus saving={status.saving} lastSavedAt={hydrated ? lastSavedAt : null} isNew={mode === "new"} />
+            </div>
+          </div>
+          <div className="grid shrink-0 grid-cols-[auto_1fr_1fr] gap-2 sm:flex sm:gap-3">
+            <Button asChild variant="ghost" className="h-10 px-2.5 sm:h-11 sm:px-4">
+              <Link to={LIST_PATH}>
+                <ArrowLeftIcon aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Cancel</span>
+              </Link>
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={mode === "new" || status.saving}
+              onClick={() => void autosave.saveNow()}
+              className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]"
+            >
+              <SaveIcon aria-hidden="true" />
+              Save Draft
+            </Button>
+            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing || !hydrated} className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]">
+              <SendIcon aria-hidden="true" />
+              {publishing ? "Publishing..." : "Publish Post"}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <form
+        id="post-editor-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void publish();
+        }}
+        className="mx-auto mt-8 max-w-4xl px-5 sm:px-8 md:px-0"
+      >
+        {/* The editor runs in the browser: until it has, typing would be lost, so fields wait. */}
+        <fieldset disabled={!hydrated} aria-busy={!hydrated} className="min-w-0 space-y-8">
+          <AdminSection id="basic-information" title="Basic Information" description="What readers see first, and where the post lives.">
+            <div>
+              <Label htmlFor={fieldId("title")}>
+                Title <Required />
+              </Label>
+              <Input
+                id={fieldId("title")}
+                value={form.title}
+                onChange={(event) => update({ title: event.target.value, slug: slugForTitle(event.target.value) })}
+                aria-invalid={Boolean(errors.title)}
+                aria-describedby={errors.title ? errorId("title") : undefined}
+                className="mt-1.5 font-serif text-xl sm:text-2xl"
+                placeholder="Top 7 Best Towns to Live on Lake Norman"
+              />
+              <FieldError id={errorId("title")}>{errors.title}</FieldError>
+            </div>
+
+            <div>
+              <Label htmlFor={fieldId("slug")}>
+                Slug <Required />
+              </Label>
+              <Input
+                id={fieldId("slug")}
+                value={form.slug}
+                onChange={(event) => update({ slug: event.target.value })}
+                aria-invalid={Boolean(errors.slug)}
+                aria-describedby={[errors.slug ? errorId("slug") : "", "post-slug-preview"].filter(Boolean).join(" ")}
+                className="mt-1.5 font-mono sm:text-sm"
+                autoCapitalize="off"
+                spellCheck={false}
+              />
+              <FieldError id={errorId("slug")}>{errors.slug}</FieldError>
+              <FieldHint id="post-slug-preview" className="break-all">
+                Public URL: <span className="font-mono text-ink">{previewUrl}</span>
+              </FieldHint>
+            </div>
+
+            <HeroImagePicker value={form.heroImageUrl} onChange={(heroImageUrl) => update({ heroImageUrl })} error={errors.heroImageUrl} errorId={errorId("heroImageUrl")} />
+
+            <div>
+              <Label htmlFor={fieldId("excerpt")}>
+                Excerpt <Required />
+              </Label>
+              <Textarea
+                id={fieldId("excerpt")}
+                rows={SHORT_TEXT_ROWS}
+                maxLength={EXCERPT_MAX_LENGTH}
+                value={form.excerpt}
+                onChange={(event) => update({ excerpt: event.target.value.slice(0, EXCERPT_MAX_LENGTH) })}
+                aria-invalid={Boolean(errors.excerpt)}
+                aria-describedby={[errors.excerpt ? errorId("excerpt") : "", "post-excerpt-count"].filter(Boolean).join(" ")}
+                className="mt-1.5"
+              />
+              <div className="flex items-start justify-between gap-4">
+                <FieldError id={errorId("excerpt")}>{errors.excerpt}</FieldError>
+                <p
+                  id="post-excerpt-count"
+                  aria-live="polite"
+                  className={cn("mt-1.5 ml-auto shrink-0 text-xs tabular-nums", form.excerpt.length >= EXCERPT_MAX_LENGTH ? "text-gold-dark" : "text-stone")}
+                >
+                  {form.excerpt.length}/{EXCERPT_MAX_LENGTH} characters
+                </p>
+              </div>
+            </div>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <ChipInput
+                label="Categories"
+                singular="category"
+                required
+                value={form.categories}
+                onChange={(categories) => update({ categories })}
+                suggestions={SUGGESTED_CATEGORIES}
+                placeholder="Add a category"
+              />
+              <ChipInput label="Tags" singular="tag" value={form.tags} onChange={(tags) => update({ tags })} placeholder="Add a tag" />
+            </div>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <div>
+                <Label htmlFor={fieldId("authorName")}>Author Name</Label>
+                <Input
+                  id={fieldId("authorName")}
+                  value={form.authorName}
+                  onChange={(event) => update({ authorName: event.target.value })}
+                  aria-invalid={Boolean(errors.authorName)}
+                  aria-describedby={errors.authorName ? errorId("authorName") : undefined}
+                  className="mt-1.5"
+                />
+                <FieldError id={errorId("authorName")}>{errors.authorName}</FieldError>
+              </div>
+              <div>
+                <Label htmlFor={fieldId("publishedAt")}>Publish Date</Label>
+                <Input
+                  id={fieldId("publishedAt")}
+                  type="datetime-local"
+                  value={hydrated ? toDateTimeLocal(form.publishedAt || null) : ""}
+                  onChange={(event) => update({ publishedAt: fromDateTimeLocal(event.target.value) })}
+                  aria-invalid={Boolean(errors.publishedAt)}
+                  aria-describedby={[errors.publishedAt ? errorId("publishedAt") : "", "post-publishedAt-hint"].filter(Boolean).join(" ")}
+                  className="mt-1.5"
+                />
+                <FieldError id={errorId("publishedAt")}>{errors.publishedAt}</FieldError>
+                <FieldHint id="post-publishedAt-hint">Empty means now, when you publish. A future date schedules the post.</FieldHint>
+              </div>
+            </div>
+
+            <div className="flex items-center justify-between gap-4 border border-line bg-cream/60 px-4 py-3">
+              <div>
+                <Label htmlFor={fieldId("featured")}>Featured</Label>
+                <p id="post-featured-hint" className="mt-1 text-xs text-stone">
+                  Shown large at the top of The Lake Advisor.
+                </p>
+              </div>
+              <Switch
+                id={fieldId("featured")}
+                checked={form.featured}
+                onCheckedChange={(featured) => update({ featured })}
+                aria-describedby="post-featured-hint"
+              />
+            </div>
+          </AdminSection>
+
+          <AdminSection id="content" title="Content" description="Write in Markdown; Preview shows it as readers will see it.">
+            <MarkdownEditor value={form.content} onChange={(content) => update({ content })} error={errors.content} errorId={errorId("content")} />
+          </AdminSection>
+
+          <AdminSection id="seo-settings" title="SEO Settings" description="Left empty, the title and excerpt are used when you publish.">
+            <div>
+              <Label htmlFor={fieldId("seoTitle")}>SEO Title</Label>
+              <Input
+                id={fieldId("seoTitle")}
+                value={form.seoTitle}
+                onChange={(event) => update({ seoTitle: event.target.value })}
+                placeholder={form.title || "Defaults to the title"}
+                aria-invalid={Boolean(errors.seoTitle)}
+                aria-describedby={errors.seoTitle ? errorId("seoTitle") : undefined}
+                className="mt-1.5"
+              />
+              <FieldError id={errorId("seoTitle")}>{errors.seoTitle}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor={fieldId("seoDescription")}>SEO Description</Label>
+              <Textarea
+                id={fieldId("seoDescription")}
+                rows={SHORT_TEXT_ROWS}
+                value={form.seoDescription}
+                onChange={(event) => update({ seoDescription: event.target.value })}
+                placeholder={form.excerpt || "Defaults to the excerpt"}
+                aria-invalid={Boolean(errors.seoDescription)}
+                aria-describedby={errors.seoDescription ? errorId("seoDescription") : undefined}
+                className="mt-1.5"
+              />
+              <FieldError id={errorId("seoDescription")}>{errors.seoDescription}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor={fieldId("canonicalUrl")}>Canonical URL</Label>
+              <Input
+                id={fieldId("canonicalUrl")}
+                type="text"
+                inputMode="url"
+                value={form.canonicalUrl}
+                onChange={(event) => update({ canonicalUrl: event.target.value })}
+                placeholder="https://… (only if the post first appeared elsewhere)"
+                aria-invalid={Boolean(errors.canonicalUrl)}
+                aria-describedby={errors.canonicalUrl ? errorId("canonicalUrl") : undefined}
+                className="mt-1.5"
+              />
+              <FieldError id={errorId("canonicalUrl")}>{errors.canonicalUrl}</FieldError>
+            </div>
+          </AdminSection>
+        </fieldset>
+      </form>
+      <LeavePrompt isDirty={isDirty} dirty={status.dirty} />
+    </div>
+  );
+}
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-gold-dark">
+      *
+    </span>
+  );
+}
+
+/** Spec §2: "Last saved" time, or "Saving..." while a save is in flight. */
+function SaveStatus({ saving, lastSavedAt, isNew }: { saving: boolean; lastSavedAt: string | null; isNew: boolean }) {
+  return (
+    <p role="status" className="flex items-center gap-2">
+      {saving ? (
+        <>
+          <LoaderCircleIcon className="size-4 animate-spin text-gold-dark" aria-hidden="true" />
+          Saving...
+        </>
+      ) : lastSavedAt ? (
+        <>
+          <CheckIcon className="size-4 text-gold-dark" aria-hidden="true" />
+          <span>
+            Last saved{" "}
+            <time dateTime={lastSavedAt}>
+              {new Date(lastSavedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", second: "2-digit" })}
+            </time>
+          </span>
+        </>
+      ) : isNew ? (
+        "Not saved yet: publishing creates the post."
+      ) : null}
+    </p>
+  );
+}
+

@@ -1,0 +1,178 @@
+import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { useActionCall } from "#app/components/admin/use-action-call.ts";
+import { useHydrated } from "#app/components/admin/use-hydrated.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "#app/components/ui/alert-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { postStatus, type PostStatus } from "#app/lib/post-editor.ts";
+import { cn } from "#app/lib/utils.ts";
+
+export type AdminListPost = { id: string; slug: string; title: string; publishedAt: string | null; updatedAt: string; featured: boolean };
+
+export type DeleteAnswer = { requestId?: string; ok: boolean; message: string };
+
+/** Spec §8 messages of the admin list. */
+export const LIST_MESSAGES = {
+  empty: "No posts yet. Create your first post!",
+  loadFailed: "Error loading posts",
+  deleted: "Post deleted successfully",
+  deleteFailed: "Error deleting post",
+} as const;
+
+const STATUS_STYLE: Record<PostStatus, { label: string; className: string }> = {
+  published: { label: "Published", className: "border-[#3f7d5a]/40 bg-[#e8f2ec] text-[#2c5c41]" },
+  scheduled: { label: "Scheduled", className: "border-lake/30 bg-lake-light text-lake" },
+  draft: { label: "Draft", className: "border-gold-dark/30 bg-gold-light text-gold-dark" },
+};
+
+const dateFormat: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
+const dateTimeFormat: Intl.DateTimeFormatOptions = { ...dateFormat, hour: "numeric", minute: "2-digit" };
+
+/**
+ * Every post with its status (spec §2 "Admin blog list"), an edit link each, and delete after a
+ * confirmation; the list refreshes after a delete (the route's loader runs again).
+ */
+export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }) {
+  const hydrated = useHydrated();
+  const remove = useActionCall<DeleteAnswer>("/admin/lake-advisor?index");
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState<AdminListPost | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // Dates in the browser's time zone once hydrated; the server's clock decides the status.
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleString("en-US", hydrated ? options : { ...options, timeZone: "UTC" });
+
+  async function confirmDelete(post: AdminListPost) {
+    setConfirming(null);
+    setDeleting(post.id);
+    const answer = await remove({ intent: "delete", id: post.id });
+    setDeleting(null);
+    if (answer?.ok) {
+      toast.success(LIST_MESSAGES.deleted);
+      return;
+    }
+    toast.error(LIST_MESSAGES.deleteFailed);
+    // A failed answer does not reload the list by itself; show what is there now (spec §4: refresh).
+    void revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <ul aria-label="Posts" className="divide-y divide-line border border-line bg-white shadow-card">
+        {posts.map((post) => {
+          const status = postStatus(post.publishedAt, new Date(now));
+          const style = STATUS_STYLE[status];
+          return (
+            <li key={post.id} aria-label={post.title} className={cn("flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:gap-6 sm:px-6", deleting === post.id && "opacity-50")}>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className={cn("inline-flex items-center border px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.12em] uppercase", style.className)}>
+                    {style.label}
+                  </span>
+                  {post.featured ? (
+                    <span className="inline-flex items-center gap-1 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-dark uppercase">
+                      <StarIcon className="size-3.5 fill-gold text-gold-dark" aria-hidden="true" />
+                      Featured
+                    </span>
+                  ) : null}
+                </div>
+                <h2 className="mt-2 font-serif text-xl leading-snug text-ink sm:text-2xl">
+                  <Link to={`/admin/lake-advisor/${post.id}/edit`} className="hover:text-lake hover:underline hover:decoration-gold hover:underline-offset-4" tabIndex={-1}>
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
+                  <span className="font-mono text-xs break-all">/the-lake-advisor/{post.slug}</span>
+                  <span className="inline-flex items-center gap-1">
+                    {status === "draft" ? (
+                      <>
+                        <FilePenLineIcon className="size-3.5" aria-hidden="true" />
+                        Edited {format(post.updatedAt, dateFormat)}
+                      </>
+                    ) : status === "scheduled" ? (
+                      <>
+                        <CalendarClockIcon className="size-3.5" aria-hidden="true" />
+                        Scheduled for {format(post.publishedAt!, dateTimeFormat)}
+                      </>
+                    ) : (
+                      <>Published {format(post.publishedAt!, dateFormat)}</>
+                    )}
+                  </span>
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/admin/lake-advisor/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+                    <PencilIcon aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:bg-[#fdf3f2]"
+                  aria-label={`Delete ${post.title}`}
+                  disabled={deleting === post.id}
+                  onClick={() => setConfirming(post)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
+          <AlertDialogDescription>
+            “{confirming?.title}” will be removed from the site for good. This cannot be undone.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => confirming && void confirmDelete(confirming)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete Post
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+/** The list, or the spec's empty message, or the load error (spec §2, §8). */
+export function AdminPostsPanel({ posts, now }: { posts: AdminListPost[] | null; now: string }) {
+  if (!posts) {
+    return (
+      <p role="alert" className="border border-destructive/30 bg-[#fdf3f2] px-6 py-8 text-center text-destructive">
+        {LIST_MESSAGES.loadFailed}
+      </p>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <div className="flex flex-col items-center border border-dashed border-ink/20 bg-white/70 px-6 py-16 text-center">
+        <FilePlus2Icon className="size-10 text-gold-dark" aria-hidden="true" />
+        <p className="mt-4 font-serif text-2xl text-ink">{LIST_MESSAGES.empty}</p>
+        <Button asChild variant="gold" className="mt-6">
+          <Link to="/admin/lake-advisor/new">New Post</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <PostList posts={posts} now={now} />;
+}

@@ -1,0 +1,72 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { imageVariants } from "#app/content/image-variants.ts";
+import { IMAGE_VARIANT_WIDTHS, isVariantSource, responsiveImage, variantUrl, variantWidthsFor, type ImageVariantManifest } from "./responsive-image.ts";
+
+const manifest: ImageVariantManifest = {
+  "/images/homes/home-1.svg": { width: 1200, height: 800, widths: [320, 640, 960, 1200] },
+};
+
+describe("variantWidthsFor", () => {
+  it("takes each standard width below the original, then the original itself", () => {
+    expect(variantWidthsFor(1200)).toEqual([320, 640, 960, 1200]);
+    expect(variantWidthsFor(1600)).toEqual([320, 640, 960, 1600]);
+  });
+
+  it("never upscales, and caps the largest rendering at the largest standard width", () => {
+    expect(variantWidthsFor(160)).toEqual([160]);
+    expect(variantWidthsFor(4000)).toEqual([...IMAGE_VARIANT_WIDTHS]);
+    expect(variantWidthsFor(0)).toEqual([]);
+  });
+});
+
+describe("responsiveImage", () => {
+  it("offers the WebP renderings of a known original with its intrinsic size, keeping the original as src", () => {
+    expect(responsiveImage("/images/homes/home-1.svg", manifest)).toEqual({
+      src: "/images/homes/home-1.svg",
+      srcSet:
+        "/images/homes/home-1-320w.webp 320w, /images/homes/home-1-640w.webp 640w, /images/homes/home-1-960w.webp 960w, /images/homes/home-1-1200w.webp 1200w",
+      width: 1200,
+      height: 800,
+    });
+  });
+
+  it("leaves uploads, other sites' photos and unknown files as plain src", () => {
+    for (const url of [
+      "/media/0b5e6f5c-3c1d-4d8e-9a51-1d2b3c4d5e6f/960.webp",
+      "https://example.com/images/homes/home-1.svg",
+      "/images/homes/home-9.svg",
+      "/images/site/og-default.png",
+    ]) {
+      expect(responsiveImage(url, manifest)).toEqual({ src: url });
+    }
+  });
+
+  it("only treats same-site /images/ SVGs as originals", () => {
+    expect(isVariantSource("/images/blog/boating.svg")).toBe(true);
+    expect(isVariantSource("//evil.example/images/a.svg")).toBe(false);
+    expect(isVariantSource("/images/../secret.svg")).toBe(false);
+  });
+
+  it("names renderings beside their original", () => {
+    expect(variantUrl("/images/neighborhoods/davidson-scene.svg", 640)).toBe("/images/neighborhoods/davidson-scene-640w.webp");
+  });
+});
+
+describe("the generated manifest", () => {
+  it("covers every piece of site artwork the pages use, each with WebP renderings", () => {
+    for (const url of ["/images/site/hero-home.svg", "/images/site/agent-portrait.svg", "/images/homes/home-8.svg", "/images/blog/lakehouse.svg", "/images/testimonials/patricia-hale.svg", "/images/neighborhoods/troutman-scene.svg"]) {
+      expect(imageVariants[url], url).toBeDefined();
+      expect(responsiveImage(url, imageVariants).srcSet).toMatch(/\.webp \d+w/);
+    }
+  });
+
+  it("records sizes that agree with the renderings, and every rendering is on disk", () => {
+    for (const [url, entry] of Object.entries(imageVariants)) {
+      expect(entry.widths, url).toEqual(variantWidthsFor(entry.width));
+      expect(entry.height, url).toBeGreaterThan(0);
+      for (const width of entry.widths) expect(existsSync(path.join("public", variantUrl(url, width))), variantUrl(url, width)).toBe(true);
+    }
+  });
+});

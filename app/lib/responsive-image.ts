@@ -1,0 +1,93 @@
+/**
+ * Responsive images for the site's own artwork (docs/decisions/012-responsive-images.md).
+ *
+ * The URL fields of the content and the database name the SVG originals under /images/; next to
+ * each one scripts/generate-image-variants.ts writes WebP renderings at a few widths
+ * (`home-1.svg` → `home-1-640w.webp`) and records them in app/content/image-variants.ts. This
+ * module turns a URL into the attributes of an <img>: for a known original, the WebP `srcSet`
+ * and the intrinsic size; for any other URL (a photo on another site, an upload under /media/)
+ * the URL alone. `src` stays the original either way: with width descriptors in `srcSet` a
+ * browser only ever fetches a WebP rendering, and the element still names its stored URL.
+ */
+
+export type ImageVariantEntry = {
+  /** Intrinsic size of the original, in CSS pixels. */
+  width: number;
+  height: number;
+  /** Widths of the WebP renderings, ascending. */
+  widths: readonly number[];
+};
+
+export type ImageVariantManifest = Readonly<Record<string, ImageVariantEntry>>;
+
+export type ResponsiveImageSource = {
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+};
+
+/** Rendering widths, in pixels: phones at 1x-3x, cards, full-bleed heroes. Never above the original. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1600, 1920] as const;
+
+const ORIGINAL_PATTERN = /^\/images\/[a-z0-9/_-]+\.svg$/;
+
+/** Whether a URL is one of the site's own originals that gets WebP renderings. */
+export function isVariantSource(url: string): boolean {
+  return ORIGINAL_PATTERN.test(url) && !url.includes("//");
+}
+
+/** `/images/homes/home-1.svg`, 640 → `/images/homes/home-1-640w.webp`. */
+export function variantUrl(original: string, width: number): string {
+  return `${original.replace(/\.svg$/, "")}-${width}w.webp`;
+}
+
+/**
+ * The widths to render an original `naturalWidth` pixels wide at: each standard width below it,
+ * then the original width itself (capped at the largest standard width). Never upscales.
+ */
+export function variantWidthsFor(naturalWidth: number): number[] {
+  const largest = Math.min(Math.floor(naturalWidth), IMAGE_VARIANT_WIDTHS.at(-1)!);
+  if (largest < 1) return [];
+  return [...IMAGE_VARIANT_WIDTHS.filter((width) => width < largest), largest];
+}
+
+/** The <img> attributes for `url`: WebP variants when the manifest knows it, else the URL as it is. */
+export function responsiveImage(url: string, manifest: ImageVariantManifest): ResponsiveImageSource {
+  const entry = isVariantSource(url) ? manifest[url] : undefined;
+  if (!entry || entry.widths.length === 0) return { src: url };
+  return {
+    src: url,
+    srcSet: entry.widths.map((width) => `${variantUrl(url, width)} ${width}w`).join(", "),
+    width: entry.width,
+    height: entry.height,
+  };
+}
+
+/**
+ * `sizes` for the site's layouts: the width each image is drawn at, so a browser picks the
+ * smallest rendering that is sharp at its pixel density. Pages use `.container-page`
+ * (max 80rem, 20 px gutters, 32 px from 640 px) and 32 px grid gaps.
+ */
+export const IMAGE_SIZES = {
+  /** A full-bleed background that covers its section (call to action). */
+  fullBleed: "100vw",
+  /** The big hero, at least 78vh tall and covering: wider than the screen on a tall phone. */
+  heroLarge: "(max-aspect-ratio: 139/100) 139vh, 100vw",
+  /** The page hero, at least 24-28rem tall (more with its text) and covering a wide picture. */
+  heroMedium: "(max-width: 1199px) 1200px, 100vw",
+  /** One column, then two from 640 px, three from 1024 px (property cards). */
+  grid3: "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 640px) calc(50vw - 48px), calc(100vw - 40px)",
+  /** One column, then two from 768 px and three from 1024 px (blog cards); three from 768 px is no wider. */
+  grid3FromMd: "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc(50vw - 48px), calc(100vw - 40px)",
+  /** One column, two from 640 px, three from 1024 px, four from 1280 px (neighborhood cards). */
+  grid4: "(min-width: 1280px) 280px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 640px) calc(50vw - 48px), calc(100vw - 40px)",
+  /** Portrait tiles (4:5) covered by a 16:9 picture, two across, four from 1024 px. */
+  townTiles: "(min-width: 1280px) 660px, (min-width: 1024px) 56vw, 105vw",
+  /** The post's hero inside max-w-5xl. */
+  postHero: "(min-width: 1024px) 960px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  /** The featured post: the wider column from 1024 px, full width below. */
+  featuredPost: "(min-width: 1280px) 700px, (min-width: 1024px) 57vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  /** The agent's portrait beside her biography from 1024 px, full width below. */
+  portrait: "(min-width: 1280px) 520px, (min-width: 1024px) 42vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+} as const;

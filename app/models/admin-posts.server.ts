@@ -1,0 +1,125 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server.ts";
+import { blogPosts, type BlogPost } from "#app/db/schema.ts";
+import type { PostValues } from "#app/lib/post-editor.ts";
+
+/**
+ * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,
+ * the admin list and the CSV import write through these functions.
+ */
+
+export type AdminPostRow = Pick<BlogPost, "id" | "slug" | "title" | "publishedAt" | "updatedAt" | "featured" | "categories">;
+
+/**
+ * Every post (published, scheduled and drafts) ordered by published_at descending (spec §7
+ * "Admin list"). Drafts have no date and come first — PostgreSQL's own order for DESC, and where
+ * unfinished work is easiest to find — most recently edited first; then scheduled and published
+ * posts, newest date first.
+ */
+export async function listAllPostsForAdmin(db: Db): Promise<AdminPostRow[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+      featured: blogPosts.featured,
+      categories: blogPosts.categories,
+    })
+    .from(blogPosts)
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.updatedAt), blogPosts.slug);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a post id at all; anything else is simply not found (never a database error). */
+export function isPostId(id: string): boolean {
+  return UUID_PATTERN.test(id);
+}
+
+export async function findPostById(db: Db, id: string): Promise<BlogPost | undefined> {
+  if (!isPostId(id)) return undefined;
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+export async function findPostIdBySlug(db: Db, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  return row?.id;
+}
+
+/** The message shown beside the slug when another post already has it. */
+export const SLUG_TAKEN_MESSAGE = "Another post already uses this slug. Choose a different one.";
+
+export type PostWriteResult =
+  | { ok: true; post: BlogPost }
+  | { ok: false; reason: "slug-taken" }
+  | { ok: false; reason: "not-found" };
+
+/** The columns a write may set; published_at only when the caller means it (publish, import). */
+export type PostColumns = Omit<PostValues, "publishedAt"> & { publishedAt?: Date | null };
+
+/** PostgreSQL's unique_violation (23505) on the slug, from pg or PGlite, possibly wrapped by Drizzle. */
+export function isSlugConflict(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint, detail } = current as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code === "23505") {
+      return constraint === "blog_posts_slug_unique" || (typeof detail === "string" && detail.includes("(slug)"));
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function columnsOf(values: PostColumns) {
+  return {
+    slug: values.slug,
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    heroImageUrl: values.heroImageUrl,
+    categories: values.categories,
+    tags: values.tags,
+    authorName: values.authorName,
+    seoTitle: values.seoTitle,
+    seoDescription: values.seoDescription,
+    canonicalUrl: values.canonicalUrl,
+    featured: values.featured,
+    readingTimeMinutes: values.readingTimeMinutes,
+    ...(values.publishedAt !== undefined ? { publishedAt: values.publishedAt } : {}),
+  };
+}
+
+/** Inserts a post and reads it back; a slug already in use is a result, not an error. */
+export async function createPost(db: Db, values: PostColumns): Promise<PostWriteResult> {
+  try {
+    const [post] = await db.insert(blogPosts).values(columnsOf(values)).returning();
+    return { ok: true, post: post! };
+  } catch (error) {
+    if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Updates a post and reads it back. published_at changes only when `values.publishedAt` is given
+ * (a publish); draft saves leave it as it is.
+ */
+export async function updatePost(db: Db, id: string, values: PostColumns): Promise<PostWriteResult> {
+  if (!isPostId(id)) return { ok: false, reason: "not-found" };
+  try {
+    const [post] = await db.update(blogPosts).set(columnsOf(values)).where(eq(blogPosts.id, id)).returning();
+    return post ? { ok: true, post } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+/** Deletes a post; false when there was none with that id. */
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  if (!isPostId(id)) return false;
+  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return deleted.length > 0;
+}

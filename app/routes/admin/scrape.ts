@@ -1,0 +1,9 @@
+import { requireAdministratorForAction } from "#app/services/auth.server.ts";
+import { handleScrapeRequest } from "#app/services/scrape-request.server.ts";
+import type { Route } from "./+types/scrape";
+
+/** scrape-blog-posts (spec §7): POST JSON `{ urls }` → `{ posts, failures }`, administrators only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdministratorForAction(request, context.db, context.config);
+  return handleScrapeRequest(request);
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import type { Db } from "#app/db/client.server.ts";
+import { deletePost, listAllPostsForAdmin } from "#app/models/admin-posts.server.ts";
+import { logger } from "#app/services/logger.server.ts";
+
+/** The admin list as the page renders it; `posts: null` when the database could not be read. */
+export async function loadAdminPostList(db: Db) {
+  const now = new Date().toISOString();
+  try {
+    const rows = await listAllPostsForAdmin(db);
+    const posts = rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      featured: row.featured,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+    return { posts, now };
+  } catch (error) {
+    logger.error({ err: error }, "admin post list failed");
+    return { posts: null, now };
+  }
+}
+
+const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100), requestId: z.string().max(100).optional() });
+
+/** The list's delete (spec §7 "Admin delete"): JSON in, `{ ok, message }` out, never a stack trace. */
+export async function deleteAdminPost(db: Db, request: Request) {
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = deleteSchema.safeParse(body);
+  const requestId = parsed.success ? parsed.data.requestId : undefined;
+  if (!parsed.success) return { status: 400, answer: { ok: false, requestId, message: "Error deleting post" } };
+  try {
+    const deleted = await deletePost(db, parsed.data.id);
+    return deleted
+      ? { status: 200, answer: { ok: true, requestId, message: "Post deleted successfully" } }
+      : { status: 404, answer: { ok: false, requestId, message: "Error deleting post" } };
+  } catch (error) {
+    logger.error({ err: error, postId: parsed.data.id }, "post delete failed");
+    return { status: 500, answer: { ok: false, requestId, message: "Error deleting post" } };
+  }
+}

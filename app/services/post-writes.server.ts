@@ -1,0 +1,91 @@
+import { z } from "zod";
+import type { Db } from "#app/db/client.server.ts";
+import {
+  EDITOR_MESSAGES,
+  POST_INTENTS,
+  postValuesForPublish,
+  postValuesForSave,
+  postToForm,
+  type PostIntent,
+  type PostWriteAnswer,
+} from "#app/lib/post-editor.ts";
+import { fieldErrors, postDraftSchema, postPublishSchema } from "#app/lib/schemas.ts";
+import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostWriteResult } from "#app/models/admin-posts.server.ts";
+import { logger } from "#app/services/logger.server.ts";
+
+const envelopeSchema = z.object({
+  intent: z.enum(POST_INTENTS),
+  requestId: z.string().max(100).optional(),
+  values: z.record(z.string(), z.unknown()),
+});
+
+export type PostWriteResponse = { status: number; answer: PostWriteAnswer };
+
+/**
+ * One editor write, validated here whatever the browser did (spec issue item 5): a draft save
+ * (autosave, Save Draft) with `postDraftSchema`, never touching published_at; a publish with
+ * `postPublishSchema`, setting published_at to the chosen date or now and the SEO defaults.
+ * Without `id` it creates the post, which only Publish does (spec §4). A slug another post has
+ * is a field message, never a database error; any other failure is logged and answered with
+ * spec §8's message, without details.
+ */
+export async function writePost(db: Db, body: unknown, id?: string, now: Date = new Date()): Promise<PostWriteResponse> {
+  const failed = id ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed;
+  const envelope = envelopeSchema.safeParse(body);
+  if (!envelope.success || (!id && envelope.data.intent !== "publish")) {
+    const requestId = envelope.success ? envelope.data.requestId : undefined;
+    return { status: 400, answer: { ok: false, intent: null, requestId, message: failed, fieldErrors: {} } };
+  }
+  const { intent, requestId, values } = envelope.data;
+  const refuse = (status: number, message: string, errors: Record<string, string> = {}, description?: string): PostWriteResponse => ({
+    status,
+    answer: { ok: false, intent, requestId, message, description, fieldErrors: errors },
+  });
+
+  const parsed = (intent === "publish" ? postPublishSchema : postDraftSchema).safeParse(values);
+  if (!parsed.success) return refuse(400, EDITOR_MESSAGES.validation, fieldErrors(parsed.error));
+  const columns = intent === "publish" ? postValuesForPublish(parsed.data, now) : postValuesForSave(parsed.data);
+
+  let result: PostWriteResult;
+  try {
+    result = id ? await updatePost(db, id, columns) : await createPost(db, columns);
+  } catch (error) {
+    logger.error({ err: error, postId: id, intent }, "post write failed");
+    return refuse(500, failed);
+  }
+  if (!result.ok) {
+    if (result.reason === "slug-taken") return refuse(409, failed, { slug: SLUG_TAKEN_MESSAGE }, SLUG_TAKEN_MESSAGE);
+    return refuse(404, failed, {}, "This post no longer exists. It may have been deleted.");
+  }
+  const { post } = result;
+  return {
+    status: id ? 200 : 201,
+    answer: {
+      ok: true,
+      intent: intent satisfies PostIntent,
+      requestId,
+      post: { id: post.id, slug: post.slug, updatedAt: post.updatedAt.toISOString(), publishedAt: post.publishedAt?.toISOString() ?? null },
+    },
+  };
+}
+
+/** Reads the JSON body of an editor request; anything unreadable is simply not a valid write. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The editor's post, as its form; a malformed or unknown id is "missing", a database failure "error". */
+export async function loadPostForEditor(db: Db, id: string) {
+  try {
+    const post = await findPostById(db, id);
+    if (!post) return { state: "missing" as const };
+    return { state: "found" as const, post: { id: post.id, updatedAt: post.updatedAt.toISOString() }, form: postToForm(post) };
+  } catch (error) {
+    logger.error({ err: error, postId: id }, "post load failed");
+    return { state: "error" as const };
+  }
+}

@@ -1,0 +1,204 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { PERFORMANCE_BUDGETS } from "../../app/lib/constants.ts";
+
+/**
+ * Issue 7, item 1: what each public page costs on a phone's first load, on the production build.
+ * JavaScript is counted as gzip (each script's body gzipped at level 6, as the server's
+ * compression does), whatever encoding the browser negotiated; the total is the bytes on the wire
+ * (encoded bodies and headers) of everything the page itself loads, not the third-party search
+ * iframe and what it loads.
+ */
+
+const PAGES = [
+  "/",
+  "/about",
+  "/neighborhood",
+  "/neighborhood/davidson",
+  "/sold-properties",
+  "/the-lake-advisor",
+  "/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman",
+  "/privacy-policy",
+  "/a-page-that-does-not-exist",
+];
+/** The 404 page has no picture. */
+const PAGES_WITH_IMAGES = PAGES.filter((path) => path !== "/a-page-that-does-not-exist");
+
+const KB = 1024;
+const PHONE = { width: 390, height: 844 };
+
+type Loaded = { url: URL; type: string; wireBytes: number; gzipBytes: number; encoding: string | undefined };
+
+/** Opens `path` and records every response of the page's own frame until `load` + settleMs. */
+async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
+  const pending: Array<Promise<Loaded | null>> = [];
+  page.on("requestfinished", (request: Request) => {
+    if (request.frame() !== page.mainFrame()) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return null;
+        const sizes = await request.sizes();
+        const type = request.resourceType();
+        const gzipBytes = type === "script" ? gzipSync(await response.body(), { level: 6 }).length : 0;
+        const encoding = (await response.allHeaders())["content-encoding"];
+        return { url: new URL(request.url()), type, wireBytes: sizes.responseBodySize + sizes.responseHeadersSize, gzipBytes, encoding };
+      })(),
+    );
+  });
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response, path).not.toBeNull();
+  await page.waitForTimeout(PERFORMANCE_BUDGETS.settleMs);
+  const loaded = (await Promise.all(pending)).filter((entry): entry is Loaded => entry !== null);
+  return loaded;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+test.use({ viewport: PHONE });
+
+test.describe("performance budgets at 390 px", () => {
+  for (const path of PAGES) {
+    test(`${path} stays within its JavaScript and total budgets`, async ({ page, baseURL }) => {
+      const loaded = await firstLoad(page, path);
+      const own = loaded.filter((entry) => entry.url.origin === new URL(baseURL!).origin);
+      const scripts = own.filter((entry) => entry.type === "script");
+      const javascript = sum(scripts.map((entry) => entry.gzipBytes));
+      const total = sum(loaded.map((entry) => entry.wireBytes));
+      console.log(`${path}: JavaScript ${kb(javascript)} KB gzip in ${scripts.length} files, ${kb(total)} KB in all, ${loaded.length} requests`);
+
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(javascript / KB, "JavaScript, KB gzip").toBeLessThanOrEqual(PERFORMANCE_BUDGETS.javascriptKb);
+      expect(total / KB, "everything, KB").toBeLessThanOrEqual(PERFORMANCE_BUDGETS.totalKb);
+      // The server compresses scripts (below 1 KB compression does not pay and is skipped).
+      for (const script of scripts.filter((entry) => entry.gzipBytes > KB)) {
+        expect(script.encoding, script.url.pathname).toMatch(/^(gzip|br)$/);
+      }
+      // The search iframe loads lazily: nothing from its site on a phone's first screen.
+      const frameOrigins = await page.locator("iframe").evaluateAll((frames) => frames.map((frame) => new URL((frame as HTMLIFrameElement).src).origin));
+      expect(loaded.filter((entry) => frameOrigins.includes(entry.url.origin))).toEqual([]);
+    });
+  }
+
+  for (const path of PAGES_WITH_IMAGES) {
+    test(`${path}: every image reserves its box, offers WebP sizes, and only the hero is eager`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "load" });
+      const images = await page.locator("img").evaluateAll((elements) =>
+        elements.map((element) => {
+          const image = element as HTMLImageElement;
+          const box = image.getBoundingClientRect();
+          return {
+            src: image.getAttribute("src") ?? "",
+            srcset: image.getAttribute("srcset") ?? "",
+            sizes: image.getAttribute("sizes"),
+            width: image.getAttribute("width"),
+            height: image.getAttribute("height"),
+            loading: image.getAttribute("loading"),
+            fetchPriority: image.getAttribute("fetchpriority"),
+            top: box.top + window.scrollY,
+            visibleArea:
+              Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) *
+              Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0)),
+          };
+        }),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.width, `${image.src} width`).toMatch(/^\d+$/);
+        expect(image.height, `${image.src} height`).toMatch(/^\d+$/);
+        if (image.src.startsWith("/images/")) {
+          // The site's own artwork: WebP renderings at several widths, and how wide it is drawn.
+          expect(image.srcset, `${image.src} srcset`).toMatch(/\.webp \d+w(, |$)/);
+          expect(image.sizes, `${image.src} sizes`).toBeTruthy();
+        }
+        if (image.top >= PHONE.height) expect(image.loading, `${image.src} is below the fold`).toBe("lazy");
+      }
+      const priority = images.filter((image) => image.fetchPriority === "high");
+      expect(priority, "exactly one image has fetchpriority=high").toHaveLength(1);
+      const largest = Math.max(...images.map((image) => image.visibleArea));
+      expect(priority[0]!.visibleArea, "the priority image is the largest in the first screen").toBe(largest);
+      expect(priority[0]!.visibleArea).toBeGreaterThan(0);
+      expect(priority[0]!.loading).not.toBe("lazy");
+      // React preloads it from the head, with the same candidates and sizes.
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute("imagesrcset", priority[0]!.srcset);
+    });
+  }
+
+  test("fonts are self-hosted WOFF2, preloaded and swapped in", async ({ page, baseURL }) => {
+    const loaded = await firstLoad(page, "/");
+    const fonts = await page.evaluate(() => {
+      const faces: Array<{ family: string; display: string; src: string }> = [];
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) {
+          if (rule instanceof CSSFontFaceRule) {
+            faces.push({
+              family: rule.style.getPropertyValue("font-family"),
+              display: rule.style.getPropertyValue("font-display"),
+              src: rule.style.getPropertyValue("src"),
+            });
+          }
+        }
+      }
+      const preloads = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')).map((link) => ({
+        href: link.href,
+        type: link.type,
+        crossOrigin: link.crossOrigin,
+      }));
+      return { faces, preloads };
+    });
+    expect(fonts.faces.length).toBeGreaterThan(0);
+    for (const face of fonts.faces) {
+      expect(face.display, face.family).toBe("swap");
+      expect(face.src, face.family).not.toMatch(/url\("?https?:/);
+    }
+    expect(fonts.preloads.map((font) => new URL(font.href).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    for (const font of fonts.preloads) {
+      expect(new URL(font.href).origin).toBe(new URL(baseURL!).origin);
+      expect(font.type).toBe("font/woff2");
+      expect(font.crossOrigin).toBe("anonymous");
+      // Preloaded and then used: fetched exactly once, so the @font-face rule reused the preload.
+      expect(loaded.filter((entry) => entry.url.href === font.href)).toHaveLength(1);
+    }
+    // No font from anywhere else.
+    expect(loaded.filter((entry) => entry.type === "font" && entry.url.origin !== new URL(baseURL!).origin)).toEqual([]);
+  });
+
+  for (const path of PAGES) {
+    test(`${path} does not shift its layout while loading`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const win = window as Window & { __layoutShift?: number };
+        win.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) win.__layoutShift! += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForTimeout(PERFORMANCE_BUDGETS.settleMs);
+      const shift = await page.evaluate(() => (window as Window & { __layoutShift?: number }).__layoutShift ?? -1);
+      expect(shift).toBeGreaterThanOrEqual(0);
+      expect(shift).toBeLessThanOrEqual(PERFORMANCE_BUDGETS.maxLayoutShift);
+    });
+  }
+
+  test("the search frames load lazily and the modal's frame only once it opens", async ({ page }) => {
+    await page.goto("/", { waitUntil: "load" });
+    const frames = page.locator("iframe");
+    await expect(frames).toHaveCount(2);
+    for (const frame of await frames.all()) await expect(frame).toHaveAttribute("loading", "lazy");
+    // The narrow frame is the one shown on a phone (the wide one is display: none), well below the first screen.
+    const boxes = await frames.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    const shown = boxes.filter((box) => box.height > 0);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.top).toBeGreaterThanOrEqual(PHONE.height);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
