@@ -548,6 +548,13 @@ export function pageCacheMiddleware({ cache, watch, onError, compression = PAGE_
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
+      // Marked as the answer goes out (after the handler's commit), before the client can act on
+      // it; and on close, for a request that ends without one.
+      const end = res.end;
+      res.end = function markThenEnd(this: Response, ...args: unknown[]) {
+        watch.markStale();
+        return Reflect.apply(end, this, args) as Response;
+      } as Response["end"];
       res.once("close", () => watch.markStale());
       return next();
     }
