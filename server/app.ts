@@ -15,6 +15,7 @@ import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
+import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, SESSION_COOKIE_NAME } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
@@ -23,6 +24,7 @@ import { logger } from "#app/services/logger.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
+import { ContentVersionWatch, PageCache, pageCacheMiddleware } from "./page-cache.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
 
@@ -179,6 +181,19 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     ]),
   );
   app.use(adminOriginGuard(config.siteUrl));
+
+  // Public pages from memory, dropped when any instance changes content (docs/decisions/013).
+  if (config.pageCache) {
+    const cache = new PageCache();
+    const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => cache.clear() });
+    app.use(
+      pageCacheMiddleware({
+        cache,
+        watch,
+        onError: (error) => logger.warn({ err: error }, "page cache failed; pages are rendered instead"),
+      }),
+    );
+  }
 
   app.use(
     createRequestHandler({

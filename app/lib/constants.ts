@@ -149,3 +149,20 @@ export const PERFORMANCE_BUDGETS = {
   /** How long after `load` the test keeps counting requests and layout shifts. */
   settleMs: 1000,
 } as const;
+
+/**
+ * Server page cache (issue 7): rendered public pages kept in each instance's memory, bounded, and
+ * dropped when the content version in the database changes (checked at most once a second) or a
+ * scheduled post's time comes.
+ */
+export const PAGE_CACHE = {
+  maxEntries: 500,
+  /** Raw plus compressed copies of every entry together. */
+  maxBytes: 64 * 1024 * 1024,
+  /** A larger response is served but not kept. */
+  maxEntryBytes: 2 * 1024 * 1024,
+  versionCheckIntervalMs: 1000,
+  /** Compressed once per entry when it is stored, off the event loop. */
+  gzipLevel: 6,
+  brotliQuality: 5,
+} as const;

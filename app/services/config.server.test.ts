@@ -100,4 +100,12 @@ describe("parseConfig, more variables", () => {
     expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
     expect(problemsOf({ TRUST_PROXY: "anything goes!" })[0]).toMatch(/^TRUST_PROXY: must be true, false, a hop count/);
   });
+
+  it("keeps the page cache on unless PAGE_CACHE=off", () => {
+    expect(parseConfig({}).pageCache).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: "" }).pageCache).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: "on" }).pageCache).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: "off" }).pageCache).toBe(false);
+    expect(problemsOf({ PAGE_CACHE: "no" })).toEqual(['PAGE_CACHE: must be on or off (got "no")']);
+  });
 });

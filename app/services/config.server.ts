@@ -64,6 +64,7 @@ const envSchema = z
         .default("loopback"),
     ),
     LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
+    PAGE_CACHE: withDefault(z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -100,6 +101,8 @@ export type Config = {
   rateLimitFactor: number;
   /** Which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string;
+  /** Keep rendered public pages in memory (PAGE_CACHE=off turns it off for debugging). */
+  pageCache: boolean;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pageCache: e.PAGE_CACHE === "on",
   };
 }
 

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "#app/db/client.server.ts";
 import { leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
 import type { ContactInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 
@@ -86,7 +86,28 @@ export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: { e
  * retried (same submission id) is stored once.
  */
 export async function recordLead(db: Db, lead: NewLead, channels: { email: boolean }): Promise<Lead> {
-  return db.transaction((tx) => insertLeadWithOutbox(tx, lead, channels));
+  // One statement with data-modifying CTEs: atomic like a transaction, in one round trip instead
+  // of four (BEGIN, two INSERTs, COMMIT), which is most of a contact POST's cost.
+  const outbox: DeliveryChannel[] = channels.email ? ["crm", "email"] : ["crm"];
+  const [stored] = await queryRows<Omit<Lead, "createdAt"> & { createdAt: string | Date }>(db, sql`
+    WITH inserted AS (
+      INSERT INTO ${leads} (first_name, last_name, phone, email, meeting_type, message, source, page_url, submission_id)
+      VALUES (${lead.firstName}, ${lead.lastName}, ${lead.phone}, ${lead.email}, ${lead.meetingType}, ${lead.message},
+        ${lead.source}, ${lead.pageUrl}, ${lead.submissionId})
+      ON CONFLICT (submission_id) DO NOTHING
+      RETURNING id, first_name AS "firstName", last_name AS "lastName", phone, email, meeting_type AS "meetingType",
+        message, source, page_url AS "pageUrl", submission_id AS "submissionId", created_at AS "createdAt"
+    ), outbox AS (
+      INSERT INTO ${leadDeliveries} (lead_id, channel)
+      SELECT inserted.id, channels.channel FROM inserted
+      CROSS JOIN (VALUES ${sql.join(outbox.map((channel) => sql`(${channel})`), sql`, `)}) AS channels (channel)
+    )
+    SELECT * FROM inserted`);
+  if (stored) return { ...stored, createdAt: new Date(stored.createdAt) };
+  // A retried submission: the lead was stored the first time.
+  const [earlier] = await db.select().from(leads).where(eq(leads.submissionId, lead.submissionId ?? ""));
+  if (!earlier) throw new Error("lead insert returned no row");
+  return earlier;
 }
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];

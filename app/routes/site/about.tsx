@@ -8,6 +8,9 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
+/** For CDNs and the server page cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return seoMeta({

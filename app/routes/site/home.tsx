@@ -23,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featuredPosts: await findFeaturedPosts(context.db, site.featuredPostSlugs) };
 }
 
+/** For CDNs and the server page cache; the featured posts change when a post is published. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=60, s-maxage=300" });
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return seoMeta({

@@ -6,6 +6,9 @@ import type { Route } from "./+types/privacy-policy";
 
 const EFFECTIVE_DATE = "October 1, 2025";
 
+/** For CDNs and the server page cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: pageTitle("Privacy Policy & Terms of Use"),

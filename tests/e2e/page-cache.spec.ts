@@ -1,0 +1,171 @@
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { signIn } from "../support/admin.ts";
+import { E2E_PORT } from "../support/e2e-ports.ts";
+import { gotoHydrated } from "../support/hydrated.ts";
+
+function nonceOf(response: APIResponse): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  if (!nonce) throw new Error("the response has no CSP nonce");
+  return nonce;
+}
+
+test("a public page comes from the server's cache, with a fresh nonce every time", async ({ request }) => {
+  const first = await request.get("/the-lake-advisor");
+  expect(first.status()).toBe(200);
+  const nonces = [nonceOf(first)];
+  for (let i = 0; i < 3; i++) {
+    const hit = await request.get("/the-lake-advisor", { headers: { "accept-encoding": i === 1 ? "identity" : "gzip, deflate, br" } });
+    expect(hit.headers()["x-cache"]).toBe("HIT");
+    const nonce = nonceOf(hit);
+    const html = await hit.text();
+    expect(html).toContain("The Lake Advisor");
+    expect(html).toContain(`nonce="${nonce}"`);
+    for (const earlier of nonces) expect(html).not.toContain(earlier);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(4);
+});
+
+test("a page served from the cache runs in the browser under its CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.request.get("/about");
+  const response = await gotoHydrated(page, "/about");
+  expect(response?.headers()["x-cache"]).toBe("HIT");
+  expect(response?.headers()["content-encoding"]).toBe("gzip");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Hydrated means the nonce-carrying scripts ran: the fresh nonce is in the page and the header.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "THE LAKE ADVISOR" }).click();
+  await expect(page).toHaveURL("/the-lake-advisor");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The Lake Advisor");
+  expect(violations).toEqual([]);
+});
+
+test("the data of a client navigation is cached like its page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/sold-properties.data");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SOLD PROPERTIES" }).click();
+  await expect(page).toHaveURL("/sold-properties");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The browser keeps the data itself for a minute (Cache-Control), so ask the server directly.
+  const url = (await dataRequest).url();
+  const again = await page.request.get(url);
+  expect(again.headers()["cache-control"]).toContain("public");
+  expect(again.headers()["x-cache"]).toBe("HIT");
+  expect(await again.text()).toContain("Cornelius");
+});
+
+test("an administrator's change is on the public page at once", async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Cached Then Changed ${Date.now().toString(36)}`;
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  const content = page.getByRole("textbox", { name: "Content (Markdown)" });
+  await signIn(page, "/admin/lake-advisor/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("A post the page cache keeps.");
+  await content.fill("The first version of this post.");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/lake-advisor$/);
+
+  const publicPath = `/the-lake-advisor/${slug}`;
+  await page.request.get(publicPath);
+  const cached = await page.request.get(publicPath);
+  expect(cached.headers()["x-cache"]).toBe("HIT");
+  expect(await cached.text()).toContain("The first version of this post.");
+
+  await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+  let saving = true;
+  const saved = page
+    .waitForResponse((response) => response.url().includes("/edit.data") && response.request().method() === "POST")
+    .finally(() => (saving = false));
+  await content.fill("The second version of this post.");
+  // Visitors keep reading the page while the autosave runs, so the cache has just checked the
+  // content version when the save lands: only the write itself can make the next hit check again.
+  const reading = (async () => {
+    while (saving) await page.request.get(publicPath);
+  })();
+  expect((await saved).status()).toBe(200);
+  await reading;
+  const after = await page.request.get(publicPath);
+  expect(await after.text()).toContain("The second version of this post.");
+});
+
+test("sign-in pages and endpoints never come from the cache", async ({ request }) => {
+  for (const url of ["/admin/login", "/admin/login"]) {
+    const response = await request.get(url);
+    expect(response.headers()["x-cache"]).toBeUndefined();
+  }
+});
+
+/** Starts the production server as a user would, on its own port and data directory. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test("a change written by anyone reaches every instance's cache within about a second", async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  test.skip(!url, "needs TEST_DATABASE_URL (bash .ci/run provides a PostgreSQL)");
+  test.setTimeout(120_000);
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `lakefront_cache_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(url!);
+  databaseUrl.pathname = `/${name}`;
+  const ports = [E2E_PORT + 5, E2E_PORT + 6];
+  const servers = ports.map((port) =>
+    startServer({ PORT: String(port), DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(tmpdir(), `lakefront-cache-${port}`) }),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  try {
+    for (const [i, port] of ports.entries()) {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+          timeout: 90_000,
+          message: servers[i]!.output(),
+        })
+        .toBe(200);
+    }
+    const postUrl = (port: number) => `http://127.0.0.1:${port}/the-lake-advisor/why-lakefront`;
+    const homeUrl = `http://127.0.0.1:${ports[0]}/`;
+    for (const url of [...ports.map(postUrl), homeUrl]) {
+      await fetch(url);
+      const hit = await fetch(url);
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+    }
+
+    await db.connect();
+    const title = `Why Lakefront, Revised ${Date.now()}`;
+    await db.query("UPDATE blog_posts SET title = $1 WHERE slug = 'why-lakefront'", [title]);
+    const written = Date.now();
+    for (const port of ports) {
+      await expect.poll(async () => (await (await fetch(postUrl(port))).text()).includes(title), { intervals: [100], timeout: 5_000 }).toBe(true);
+    }
+    expect(Date.now() - written).toBeLessThan(2_500);
+    // Every cached page is dropped, not only the post's: the home page lists it as featured.
+    expect(await (await fetch(homeUrl)).text()).toContain(title);
+  } finally {
+    await db.end().catch(() => undefined);
+    for (const server of servers) server.child.kill("SIGTERM");
+    await Promise.all(servers.map((server) => server.exited));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+});
