@@ -1,4 +1,4 @@
-import { POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
+import { POST_FALLBACK_IMAGE, postHref } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -37,7 +37,7 @@ export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <h3 className="text-2xl leading-snug text-ink">
-                      <Link to={`/the-lake-advisor/${post.slug}`} className="after:absolute after:inset-0 hover:text-lake">
+                      <Link to={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
                         {post.title}
                       </Link>
                     </h3>

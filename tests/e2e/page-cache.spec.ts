@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
+import { createScratchDatabase, startServer } from "../support/server-process.ts";
 
 function nonceOf(response: APIResponse): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
@@ -66,36 +66,23 @@ test("sign-in pages and endpoints never come from the cache", async ({ request }
   }
 });
 
-/** Starts the production server as a user would, on its own port and data directory. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
 test("a change written by anyone reaches every instance's cache within about a second", async () => {
   const url = process.env.TEST_DATABASE_URL;
   test.skip(!url, "needs TEST_DATABASE_URL (bash .ci/run provides a PostgreSQL)");
   test.setTimeout(120_000);
   const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `lakefront_cache_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(url!);
-  databaseUrl.pathname = `/${name}`;
+  const { databaseUrl, drop } = await createScratchDatabase(url!, `lakefront_cache_${process.pid}`);
   const ports = [E2E_PORT + 5, E2E_PORT + 6];
   const servers = ports.map((port) =>
-    startServer({ PORT: String(port), DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(tmpdir(), `lakefront-cache-${port}`) }),
+    startServer({
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(tmpdir(), `lakefront-cache-${port}`),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_FACTOR: "100",
+    }),
   );
-  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  const db = new pg.Client({ connectionString: databaseUrl });
   try {
     for (const [i, port] of ports.entries()) {
       await expect
@@ -127,7 +114,6 @@ test("a change written by anyone reaches every instance's cache within about a s
     await db.end().catch(() => undefined);
     for (const server of servers) server.child.kill("SIGTERM");
     await Promise.all(servers.map((server) => server.exited));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 });

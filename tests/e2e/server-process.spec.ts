@@ -1,35 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-/** Starts the production server as a user would, on its own port and data directory. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilServing(port: number, server: { child: ChildProcess; output(): string }) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
+import { createScratchDatabase, startServer, waitUntilServing } from "../support/server-process.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -92,16 +66,10 @@ test("two instances starting together on one PostgreSQL migrate and seed it once
   test.skip(!url, "needs TEST_DATABASE_URL (bash .ci/run provides a PostgreSQL)");
   test.setTimeout(90_000);
   const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `lakefront_e2e_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(url!);
-  databaseUrl.pathname = `/${name}`;
+  const { databaseUrl, drop } = await createScratchDatabase(url!, `lakefront_e2e_${process.pid}`);
   const ports = [4391, 4392];
   const servers = ports.map((port) =>
-    startServer({ PORT: String(port), DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(tmpdir(), `lakefront-pg-${port}`) }),
+    startServer({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmpdir(), `lakefront-pg-${port}`) }),
   );
   try {
     await Promise.all(ports.map((port, i) => waitUntilServing(port, servers[i]!)));
@@ -111,7 +79,7 @@ test("two instances starting together on one PostgreSQL migrate and seed it once
       const html = await (await fetch(`http://127.0.0.1:${port}/neighborhood/davidson`)).text();
       expect(html).toContain("Living in Davidson");
     }
-    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM neighborhoods");
     await db.end();
@@ -119,7 +87,6 @@ test("two instances starting together on one PostgreSQL migrate and seed it once
   } finally {
     for (const server of servers) server.child.kill("SIGTERM");
     await Promise.all(servers.map((server) => server.exited));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 });
