@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandsEntry } from "./vite.islands.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -8,5 +9,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // outbox) is one module graph with one database client.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
 }));

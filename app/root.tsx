@@ -1,12 +1,15 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
+import islandsEntryUrl from "virtual:islands-entry";
 import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
 import { InquiryDialogProvider } from "#app/components/inquiry-dialog.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
+import { ToasterRegion } from "#app/components/ui/toaster-region.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
+import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -42,6 +45,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Public pages ship no client framework, only the islands script (decision 014).
+  const hydrate = useMatches().some((match) => isHydratedRoute(match.handle));
   return (
     <html lang="en">
       <head>
@@ -52,15 +57,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <TooltipProvider>
-          <ContactDialogProvider>
-            <InquiryDialogProvider>
-              {children}
-              <Toaster />
-            </InquiryDialogProvider>
-          </ContactDialogProvider>
-        </TooltipProvider>
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <TooltipProvider>
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        ) : (
+          <TooltipProvider>
+            <ContactDialogProvider>
+              <InquiryDialogProvider>
+                {children}
+                <ToasterRegion />
+              </InquiryDialogProvider>
+            </ContactDialogProvider>
+          </TooltipProvider>
+        )}
+        {hydrate ? <Scripts nonce={nonce} /> : <script type="module" src={islandsEntryUrl} nonce={nonce} />}
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/layout";
+import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 
 /** Every admin page requires a signed-in administrator (each page's own loader checks again). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Admin pages are private: never cached, never indexed. */
+/** The admin is a React application in the browser too (decision 014). */
+export const handle = HYDRATED_ROUTE;
+
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 }

@@ -5,10 +5,14 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { safeRedirectTo } from "#app/lib/redirect-to.ts";
 import { getSignedInAdministrator, hasAdministrators, isFromThisSite, signIn } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/login";
+import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Sign in") }, { name: "robots", content: "noindex" }];
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+/** The admin is a React application in the browser too (decision 014). */
+export const handle = HYDRATED_ROUTE;
 
 export function headers() {
   return NO_STORE;
