@@ -3,28 +3,19 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRout
 import islandsEntryUrl from "virtual:islands-entry";
 import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
 import { InquiryDialogProvider } from "#app/components/inquiry-dialog.tsx";
+import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
 import { useNonce } from "#app/components/nonce.tsx";
+import { PageStylesheet } from "#app/components/page-stylesheet.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { ToasterRegion } from "#app/components/ui/toaster-region.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
-
-/**
- * The two faces every page sets above the fold (Inter for text, Cormorant Garamond for the
- * headings), latin subset, self-hosted: preloaded so they arrive with the stylesheet instead of
- * after it. The same files the @font-face rules in app.css name (font-display: swap).
- */
-const PRELOADED_FONTS = [interLatin, cormorantLatin];
 
 export const links: Route.LinksFunction = () => [
-  ...PRELOADED_FONTS.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
-  { rel: "stylesheet", href: appCss },
+  ...SITE_FONT_PRELOADS,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "The Lake Advisor", href: "/the-lake-advisor/rss.xml" },
 ];
@@ -55,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2a3d" />
         <Meta />
         <Links />
+        <PageStylesheet inline={!hydrate} />
       </head>
       <body>
         {hydrate ? (
