@@ -5,38 +5,26 @@ import { SOLD_FILTER_PARAMS, type SoldFilters } from "#app/lib/sold-filters.ts";
 import { SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import { cn } from "#app/lib/utils.ts";
 
+/**
+ * The empty GET form that Reset Filters and the empty state's Clear Filters submit: without
+ * scripts it opens the unfiltered page, with them the sold-gallery island clears in place.
+ */
+export const SOLD_CLEAR_FORM_ID = "sold-clear-filters";
+
 const labelClass = "sr-only md:not-sr-only md:mb-1.5 md:block md:text-[0.65rem] md:font-semibold md:tracking-[0.2em] md:text-stone md:uppercase";
 const controlClass =
   "h-11 w-full border border-line bg-white text-sm text-ink shadow-[inset_0_1px_0_rgb(15_42_61/0.03)] transition-colors hover:border-gold focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-gold";
+/** A select whose first option ("All cities", "Any price"…) is not chosen is an active filter: gold. */
+const activeSelectClass = "not-has-[option:first-child:checked]:border-gold/70 not-has-[option:first-child:checked]:bg-gold-light/40";
 
-function SelectField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
+function SelectField({ id, name, label, value, children }: { id: string; name: string; label: string; value: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <div className="relative">
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(controlClass, "cursor-pointer appearance-none truncate pr-8 pl-3", value ? "border-gold/70 bg-gold-light/40" : "")}
-        >
+        <select id={id} name={name} defaultValue={value} className={cn(controlClass, activeSelectClass, "cursor-pointer appearance-none truncate pr-8 pl-3")}>
           {children}
         </select>
         <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-gold-dark" aria-hidden="true" />
@@ -46,31 +34,18 @@ function SelectField({
 }
 
 /**
- * The sticky bar under the site header: search, city, price and size, and Reset Filters.
- * It is also a plain GET form, so Enter in the search box filters even before scripts load.
+ * The sticky bar under the site header: search, city, price and size, and Reset Filters. It is a
+ * plain GET form, so it filters (on submit) before and without scripts; the sold-gallery island
+ * filters as the visitor types and chooses.
  */
-export function SoldFilterBar({
-  search,
-  filters,
-  cities,
-  onSearchChange,
-  onFilterChange,
-  onReset,
-}: {
-  search: string;
-  filters: SoldFilters;
-  cities: readonly string[];
-  onSearchChange: (search: string) => void;
-  onFilterChange: (change: Partial<Omit<SoldFilters, "search">>) => void;
-  onReset: () => void;
-}) {
+export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; cities: readonly string[] }) {
   return (
     <section aria-label="Filter properties" className="sticky top-20 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <form
         role="search"
         method="get"
         action="/sold-properties"
-        onSubmit={(event) => event.preventDefault()}
+        data-sold-part="filters"
         className="container-page grid grid-cols-3 gap-2 py-3 md:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end md:gap-4 md:py-5"
       >
         <div className="col-span-3 flex items-end gap-2 md:contents">
@@ -84,19 +59,23 @@ export function SoldFilterBar({
                 id="sold-search"
                 type="search"
                 name={SOLD_FILTER_PARAMS.search}
-                value={search}
-                onChange={(event) => onSearchChange(event.target.value)}
+                defaultValue={filters.search}
                 placeholder="Address, city or MLS #"
                 autoComplete="off"
                 className={cn(controlClass, "pr-3 pl-9 placeholder:text-stone/70")}
               />
             </div>
           </div>
-          <Button type="button" variant="outline" onClick={onReset} className="h-11 px-3 text-[0.65rem] tracking-[0.12em] md:order-last md:px-5 md:text-xs md:tracking-[0.14em]">
+          <Button
+            type="submit"
+            form={SOLD_CLEAR_FORM_ID}
+            variant="outline"
+            className="h-11 px-3 text-[0.65rem] tracking-[0.12em] md:order-last md:px-5 md:text-xs md:tracking-[0.14em]"
+          >
             Reset Filters
           </Button>
         </div>
-        <SelectField id="sold-city" name={SOLD_FILTER_PARAMS.city} label="City" value={filters.city} onChange={(city) => onFilterChange({ city })}>
+        <SelectField id="sold-city" name={SOLD_FILTER_PARAMS.city} label="City" value={filters.city}>
           <option value="">All cities</option>
           {cities.map((city) => (
             <option key={city} value={city}>
@@ -104,7 +83,7 @@ export function SoldFilterBar({
             </option>
           ))}
         </SelectField>
-        <SelectField id="sold-price" name={SOLD_FILTER_PARAMS.price} label="Price" value={filters.price} onChange={(price) => onFilterChange({ price })}>
+        <SelectField id="sold-price" name={SOLD_FILTER_PARAMS.price} label="Price" value={filters.price}>
           <option value="">Any price</option>
           {SOLD_PRICE_FILTERS.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
@@ -112,7 +91,7 @@ export function SoldFilterBar({
             </option>
           ))}
         </SelectField>
-        <SelectField id="sold-size" name={SOLD_FILTER_PARAMS.size} label="Size" value={filters.size} onChange={(size) => onFilterChange({ size })}>
+        <SelectField id="sold-size" name={SOLD_FILTER_PARAMS.size} label="Size" value={filters.size}>
           <option value="">Any size</option>
           {SOLD_SIZE_FILTERS.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
@@ -121,6 +100,7 @@ export function SoldFilterBar({
           ))}
         </SelectField>
       </form>
+      <form id={SOLD_CLEAR_FORM_ID} method="get" action="/sold-properties" data-sold-part="clear" hidden />
     </section>
   );
 }

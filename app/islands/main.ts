@@ -5,10 +5,13 @@
  */
 import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
+import { enhanceSoldGallery } from "./sold-gallery.ts";
 import { startToaster } from "./toaster.ts";
 
 /** Every island by the name its element carries in data-island. */
-const ENHANCERS: Readonly<Record<string, Enhancer>> = {};
+const ENHANCERS: Readonly<Record<string, Enhancer>> = {
+  "sold-gallery": enhanceSoldGallery,
+};
 
 startToaster();
 startDialogs();

@@ -152,6 +152,45 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/sold-properties$/);
     });
 
+    test("Enter in the search box filters in place, and Clear Filters from the keyboard returns to the search box", async ({ page }) => {
+      await openGallery(page);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await searchBox(page).fill("no such street");
+      await searchBox(page).press("Enter");
+      await expect(page.getByText("No properties found matching your criteria.", { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]q=no\+such\+street(&|$)/);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+      await page.getByRole("button", { name: "Clear Filters" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(cards(page)).toHaveCount(TOTAL);
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(page).toHaveURL(/\/sold-properties$/);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    });
+
+    test("the photos of filtered-out cards are not loaded until they are shown", async ({ page }) => {
+      await openGallery(page, "/sold-properties?q=wagner");
+      await expect(cards(page)).toHaveCount(1);
+      const photoLoaded = (address: string) =>
+        page.evaluate((alt) => {
+          const image = [...document.images].find((img) => img.alt.startsWith(alt));
+          return Boolean(image?.complete && image.naturalWidth > 0);
+        }, address);
+
+      // Had it not been hidden, the most expensive home would be the first card, on screen with this one.
+      await cards(page).first().scrollIntoViewIfNeeded();
+      await expect.poll(() => photoLoaded("146 Wagner St")).toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(await photoLoaded("18612 Peninsula Club Dr")).toBe(false);
+
+      await searchBox(page).fill("peninsula");
+      await expect(cards(page)).toHaveCount(1);
+      await cards(page).first().scrollIntoViewIfNeeded();
+      await expect.poll(() => photoLoaded("18612 Peninsula Club Dr")).toBe(true);
+    });
+
     test("a shared link opens filtered; unknown values are ignored", async ({ page }) => {
       await openGallery(page, "/sold-properties?q=wagner&size=under-1500");
       await expect(searchBox(page)).toHaveValue("wagner");
@@ -187,13 +226,52 @@ for (const viewport of [
   });
 }
 
-test("the server renders the filtered list and lets a CDN cache it", async ({ request }) => {
+test("the server renders the filtered list and lets a CDN cache it", async ({ request, browser }) => {
   const response = await request.get("/sold-properties?city=Troutman&price=under-300k");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300");
-  // The visible markup, without the hydration data that carries the whole list.
   const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
   expect(html).toContain("1 property");
   expect(html).toContain("146 Wagner St");
-  expect(html).not.toContain("18612 Peninsula Club Dr");
+
+  // The other cards are in the HTML for the filters to show, hidden: a visitor without scripts sees one.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/sold-properties?city=Troutman&price=under-300k");
+  await expect(resultCount(page)).toHaveText("1 property");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("146 Wagner St");
+  await expect(page.getByText("18612 Peninsula Club Dr")).toBeHidden();
+  await context.close();
+});
+
+test("without scripts the filter bar is a form: submitting filters, Clear Filters and Reset Filters start over", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/sold-properties");
+  await expect(cards(page)).toHaveCount(TOTAL);
+
+  await select(page, "City").selectOption("Troutman");
+  await searchBox(page).fill("wagner");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/sold-properties\?q=wagner&city=Troutman&price=&size=$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("146 Wagner St");
+
+  await select(page, "Size").selectOption({ label: "5,000 sq ft and up" });
+  await searchBox(page).press("Enter");
+  await expect(page.getByText("No properties found matching your criteria.", { exact: true })).toBeVisible();
+  await expect(resultCount(page)).toHaveText("0 properties");
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/sold-properties\??$/);
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(select(page, "Size")).toHaveValue("");
+
+  await page.goto("/sold-properties?city=Hickory");
+  await expect(cards(page)).not.toHaveCount(TOTAL);
+  await page.getByRole("button", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/sold-properties\??$/);
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SoldGallery } from "#app/components/sold-gallery.tsx";
 import { SoldLoadError } from "#app/components/sold-load-error.tsx";
@@ -6,26 +6,22 @@ import { SoldSellCta } from "#app/components/sold-sell-cta.tsx";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import { distinctSoldCities } from "#app/lib/sold-filters.ts";
+import { distinctSoldCities, parseSoldFilters } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const properties = await listSoldProperties(context.db);
-  return data({ properties, cities: distinctSoldCities(properties) }, { headers: { "Cache-Control": CACHE_CONTROL } });
+  const cities = distinctSoldCities(properties);
+  const filters = parseSoldFilters(new URL(request.url).searchParams, cities);
+  return data({ properties, cities, filters }, { headers: { "Cache-Control": CACHE_CONTROL } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
-}
-
-/** Filters change only the query and are applied in the browser: no need to reload the list. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const sameList = !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return sameList ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -52,7 +48,7 @@ export default function SoldProperties({ loaderData }: Route.ComponentProps) {
           <li className="border-l-2 border-gold pl-3">{site.salesClaims.yearTwo}</li>
         </ul>
       </PageHero>
-      <SoldGallery properties={loaderData.properties} cities={loaderData.cities} />
+      <SoldGallery properties={loaderData.properties} cities={loaderData.cities} filters={loaderData.filters} />
       <SoldSellCta />
     </>
   );

@@ -1,0 +1,85 @@
+/**
+ * The sold gallery's filters, applied in the browser as the visitor types and chooses (spec §4):
+ * the server rendered every card (components/sold-gallery.tsx), the ones filtered out hidden, each
+ * with its filterable fields in data attributes; this shows and hides them with the same
+ * sold-filters.ts the server uses, and keeps the query in the URL without adding history entries.
+ */
+import {
+  EMPTY_SOLD_FILTERS,
+  filterSoldProperties,
+  serializeSoldFilters,
+  soldResultCount,
+  SOLD_FILTER_PARAMS,
+  type SoldFilterable,
+  type SoldFilters,
+} from "#app/lib/sold-filters.ts";
+
+type Card = SoldFilterable & { element: HTMLElement };
+
+function part<T extends HTMLElement>(root: HTMLElement, name: string): T {
+  const element = root.querySelector<T>(`[data-sold-part="${name}"]`);
+  if (!element) throw new Error(`sold gallery without its ${name}`);
+  return element;
+}
+
+function readCard(element: HTMLElement): Card {
+  const { mlsId = "", address = "", city = "", price = "", sqft = "" } = element.dataset;
+  return { element, mlsId, address, city, price: Number(price), sqft: Number(sqft) };
+}
+
+function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement {
+  const element = form.elements.namedItem(name);
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) throw new Error(`sold filters without ${name}`);
+  return element;
+}
+
+export function enhanceSoldGallery(root: HTMLElement): void {
+  const form = part<HTMLFormElement>(root, "filters");
+  const clearForm = part<HTMLFormElement>(root, "clear");
+  const count = part(root, "count");
+  const list = part(root, "list");
+  const empty = part(root, "empty");
+  const cards = [...list.querySelectorAll<HTMLElement>(":scope > li[data-mls-id]")].map(readCard);
+  const controls = Object.fromEntries(
+    (Object.keys(SOLD_FILTER_PARAMS) as (keyof SoldFilters)[]).map((key) => [key, control(form, SOLD_FILTER_PARAMS[key])]),
+  ) as Record<keyof SoldFilters, HTMLInputElement | HTMLSelectElement>;
+
+  // The controls only offer valid values, so they are the filters as they stand.
+  const readFilters = (): SoldFilters => ({
+    search: controls.search.value,
+    city: controls.city.value,
+    price: controls.price.value,
+    size: controls.size.value,
+  });
+
+  const apply = (filters: SoldFilters) => {
+    const shown = new Set(filterSoldProperties(cards, filters));
+    for (const card of cards) card.element.hidden = !shown.has(card);
+    list.hidden = shown.size === 0;
+    empty.hidden = shown.size > 0;
+    const text = soldResultCount(shown.size);
+    if (count.textContent !== text) count.textContent = text;
+
+    const query = serializeSoldFilters(filters, new URLSearchParams(location.search)).toString();
+    const url = `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
+    // Replacing, not pushing: Back leaves the page instead of stepping through filter changes.
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, "", url);
+  };
+
+  form.addEventListener("input", () => apply(readFilters()));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    apply(readFilters());
+  });
+  clearForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    for (const key of Object.keys(controls) as (keyof SoldFilters)[]) controls[key].value = EMPTY_SOLD_FILTERS[key];
+    // The empty state's Clear Filters hides itself; a keyboard user carries on from the search box.
+    const focusLost = event.submitter?.matches(":focus-visible") && empty.contains(event.submitter);
+    apply(EMPTY_SOLD_FILTERS);
+    if (focusLost) controls.search.focus({ preventScroll: true });
+  });
+
+  // What was typed or restored before this script ran wins over the HTML the server filtered.
+  apply(readFilters());
+}
