@@ -8,7 +8,6 @@ import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { ToasterRegion } from "#app/components/ui/toaster-region.tsx";
-import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
@@ -58,19 +57,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {hydrate ? (
-          <TooltipProvider>
+          <>
             {children}
             <Toaster />
-          </TooltipProvider>
+          </>
         ) : (
-          <TooltipProvider>
-            <ContactDialogProvider>
-              <InquiryDialogProvider>
-                {children}
-                <ToasterRegion />
-              </InquiryDialogProvider>
-            </ContactDialogProvider>
-          </TooltipProvider>
+          <ContactDialogProvider>
+            <InquiryDialogProvider>
+              {children}
+              <ToasterRegion />
+            </InquiryDialogProvider>
+          </ContactDialogProvider>
         )}
         {hydrate ? <Scripts nonce={nonce} /> : <script type="module" src={islandsEntryUrl} nonce={nonce} />}
       </body>
