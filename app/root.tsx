@@ -10,7 +10,6 @@ import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { ToasterRegion } from "#app/components/ui/toaster-region.tsx";
-import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/root";
 
@@ -50,19 +49,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {hydrate ? (
-          <TooltipProvider>
+          <>
             {children}
             <Toaster />
-          </TooltipProvider>
+          </>
         ) : (
-          <TooltipProvider>
-            <ContactDialogProvider>
-              <InquiryDialogProvider>
-                {children}
-                <ToasterRegion />
-              </InquiryDialogProvider>
-            </ContactDialogProvider>
-          </TooltipProvider>
+          <ContactDialogProvider>
+            <InquiryDialogProvider>
+              {children}
+              <ToasterRegion />
+            </InquiryDialogProvider>
+          </ContactDialogProvider>
         )}
         {hydrate ? <Scripts nonce={nonce} /> : <script type="module" src={islandsEntryUrl} nonce={nonce} />}
       </body>

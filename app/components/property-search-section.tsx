@@ -1,6 +1,5 @@
 import { Maximize2, Search } from "lucide-react";
-import { useState } from "react";
-import { SearchFrameModal } from "#app/components/search-frame-modal.tsx";
+import { SEARCH_DIALOG } from "#app/components/search-frame-dialog.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 type Frame = { src: string; className: string; frameClassName: string };
@@ -8,10 +7,10 @@ type Frame = { src: string; className: string; frameClassName: string };
 /**
  * The embedded third-party property search (spec §2 Home, section 5): a narrow page below the lg
  * breakpoint and a wide page from lg up. Both are in the HTML; CSS shows one, and as lazy
- * iframes the hidden one never loads. Each has an expand button opening it in a large modal.
+ * iframes the hidden one never loads. Each has an expand button opening its page in the header's
+ * large search modal (search-frame-dialog.tsx).
  */
 export function PropertySearchSection({ embedUrl, wideUrl }: { embedUrl: string; wideUrl: string }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
   const frames: Frame[] = [
     { src: embedUrl, className: "lg:hidden", frameClassName: "h-[36rem]" },
     { src: wideUrl, className: "hidden lg:block", frameClassName: "h-[44rem]" },
@@ -25,7 +24,8 @@ export function PropertySearchSection({ embedUrl, wideUrl }: { embedUrl: string;
             <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-stone uppercase">Live MLS search</p>
             <button
               type="button"
-              onClick={() => setExpanded(frame.src)}
+              data-open-dialog={SEARCH_DIALOG}
+              data-search-src={frame.src}
               aria-label="Expand property search"
               className="inline-flex cursor-pointer items-center gap-2 border border-ink/25 px-3 py-2 text-[0.68rem] font-semibold tracking-[0.16em] text-ink uppercase transition-colors hover:border-ink hover:bg-ink hover:text-cream"
             >
@@ -42,13 +42,6 @@ export function PropertySearchSection({ embedUrl, wideUrl }: { embedUrl: string;
           </div>
         </div>
       ))}
-      <SearchFrameModal
-        open={expanded !== null}
-        onOpenChange={(open) => {
-          if (!open) setExpanded(null);
-        }}
-        src={expanded ?? wideUrl}
-      />
     </>
   );
 }

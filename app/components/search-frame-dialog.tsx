@@ -1,42 +1,37 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/components/ui/modal-dialog.tsx";
 import { site } from "#app/content/site.ts";
 
+export const SEARCH_DIALOG = "search";
+const descriptionId = `${SEARCH_DIALOG}-dialog-description`;
+
 /**
- * The third-party property search in a large modal (spec §2 mobile menu and home search), loaded
- * on first use through SearchFrameModal. The frame itself exists only while the modal is open.
+ * The third-party property search in a large modal (spec §2 mobile menu and home search), opened
+ * by any element with data-open-dialog="search"; its data-search-src picks the page (the wide one
+ * by default). app/islands/search-frame.ts puts the frame in from the template when the modal
+ * opens and takes it out when it closes, so nothing loads before it is wanted.
  */
-export function SearchFrameDialog({
-  open,
-  onOpenChange,
-  src = site.propertySearch.wideUrl,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  src?: string;
-}) {
+export function SearchFrameDialog() {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex h-[90vh] w-[96vw] max-w-[96vw] flex-col overflow-hidden p-0 sm:p-0"
-        // Focus the dialog itself, not the iframe: inside a cross-origin frame Escape never reaches us.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-        }}
-      >
-        <div className="border-b border-line px-6 py-4 pr-14">
-          <DialogTitle className="text-2xl">Search Lake Norman</DialogTitle>
-          <DialogDescription className="sr-only">Live property search for Lake Norman and the Charlotte region.</DialogDescription>
-        </div>
-        {open ? (
-          <iframe
-            src={src}
-            title="Lake Norman property search"
-            className="w-full flex-1 border-0 bg-white"
-            loading="lazy"
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      name={SEARCH_DIALOG}
+      data-island="search-frame"
+      data-search-src={site.propertySearch.wideUrl}
+      aria-describedby={descriptionId}
+      // Focused itself rather than the frame: inside a cross-origin frame Escape never reaches us.
+      tabIndex={-1}
+      className="h-[90vh] max-h-[90vh] w-[96vw] max-w-[96vw] flex-col overflow-hidden p-0 outline-none open:flex sm:p-0"
+    >
+      <div className="border-b border-line px-6 py-4 pr-14">
+        <ModalDialogTitle name={SEARCH_DIALOG} className="text-2xl">
+          Search Lake Norman
+        </ModalDialogTitle>
+        <ModalDialogDescription id={descriptionId} className="sr-only">
+          Live property search for Lake Norman and the Charlotte region.
+        </ModalDialogDescription>
+      </div>
+      <template data-search-frame>
+        <iframe title="Lake Norman property search" className="w-full flex-1 border-0 bg-white" loading="lazy" />
+      </template>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
 import { site } from "#app/content/site.ts";
 
@@ -32,7 +31,6 @@ function EqualHousingLogo() {
 }
 
 export function SiteFooter({ year }: { year: number }) {
-  const { openContactDialog } = useContactDialog();
   return (
     <footer className="border-t border-gold/25 bg-ink-deep text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
@@ -43,7 +41,7 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
             {site.agent.titleLine}. {site.brokerage}.
           </p>
-          <Button variant="gold" size="sm" className="mt-6" onClick={openContactDialog}>
+          <Button type="button" variant="gold" size="sm" className="mt-6" data-open-dialog="contact">
             CONTACT
           </Button>
           <ul className="mt-8 space-y-3">
@@ -119,13 +117,10 @@ export function SiteFooter({ year }: { year: number }) {
             <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
               {site.social.map((social) => (
                 <li key={social.href}>
-                  <Tooltip>
-                    <TooltipTrigger asChild>
-                      <SmartLink href={social.href} className="tracking-[0.14em] uppercase hover:text-gold">
-                        {social.label}
-                      </SmartLink>
-                    </TooltipTrigger>
-                    <TooltipContent>Follow {site.agent.firstName} on {social.label}</TooltipContent>
+                  <Tooltip content={`Follow ${site.agent.firstName} on ${social.label}`}>
+                    <SmartLink href={social.href} className="tracking-[0.14em] uppercase hover:text-gold">
+                      {social.label}
+                    </SmartLink>
                   </Tooltip>
                 </li>
               ))}

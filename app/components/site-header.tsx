@@ -1,9 +1,7 @@
 import { Menu, Search, X } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
+import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
-import { SearchFrameModal } from "#app/components/search-frame-modal.tsx";
+import { SEARCH_DIALOG, SearchFrameDialog } from "#app/components/search-frame-dialog.tsx";
 import { primaryNav } from "#app/components/site-nav.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
@@ -18,21 +16,19 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
   );
 
+/**
+ * The site's header (spec §2): logo, the main links and WORK WITH {name}; below lg a collapsible
+ * menu with the same items plus SEARCH LAKE NORMAN. app/islands/site-header.ts opens and closes
+ * the menu and scrolls the home page to the top when the logo is clicked there.
+ */
 export function SiteHeader() {
-  const { openContactDialog } = useContactDialog();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  const scrollToTopIfHome = () => {
-    setMenuOpen(false);
-    if (pathname === "/") window.scrollTo({ top: 0, behavior: "smooth" });
-  };
-
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    <header
+      data-island="site-header"
+      className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+    >
       <div className="container-page flex h-20 items-center justify-between gap-6">
-        <Link to="/" onClick={scrollToTopIfHome} aria-label={`${site.brand} home`} className="shrink-0">
+        <Link to="/" data-home-link aria-label={`${site.brand} home`} className="shrink-0">
           <Logo />
         </Link>
 
@@ -42,26 +38,28 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          <Button size="sm" onClick={openContactDialog}>
+          <Button type="button" size="sm" data-open-dialog="contact">
             {workWithLabel}
           </Button>
         </nav>
 
         <button
           type="button"
-          className="-mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
-          aria-expanded={menuOpen}
+          className="group -mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
+          aria-expanded="false"
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label="Open menu"
+          data-menu-toggle
+          data-open-label="Close menu"
         >
-          {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
+          <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+          <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
         </button>
       </div>
 
       <div
         id="mobile-menu"
-        hidden={!menuOpen}
+        hidden
         className="border-t border-line bg-cream shadow-[0_12px_24px_-16px_rgb(15_42_61/0.35)] lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page flex flex-col py-4">
@@ -69,7 +67,6 @@ export function SiteHeader() {
             <NavLink
               key={item.to}
               to={item.to}
-              onClick={() => setMenuOpen(false)}
               className={({ isActive }) =>
                 cn(
                   "border-b border-line/70 py-4 text-sm font-semibold tracking-[0.18em]",
@@ -82,28 +79,19 @@ export function SiteHeader() {
           ))}
           <button
             type="button"
+            data-open-dialog={SEARCH_DIALOG}
             className="flex items-center gap-2 border-b border-line/70 py-4 text-left text-sm font-semibold tracking-[0.18em] text-ink"
-            onClick={() => {
-              setMenuOpen(false);
-              setSearchOpen(true);
-            }}
           >
             <Search className="size-4 text-gold-dark" aria-hidden="true" />
             SEARCH LAKE NORMAN
           </button>
-          <Button
-            className="mt-5"
-            onClick={() => {
-              setMenuOpen(false);
-              openContactDialog();
-            }}
-          >
+          <Button type="button" className="mt-5" data-open-dialog="contact">
             {workWithLabel}
           </Button>
         </nav>
       </div>
 
-      <SearchFrameModal open={searchOpen} onOpenChange={setSearchOpen} />
+      <SearchFrameDialog />
     </header>
   );
 }

@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { jumpToIndex, nextIndex, previousIndex, wrapIndex } from "#app/lib/carousel.ts";
-import { cn } from "#app/lib/utils.ts";
+import { wrapIndex } from "#app/lib/carousel.ts";
 
 /**
  * Client testimonials, one at a time (spec §4): previous/next wrap around, dots jump, arrow keys
- * move while focus is inside. No autoplay. All slides are rendered on the server and stacked in
- * one grid cell, so the height never jumps; the inactive ones are hidden from sight and from
- * assistive technology, and a polite live region announces the newly shown one.
+ * move while focus is inside (app/islands/carousel.ts). No autoplay. All slides are rendered on
+ * the server, the starting one shown, and stacked in one grid cell, so the height never jumps; the
+ * inactive ones (aria-hidden, which the styles follow) are hidden from sight and from assistive
+ * technology, and a polite live region announces the newly shown one.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -21,26 +21,13 @@ export function TestimonialCarousel({
   label?: string;
 }) {
   const count = testimonials.length;
-  const [index, setIndex] = useState(() => wrapIndex(startIndex, count));
+  const index = wrapIndex(startIndex, count);
   const slidesId = useId();
-
-  const previous = () => setIndex((current) => previousIndex(current, count));
-  const next = () => setIndex((current) => nextIndex(current, count));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
-    }
-  };
 
   if (count === 0) return null;
 
   return (
-    <section role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
+    <section role="region" aria-roledescription="carousel" aria-label={label} data-island="carousel" className="relative">
       <Quote className="mx-auto size-12 text-gold" aria-hidden="true" strokeWidth={1.25} />
       <div id={slidesId} aria-live="polite" className="mt-6 grid">
         {testimonials.map((testimonial, slide) => {
@@ -52,10 +39,8 @@ export function TestimonialCarousel({
               aria-roledescription="slide"
               aria-label={`${slide + 1} of ${count}`}
               aria-hidden={!active}
-              className={cn(
-                "col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none",
-                active ? "visible opacity-100" : "invisible opacity-0",
-              )}
+              data-slide
+              className="col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none aria-hidden:invisible aria-hidden:opacity-0"
             >
               <figure className="flex flex-col items-center text-center">
               <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream italic sm:text-3xl lg:text-[2.1rem]">
@@ -84,7 +69,7 @@ export function TestimonialCarousel({
       <div className="mt-10 flex items-center justify-center gap-6">
         <button
           type="button"
-          onClick={previous}
+          data-slide-previous
           aria-controls={slidesId}
           aria-label="Previous testimonial"
           className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
@@ -96,24 +81,19 @@ export function TestimonialCarousel({
             <button
               key={testimonial.author}
               type="button"
-              onClick={() => setIndex(jumpToIndex(dot, count))}
+              data-slide-dot
               aria-controls={slidesId}
               aria-label={`Show testimonial ${dot + 1}`}
               aria-current={dot === index ? "true" : undefined}
               className="group grid size-8 cursor-pointer place-items-center"
             >
-              <span
-                className={cn(
-                  "block h-1.5 rounded-full transition-all duration-300 motion-reduce:transition-none",
-                  dot === index ? "w-8 bg-gold" : "w-1.5 bg-cream/40 group-hover:bg-cream/80",
-                )}
-              />
+              <span className="block h-1.5 w-1.5 rounded-full bg-cream/40 transition-all duration-300 group-hover:bg-cream/80 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-gold motion-reduce:transition-none" />
             </button>
           ))}
         </div>
         <button
           type="button"
-          onClick={next}
+          data-slide-next
           aria-controls={slidesId}
           aria-label="Next testimonial"
           className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"

@@ -3,14 +3,26 @@
  * the behaviour — dialogs, toasts and the islands below — in a few kilobytes instead of a client
  * framework. Admin pages hydrate React instead.
  */
+import { enhanceCarousel } from "./carousel.ts";
 import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
+import { enhancePageToast } from "./page-toast.ts";
+import { enhanceSearchFrame } from "./search-frame.ts";
+import { enhanceShare } from "./share.ts";
+import { enhanceSiteHeader } from "./site-header.ts";
 import { enhanceSoldGallery } from "./sold-gallery.ts";
 import { startToaster } from "./toaster.ts";
+import { enhanceTooltip } from "./tooltip.ts";
 
 /** Every island by the name its element carries in data-island. */
 const ENHANCERS: Readonly<Record<string, Enhancer>> = {
+  carousel: enhanceCarousel,
+  "page-toast": enhancePageToast,
+  "search-frame": enhanceSearchFrame,
+  share: enhanceShare,
+  "site-header": enhanceSiteHeader,
   "sold-gallery": enhanceSoldGallery,
+  tooltip: enhanceTooltip,
 };
 
 startToaster();

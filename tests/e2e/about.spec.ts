@@ -75,3 +75,15 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("about before its script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server shows the carousel's second testimonial, so nothing shifts when the script starts", async ({ page }) => {
+    await page.goto("/about");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await expect(carousel.getByText(QUOTES[1]!)).toBeVisible();
+    await expect(carousel.getByText(QUOTES[0]!)).toBeHidden();
+    await expect(carousel.getByRole("button", { name: "Show testimonial 2", exact: true })).toHaveAttribute("aria-current", "true");
+  });
+});

@@ -216,6 +216,43 @@ for (const viewport of [
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/the-lake-advisor/${slug}`);
     });
 
+    test("Share says so when the link cannot be copied, and shows it", async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+        Object.defineProperty(Navigator.prototype, "clipboard", {
+          value: { writeText: () => Promise.reject(new Error("denied")) },
+          configurable: true,
+        });
+      });
+      const slug = "lake-norman-marinas-guide";
+      await gotoHydrated(page, `/the-lake-advisor/${slug}`);
+      await page.getByRole("button", { name: "Share" }).click();
+      const toast = page.locator("[data-toast]").filter({ hasText: "Could not copy the link" });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(`${baseURL}/the-lake-advisor/${slug}`);
+    });
+
+    test("Share opens the device's share sheet when there is one", async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, "share", {
+          value: (data: ShareData) => {
+            (window as Window & { shared?: ShareData }).shared = data;
+            return Promise.resolve();
+          },
+          configurable: true,
+        });
+      });
+      const slug = "lake-norman-marinas-guide";
+      await gotoHydrated(page, `/the-lake-advisor/${slug}`);
+      await page.getByRole("button", { name: "Share" }).click();
+      const title = await page.getByRole("heading", { level: 1 }).textContent();
+      await expect.poll(() => page.evaluate(() => (window as Window & { shared?: ShareData }).shared)).toMatchObject({
+        title,
+        url: `${baseURL}/the-lake-advisor/${slug}`,
+      });
+      await expect(page.locator("[data-toast]")).toHaveCount(0);
+    });
+
     test("drafts, scheduled posts and unknown slugs are 404 Post not found", async ({ page }) => {
       const draft = demoPosts.find((post) => post.publishedAt === null)!;
       const scheduled = demoPosts.find((post) => post.publishedAt !== null && Date.parse(post.publishedAt) > Date.now())!;

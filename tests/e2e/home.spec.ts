@@ -123,6 +123,9 @@ for (const viewport of [
       await expect(search.locator("iframe")).toHaveCount(2);
       for (const frame of await search.locator("iframe").all()) await expect(frame).toHaveAttribute("loading", "lazy");
 
+      // The modal's frame exists only while the modal is open.
+      const modalFrame = page.locator('dialog[data-dialog="search"] iframe');
+      await expect(modalFrame).toHaveCount(0);
       const expand = search.getByRole("button", { name: "Expand property search" });
       await expect(expand).toHaveCount(1);
       await expand.click();
@@ -134,6 +137,8 @@ for (const viewport of [
       expect(box!.height).toBeGreaterThan(viewport.height * 0.85);
       await page.keyboard.press("Escape");
       await expect(modal).toBeHidden();
+      await expect(modalFrame).toHaveCount(0);
+      await expect(expand).toBeFocused();
     });
 
     test("the testimonial carousel wraps both ways, jumps with the dots and follows the arrow keys", async ({ page }) => {

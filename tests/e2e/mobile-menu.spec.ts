@@ -25,21 +25,47 @@ test("on a phone the menu collapses, holds every item and closes when a link is 
   await expect(page.getByRole("heading", { level: 1, name: "The Lake Advisor" })).toBeVisible();
 });
 
+test("Escape closes the menu and gives focus back to its toggle", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+  await toggle.tap();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "ABOUT" }).focus();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  const closedToggle = page.getByRole("button", { name: "Open menu" });
+  await expect(closedToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(closedToggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+});
+
 test("SEARCH LAKE NORMAN opens the property search in a large modal", async ({ page }) => {
   await page.goto("/about");
+  const searchFrame = page.locator('dialog[data-dialog="search"] iframe');
+  await expect(searchFrame).toHaveCount(0);
   await page.getByRole("button", { name: "Open menu" }).tap();
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "SEARCH LAKE NORMAN" }).tap();
 
   const modal = page.getByRole("dialog", { name: "Search Lake Norman" });
   await expect(modal).toBeVisible();
+  // Focus on the modal itself, not in the cross-origin frame where Escape would not reach it.
+  await expect(modal).toBeFocused();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   const frame = modal.locator("iframe");
   await expect(frame).toHaveAttribute("src", site.propertySearch.wideUrl);
+  await expect(frame).toHaveAttribute("title", "Lake Norman property search");
   const box = await modal.boundingBox();
   expect(box!.width).toBeGreaterThan(390 * 0.9);
   expect(box!.height).toBeGreaterThan(844 * 0.85);
   await modal.getByRole("button", { name: "Close" }).tap();
   await expect(modal).toBeHidden();
+  // The frame exists only while the modal is open; focus is back on the menu's toggle.
+  await expect(searchFrame).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 
 test("WORK WITH MEREDITH in the mobile menu opens the contact dialog", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site.ts";
 import { signIn } from "../support/admin.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 
@@ -79,12 +80,62 @@ test("a path change scrolls the page to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("on the home page the logo scrolls back to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("link", { name: "Lakefront home" }).first().click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL("/");
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("social links show a tooltip after the 700 ms delay", async ({ page }) => {
   await page.goto("/");
   await page.locator("footer").getByRole("link", { name: "Instagram" }).hover();
   await page.waitForTimeout(400);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
   await expect(page.getByRole("tooltip")).toHaveText("Follow Meredith on Instagram");
+});
+
+test("the next social link's tooltip opens at once, Escape and leaving hide it", async ({ page }) => {
+  await page.goto("/");
+  const social = page.locator("footer").getByRole("list", { name: "Social media" });
+  const [first, second] = site.social;
+  const tooltip = page.getByRole("tooltip");
+
+  await social.getByRole("link", { name: first!.label }).hover();
+  await expect(tooltip).toHaveText(`Follow Meredith on ${first!.label}`);
+  await expect(social.getByRole("link", { name: first!.label })).toHaveAccessibleDescription(`Follow Meredith on ${first!.label}`);
+  // Within the 300 ms skip window the next tooltip needs no delay.
+  await social.getByRole("link", { name: second!.label }).hover();
+  await expect(tooltip).toHaveText(`Follow Meredith on ${second!.label}`, { timeout: 250 });
+  await expect(tooltip).toHaveCount(1);
+
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(1000);
+  await expect(tooltip).toHaveCount(0);
+});
+
+test("a social link's tooltip shows on keyboard focus and stays inside a phone's screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const links = page.locator("footer").getByRole("list", { name: "Social media" }).getByRole("link");
+  const last = links.last();
+  await links.nth(2).focus();
+  await page.keyboard.press("Tab");
+  await expect(last).toBeFocused();
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toBeVisible();
+  const box = (await tooltip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.keyboard.press("Tab");
+  await expect(tooltip).toHaveCount(0);
 });
 
 test("the toaster's notifications region is on every page", async ({ page }) => {

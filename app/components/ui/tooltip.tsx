@@ -1,31 +1,24 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type * as React from "react";
-import { TOOLTIP } from "#app/lib/constants.ts";
-import { cn } from "#app/lib/utils.ts";
+import { useId, type ReactElement } from "react";
 
-export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs} {...props} />;
-}
-
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+/**
+ * A tooltip on the public pages: its trigger (the one child) and its text, hidden in the server's
+ * HTML; app/islands/tooltip.ts shows it on hover after TOOLTIP.delayMs (at once within the skip
+ * window, or on keyboard focus, as Radix's did) and hides it on leave, blur, click or Escape.
+ */
+export function Tooltip({ content, children }: { content: string; children: ReactElement }) {
+  const id = useId();
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn("z-50 rounded-sm bg-ink-deep px-3 py-1.5 text-xs text-cream shadow-lg", className)}
-        {...props}
+    <span data-island="tooltip" className="inline-flex">
+      {children}
+      <span
+        id={id}
+        role="tooltip"
+        hidden
+        // The ::before bridges the gap to the trigger, so the pointer can move onto the text.
+        className="fixed top-0 left-0 z-50 rounded-sm bg-ink-deep px-3 py-1.5 text-xs whitespace-nowrap text-cream normal-case shadow-lg before:absolute before:inset-x-0 before:-inset-y-1.5"
       >
-        {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+        {content}
+      </span>
+    </span>
   );
 }

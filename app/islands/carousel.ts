@@ -1,0 +1,34 @@
+import { jumpToIndex, nextIndex, previousIndex } from "#app/lib/carousel.ts";
+
+/**
+ * components/testimonial-carousel.tsx: previous/next with wrap-around, the dots, and the arrow
+ * keys while focus is inside. The shown slide is the one without aria-hidden="true" (the server
+ * renders the starting one so); the styles follow aria-hidden and the dots' aria-current.
+ */
+export function enhanceCarousel(carousel: HTMLElement): void {
+  const slides = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
+  const dots = [...carousel.querySelectorAll<HTMLElement>("[data-slide-dot]")];
+  const count = slides.length;
+  let index = Math.max(0, slides.findIndex((slide) => slide.getAttribute("aria-hidden") !== "true"));
+
+  const show = (target: number) => {
+    index = target;
+    slides.forEach((slide, slideIndex) => slide.setAttribute("aria-hidden", String(slideIndex !== index)));
+    dots.forEach((dot, dotIndex) => {
+      if (dotIndex === index) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    });
+  };
+  const previous = () => show(previousIndex(index, count));
+  const next = () => show(nextIndex(index, count));
+
+  carousel.querySelector("[data-slide-previous]")?.addEventListener("click", previous);
+  carousel.querySelector("[data-slide-next]")?.addEventListener("click", next);
+  dots.forEach((dot, dotIndex) => dot.addEventListener("click", () => show(jumpToIndex(dotIndex, count))));
+  carousel.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowLeft") previous();
+    else if (event.key === "ArrowRight") next();
+    else return;
+    event.preventDefault();
+  });
+}
