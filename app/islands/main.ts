@@ -6,6 +6,7 @@
 import { enhanceCarousel } from "./carousel.ts";
 import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
+import { enhanceMissingPageLog } from "./missing-page-log.ts";
 import { enhancePageToast } from "./page-toast.ts";
 import { enhanceSearchFrame } from "./search-frame.ts";
 import { enhanceShare } from "./share.ts";
@@ -17,6 +18,7 @@ import { enhanceTooltip } from "./tooltip.ts";
 /** Every island by the name its element carries in data-island. */
 const ENHANCERS: Readonly<Record<string, Enhancer>> = {
   carousel: enhanceCarousel,
+  "missing-page-log": enhanceMissingPageLog,
   "page-toast": enhancePageToast,
   "search-frame": enhanceSearchFrame,
   share: enhanceShare,
