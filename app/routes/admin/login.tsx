@@ -51,7 +51,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-cream px-5 py-12">
-      <Link to="/" aria-label="Lakefront home" className="mb-10">
+      <Link to="/" reloadDocument aria-label="Lakefront home" className="mb-10">
         <Logo />
       </Link>
       <section aria-labelledby="sign-in-heading" className="w-full max-w-md border border-line bg-white px-7 py-9 shadow-card sm:px-10">
@@ -127,7 +127,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </div>
         )}
       </section>
-      <Link to="/" className="mt-8 text-xs font-semibold tracking-[0.16em] text-lake uppercase underline-offset-4 hover:underline">
+      <Link to="/" reloadDocument className="mt-8 text-xs font-semibold tracking-[0.16em] text-lake uppercase underline-offset-4 hover:underline">
         Back to the site
       </Link>
     </main>
