@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import islandsEntryUrl from "virtual:islands-entry";
-import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
-import { InquiryDialogProvider } from "#app/components/inquiry-dialog.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
@@ -64,12 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </TooltipProvider>
         ) : (
           <TooltipProvider>
-            <ContactDialogProvider>
-              <InquiryDialogProvider>
-                {children}
-                <ToasterRegion />
-              </InquiryDialogProvider>
-            </ContactDialogProvider>
+            {children}
+            <ToasterRegion />
           </TooltipProvider>
         )}
         {hydrate ? <Scripts nonce={nonce} /> : <script type="module" src={islandsEntryUrl} nonce={nonce} />}

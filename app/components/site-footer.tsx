@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -32,7 +31,6 @@ function EqualHousingLogo() {
 }
 
 export function SiteFooter({ year }: { year: number }) {
-  const { openContactDialog } = useContactDialog();
   return (
     <footer className="border-t border-gold/25 bg-ink-deep text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
@@ -43,7 +41,7 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
             {site.agent.titleLine}. {site.brokerage}.
           </p>
-          <Button variant="gold" size="sm" className="mt-6" onClick={openContactDialog}>
+          <Button variant="gold" size="sm" className="mt-6" type="button" data-open-dialog="contact">
             CONTACT
           </Button>
           <ul className="mt-8 space-y-3">

@@ -1,7 +1,6 @@
 import { Menu, Search, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { SearchFrameModal } from "#app/components/search-frame-modal.tsx";
 import { primaryNav } from "#app/components/site-nav.ts";
@@ -19,7 +18,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
-  const { openContactDialog } = useContactDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
@@ -42,7 +40,7 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          <Button size="sm" onClick={openContactDialog}>
+          <Button size="sm" type="button" data-open-dialog="contact">
             {workWithLabel}
           </Button>
         </nav>
@@ -91,13 +89,7 @@ export function SiteHeader() {
             <Search className="size-4 text-gold-dark" aria-hidden="true" />
             SEARCH LAKE NORMAN
           </button>
-          <Button
-            className="mt-5"
-            onClick={() => {
-              setMenuOpen(false);
-              openContactDialog();
-            }}
-          >
+          <Button className="mt-5" type="button" data-open-dialog="contact" onClick={() => setMenuOpen(false)}>
             {workWithLabel}
           </Button>
         </nav>

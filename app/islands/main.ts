@@ -5,10 +5,15 @@
  */
 import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
+import { enhanceInquiryDialog } from "./inquiry-dialog.ts";
+import { enhanceLeadForm } from "./lead-form.ts";
 import { startToaster } from "./toaster.ts";
 
 /** Every island by the name its element carries in data-island. */
-const ENHANCERS: Readonly<Record<string, Enhancer>> = {};
+const ENHANCERS: Readonly<Record<string, Enhancer>> = {
+  "inquiry-dialog": enhanceInquiryDialog,
+  "lead-form": enhanceLeadForm,
+};
 
 startToaster();
 startDialogs();
