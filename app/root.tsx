@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import islandsEntryUrl from "virtual:islands-entry";
-import { ContactDialogProvider } from "#app/components/contact-dialog.tsx";
-import { InquiryDialogProvider } from "#app/components/inquiry-dialog.tsx";
 import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { PageStylesheet } from "#app/components/page-stylesheet.tsx";
@@ -54,12 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <Toaster />
           </>
         ) : (
-          <ContactDialogProvider>
-            <InquiryDialogProvider>
-              {children}
-              <ToasterRegion />
-            </InquiryDialogProvider>
-          </ContactDialogProvider>
+          <>
+            {children}
+            <ToasterRegion />
+          </>
         )}
         {hydrate ? <Scripts nonce={nonce} /> : <script type="module" src={islandsEntryUrl} nonce={nonce} />}
       </body>

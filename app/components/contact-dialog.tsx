@@ -1,39 +1,58 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import { LeadField, LeadForm } from "#app/components/lead-form.tsx";
+import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/components/ui/modal-dialog.tsx";
+import { site } from "#app/content/site.ts";
+import { MEETING_TYPES } from "#app/lib/schemas.ts";
 
-type ContactDialogControls = { openContactDialog: () => void };
+const NAME = "contact";
+const DESCRIPTION_ID = "contact-dialog-description";
 
-const ContactDialogContext = createContext<ContactDialogControls | null>(null);
-
-/** Lets any page or component open the one contact dialog (spec §1: from anywhere). */
-export function useContactDialog(): ContactDialogControls {
-  const controls = useContext(ContactDialogContext);
-  if (!controls) throw new Error("useContactDialog must be used inside ContactDialogProvider");
-  return controls;
-}
-
-/** The dialog and its form arrive on first use, so no page pays for them up front. */
-const ContactDialog = lazy(() => import("#app/components/contact-dialog-content.tsx").then((module) => ({ default: module.ContactDialog })));
-
-export function ContactDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const controls = useMemo(
-    () => ({
-      openContactDialog: () => {
-        setUsed(true);
-        setOpen(true);
-      },
-    }),
-    [],
-  );
+/**
+ * The contact dialog (spec §2 "Contact dialog"), once per page in the site layout: every element
+ * with data-open-dialog="contact" opens it (app/islands/dialogs.ts).
+ */
+export function ContactDialog() {
   return (
-    <ContactDialogContext.Provider value={controls}>
-      {children}
-      {used ? (
-        <Suspense fallback={null}>
-          <ContactDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </ContactDialogContext.Provider>
+    <ModalDialog name={NAME} aria-describedby={DESCRIPTION_ID} className="max-w-xl">
+      <p className="eyebrow">Let&apos;s talk</p>
+      <ModalDialogTitle name={NAME} className="mt-2">
+        Work With {site.agent.firstName}
+      </ModalDialogTitle>
+      <ModalDialogDescription id={DESCRIPTION_ID}>
+        Tell {site.agent.firstName} a little about your plans and how you'd like to meet. Prefer to talk now? Call{" "}
+        <a href={site.phone.href} className="text-lake underline-offset-4 hover:underline">
+          {site.phone.display}
+        </a>
+        .
+      </ModalDialogDescription>
+      <LeadForm
+        kind="contact"
+        label="Contact form"
+        submitLabel="Send Message"
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        submitClassName="sm:col-span-2"
+      >
+        <LeadField formId={NAME} name="firstName" label="First Name" required autoComplete="given-name" />
+        <LeadField formId={NAME} name="lastName" label="Last Name" required autoComplete="family-name" />
+        <LeadField formId={NAME} name="phone" label="Mobile Phone" type="tel" required autoComplete="tel" />
+        <LeadField formId={NAME} name="email" label="Email" type="email" required autoComplete="email" />
+        <LeadField formId={NAME} name="meetingType" label="Meeting Type" required className="sm:col-span-2">
+          {(control) => (
+            <select {...control} defaultValue="">
+              <option value="" disabled>
+                Choose how you'd like to meet
+              </option>
+              {MEETING_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </LeadField>
+        <LeadField formId={NAME} name="message" label="Message" className="sm:col-span-2">
+          {(control) => <textarea {...control} rows={4} placeholder="Tell us about your plans" />}
+        </LeadField>
+      </LeadForm>
+    </ModalDialog>
   );
 }

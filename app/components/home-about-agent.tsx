@@ -1,6 +1,5 @@
 import { ArrowRight, Award } from "lucide-react";
 import { Link } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
@@ -19,7 +18,6 @@ export function CertificationBadge() {
 
 /** Home section 3: portrait, certification, four stats, contact button and a link to /about. */
 export function HomeAboutAgent() {
-  const { openContactDialog } = useContactDialog();
   return (
     <section aria-labelledby="home-about" className="bg-sand/60 py-20 sm:py-28">
       <div className="container-page grid items-center gap-14 lg:grid-cols-[5fr_6fr] lg:gap-20">
@@ -40,7 +38,7 @@ export function HomeAboutAgent() {
           </SectionHeading>
           <StatFigures className="mt-10" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
-            <Button onClick={openContactDialog}>Work With {site.agent.firstName}</Button>
+            <Button type="button" data-open-dialog="contact">Work With {site.agent.firstName}</Button>
             <Link
               to="/about"
               className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"

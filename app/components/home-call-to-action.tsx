@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
@@ -8,7 +7,6 @@ import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 /** The closing invitation of the home and about pages: Work With opens the contact dialog. */
 export function CallToAction({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children: ReactNode }) {
-  const { openContactDialog } = useContactDialog();
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-ink-deep py-20 text-cream sm:py-28">
       <ResponsiveImage
@@ -29,7 +27,7 @@ export function CallToAction({ id, eyebrow, title, children }: { id: string; eye
           <p className="mt-5 text-base leading-relaxed text-cream/75 sm:text-lg">{children}</p>
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Button variant="gold" size="lg" onClick={openContactDialog}>
+          <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
             Work With {site.agent.firstName}
           </Button>
           <a

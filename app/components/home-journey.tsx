@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home.ts";
@@ -7,7 +6,6 @@ import { cn } from "#app/lib/utils.ts";
 
 /** Home section 6: schedule a call, get expert advice, pack your bags; with a contact button. */
 export function HomeSteps() {
-  const { openContactDialog } = useContactDialog();
   return (
     <section aria-labelledby="home-steps" className="bg-white py-20 sm:py-28">
       <div className="container-page">
@@ -25,7 +23,7 @@ export function HomeSteps() {
           ))}
         </ol>
         <div className="mt-14 flex justify-center">
-          <Button size="lg" onClick={openContactDialog}>
+          <Button size="lg" type="button" data-open-dialog="contact">
             Schedule Your Call
           </Button>
         </div>
@@ -35,7 +33,6 @@ export function HomeSteps() {
 }
 
 function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checklist; tone: "light" | "dark" }) {
-  const { openContactDialog } = useContactDialog();
   const dark = tone === "dark";
   return (
     <section aria-labelledby={id} className={cn("flex flex-col p-8 sm:p-12 lg:p-14", dark ? "bg-ink text-cream" : "bg-sand text-ink")}>
@@ -53,7 +50,7 @@ function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checkl
         ))}
       </ul>
       <div className="mt-10">
-        <Button variant={dark ? "gold" : "primary"} onClick={openContactDialog}>
+        <Button variant={dark ? "gold" : "primary"} type="button" data-open-dialog="contact">
           {checklist.cta}
         </Button>
       </div>

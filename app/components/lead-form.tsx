@@ -1,92 +1,61 @@
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { DIALOG_CLOSE_DELAY_MS } from "#app/lib/constants.ts";
-import { fetchWithRetry } from "#app/lib/retry.ts";
-import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import type { ComponentProps, ReactNode } from "react";
+import { site } from "#app/content/site.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import { leadPendingLabel, leadSuccessToast, type LeadKind } from "#app/lib/lead-messages.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export const FAILURE_TOAST = { title: "Error", description: "Something went wrong. Please try again." } as const;
-
-type LeadSubmissionOptions = {
-  kind: "contact" | "inquiry" | "newsletter";
-  /** The form's rules, or a loader for them, so a page can show the form before zod arrives. */
-  schema: z.ZodType | (() => Promise<z.ZodType>);
-  success: { title: string; description?: string };
-  /** Called after a stored submission, once the form has been reset. */
-  onDone?: () => void;
-  /** How long the success stays on screen before the form resets (the dialogs' 1000 ms). */
-  resetDelayMs?: number;
-};
+/*
+ * The server markup of the contact, inquiry and newsletter forms. app/islands/lead-form.ts
+ * validates and sends them, driven by the data attributes set here.
+ */
 
 /**
- * Sends a lead form to /resources/contact (retrying network failures with one submission id, so
- * nothing is stored twice) and runs the spec §4 states: "Sending...", the success toast, reset
- * and close after 1 s; on failure the "Error" toast with the visitor's input kept.
+ * A lead form: its fields, the honeypot and the submit button. The button stays disabled until the
+ * island takes the form over, because /resources/contact answers a script, not a page: without
+ * JavaScript nothing is sent rather than a post that ends on raw JSON.
  */
-export function useLeadSubmission({ kind, schema, success, onDone, resetDelayMs = DIALOG_CLOSE_DELAY_MS }: LeadSubmissionOptions) {
-  const [pending, setPending] = useState(false);
-  // After a stored submission the form stays locked until the dialog closes, so it is not sent twice.
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || sent) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const rules = typeof schema === "function" ? await schema() : schema;
-    const checked = rules.safeParse(Object.fromEntries(data));
-    if (!checked.success) {
-      const found = fieldErrors(checked.error);
-      setErrors(found);
-      focusFirstInvalid(form, found);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    data.set("kind", kind);
-    data.set("pageUrl", window.location.href);
-    data.set("submissionId", crypto.randomUUID());
-    try {
-      const response = await fetchWithRetry("/resources/contact", {
-        method: "POST",
-        body: data,
-        headers: { Accept: "application/json" },
-      });
-      const body = (await response.json().catch(() => null)) as { ok?: boolean; errors?: Record<string, string> } | null;
-      if (!response.ok || !body?.ok) {
-        if (body?.errors) {
-          setErrors(body.errors);
-          focusFirstInvalid(form, body.errors);
-        }
-        throw new Error(`contact endpoint answered ${response.status}`);
-      }
-      setSent(true);
-      toast.success(success.title, { description: success.description });
-      closeTimer.current = setTimeout(() => {
-        form.reset();
-        setSent(false);
-        onDone?.();
-      }, resetDelayMs);
-    } catch {
-      toast.error(FAILURE_TOAST.title, { description: FAILURE_TOAST.description });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { pending, sent, errors, handleSubmit };
-}
-
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>) {
-  const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement => "name" in element && (element as HTMLInputElement).name in errors,
+export function LeadForm({
+  kind,
+  label,
+  submitLabel,
+  className,
+  submitClassName,
+  children,
+}: {
+  kind: LeadKind;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  className?: string;
+  submitClassName?: string;
+  children: ReactNode;
+}) {
+  const success = leadSuccessToast(kind, site.agent.firstName);
+  return (
+    <form
+      data-island="lead-form"
+      data-lead-kind={kind}
+      data-success-title={success.title}
+      data-success-description={success.description}
+      noValidate
+      aria-label={label}
+      className={cn("relative", className)}
+    >
+      {children}
+      <Honeypot />
+      <button
+        type="submit"
+        disabled
+        data-pending-label={leadPendingLabel(kind)}
+        className={cn(
+          "inline-flex h-12 w-full cursor-pointer items-center justify-center bg-ink px-6 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake disabled:cursor-wait disabled:opacity-70",
+          submitClassName,
+        )}
+      >
+        {submitLabel}
+      </button>
+    </form>
   );
-  first?.focus();
 }
 
 const inputClass =
@@ -98,23 +67,17 @@ type FieldProps = {
   name: string;
   label: string;
   required?: boolean;
-  error?: string;
   className?: string;
-  children?: (props: { id: string; name: string; required?: boolean; "aria-invalid": boolean; "aria-describedby"?: string; className: string }) => ReactNode;
+  children?: (props: { id: string; name: string; required?: boolean; className: string }) => ReactNode;
 } & Omit<ComponentProps<"input">, "children" | "form">;
 
-/** A labelled field; required labels carry an asterisk, errors are announced with the field. */
-export function LeadField({ formId, name, label, required = false, error, className, children, ...input }: FieldProps) {
+/**
+ * A labelled field; required labels carry an asterisk. Its error line is rendered empty and hidden:
+ * the island fills it and ties it to the control with aria-describedby and aria-invalid.
+ */
+export function LeadField({ formId, name, label, required = false, className, children, ...input }: FieldProps) {
   const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
-  const control = {
-    id,
-    name,
-    required,
-    "aria-invalid": Boolean(error),
-    "aria-describedby": error ? errorId : undefined,
-    className: inputClass,
-  };
+  const control = { id, name, required, className: inputClass };
   return (
     <div className={className}>
       <label htmlFor={id} className="text-xs font-semibold tracking-[0.12em] text-ink uppercase">
@@ -126,17 +89,13 @@ export function LeadField({ formId, name, label, required = false, error, classN
         ) : null}
       </label>
       {children ? children(control) : <input {...control} {...input} />}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} data-error-for={name} hidden className="mt-1 text-sm text-destructive" />
     </div>
   );
 }
 
 /** Hidden from people and assistive technology; only form-filling bots complete it. */
-export function Honeypot() {
+function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
@@ -144,32 +103,5 @@ export function Honeypot() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
-  );
-}
-
-export function SubmitButton({
-  pending,
-  sent,
-  children,
-  pendingLabel = "Sending...",
-  className,
-}: {
-  pending: boolean;
-  sent: boolean;
-  children: ReactNode;
-  pendingLabel?: string;
-  className?: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={pending || sent}
-      className={cn(
-        "inline-flex h-12 w-full cursor-pointer items-center justify-center bg-ink px-6 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake disabled:cursor-wait disabled:opacity-70",
-        className,
-      )}
-    >
-      {pending ? pendingLabel : children}
-    </button>
   );
 }

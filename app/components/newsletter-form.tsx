@@ -1,17 +1,8 @@
-import { Honeypot, LeadField, SubmitButton, useLeadSubmission } from "#app/components/lead-form.tsx";
+import { LeadField, LeadForm } from "#app/components/lead-form.tsx";
 import { site } from "#app/content/site.ts";
-
-export const NEWSLETTER_SUCCESS = "Success! You've been subscribed to The Lake Advisor newsletter.";
 
 /** The Lake Advisor newsletter sign-up (spec §2 "Newsletter form"): email, "Subscribing...", field cleared on success. */
 export function NewsletterForm() {
-  const { pending, sent, errors, handleSubmit } = useLeadSubmission({
-    kind: "newsletter",
-    // Loaded on the first submit: the blog list's own script stays free of zod.
-    schema: () => import("#app/lib/schemas.ts").then((module) => module.newsletterSchema),
-    success: { title: NEWSLETTER_SUCCESS },
-    resetDelayMs: 0,
-  });
   return (
     <section aria-labelledby="newsletter-heading" className="bg-ink-deep py-16 text-cream sm:py-20">
       <div className="container-page max-w-3xl text-center">
@@ -22,11 +13,12 @@ export function NewsletterForm() {
         <p className="mx-auto mt-4 max-w-xl text-cream/75">
           Market notes, new neighborhood guides and the best of lake life, once or twice a month. No spam, unsubscribe any time.
         </p>
-        <form
-          onSubmit={handleSubmit}
-          noValidate
-          aria-label="Newsletter sign-up"
-          className="relative mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start [&_label]:text-cream"
+        <LeadForm
+          kind="newsletter"
+          label="Newsletter sign-up"
+          submitLabel="Subscribe"
+          className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start [&_label]:text-cream"
+          submitClassName="bg-gold text-ink-deep hover:bg-gold-light sm:mt-[1.6rem] sm:w-auto"
         >
           <LeadField
             formId="newsletter"
@@ -36,14 +28,9 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             placeholder="you@example.com"
-            error={errors.email}
             className="flex-1 [&_p]:text-[#f4b3ab]"
           />
-          <Honeypot />
-          <SubmitButton pending={pending} sent={sent} pendingLabel="Subscribing..." className="bg-gold text-ink-deep hover:bg-gold-light sm:mt-[1.6rem] sm:w-auto">
-            Subscribe
-          </SubmitButton>
-        </form>
+        </LeadForm>
       </div>
     </section>
   );

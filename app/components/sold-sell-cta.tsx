@@ -1,10 +1,8 @@
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 
 /** Closing band of the sold gallery: an invitation to be the next sale. */
 export function SoldSellCta() {
-  const { openContactDialog } = useContactDialog();
   return (
     <section aria-labelledby="sold-cta-heading" className="bg-ink-deep text-cream">
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
@@ -18,7 +16,7 @@ export function SoldSellCta() {
             {site.agent.firstName} what your home could bring today.
           </p>
         </div>
-        <Button variant="gold" size="lg" onClick={openContactDialog}>
+        <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
           Request a Valuation
         </Button>
       </div>

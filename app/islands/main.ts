@@ -6,6 +6,8 @@
 import { enhanceCarousel } from "./carousel.ts";
 import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
+import { enhanceInquiryDialog } from "./inquiry-dialog.ts";
+import { enhanceLeadForm } from "./lead-form.ts";
 import { enhanceMissingPageLog } from "./missing-page-log.ts";
 import { enhancePageToast } from "./page-toast.ts";
 import { enhanceSearchFrame } from "./search-frame.ts";
@@ -18,6 +20,8 @@ import { enhanceTooltip } from "./tooltip.ts";
 /** Every island by the name its element carries in data-island. */
 const ENHANCERS: Readonly<Record<string, Enhancer>> = {
   carousel: enhanceCarousel,
+  "inquiry-dialog": enhanceInquiryDialog,
+  "lead-form": enhanceLeadForm,
   "missing-page-log": enhanceMissingPageLog,
   "page-toast": enhancePageToast,
   "search-frame": enhanceSearchFrame,

@@ -1,5 +1,6 @@
 import { TOASTS } from "#app/lib/constants.ts";
 import type { ToastKind } from "#app/lib/toasts.ts";
+import { DIALOG_OPEN_EVENT } from "./dialogs.ts";
 
 type ToastOptions = { description?: string };
 
@@ -76,8 +77,29 @@ export const toast = Object.assign((title: string, options?: ToastOptions) => sh
   error: (title: string, options?: ToastOptions) => show("error", title, options),
 });
 
+/**
+ * A modal <dialog> covers the page with its backdrop and makes it inert, toasts included, so while
+ * one is open the notifications move into it (their fixed position keeps them in the corner) and
+ * go back when it closes. Neither event bubbles; both are seen on their way down.
+ */
+function followModalDialogs(region: HTMLElement): void {
+  const home = region.parentElement;
+  if (!home) return;
+  const before = region.nextSibling;
+  const enter = (event: Event) => {
+    if (event.target instanceof HTMLDialogElement) event.target.append(region);
+  };
+  const leave = (event: Event) => {
+    if (event.target === region.parentElement) home.insertBefore(region, before);
+  };
+  document.addEventListener(DIALOG_OPEN_EVENT, enter, { capture: true });
+  document.addEventListener("close", leave, { capture: true });
+}
+
 /** Alt+T moves focus to the notifications, as sonner's hotkey does. */
 export function startToaster(): void {
+  const region = document.querySelector<HTMLElement>("[data-toaster]");
+  if (region) followModalDialogs(region);
   document.addEventListener("keydown", (event) => {
     if (event.altKey && event.code === "KeyT") document.querySelector<HTMLElement>("[data-toaster]")?.focus();
   });

@@ -44,6 +44,78 @@ test.describe("at 1280 px", () => {
     await expect(dialog.getByText("First name is required")).toBeVisible();
     await expect(dialog.getByText("Choose a meeting type")).toBeVisible();
     await expect(dialog).toBeVisible();
+    // The first field in error takes the focus and is announced with its message.
+    const firstName = dialog.getByLabel("First Name");
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("First name is required");
+
+    // Corrected fields lose their message on the next try.
+    await firstName.fill("Ada");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("First name is required")).toBeHidden();
+    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Last Name")).toBeFocused();
+  });
+
+  test("the sold gallery's and the neighborhoods index's calls to action open the contact dialog", async ({ page }) => {
+    const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+    await gotoHydrated(page, "/sold-properties");
+    await page.getByRole("main").getByRole("button", { name: "Request a Valuation" }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await gotoHydrated(page, "/neighborhood");
+    await page.getByRole("main").getByRole("button", { name: "Schedule a Call" }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a closed contact dialog opens again empty, as a new conversation", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Schedule a Call", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+    await dialog.getByLabel("First Name").fill("Ada");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("Last name is required")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await main.getByRole("button", { name: "Schedule Your Call", exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("First Name")).toHaveValue("");
+    await expect(dialog.getByText("Last name is required")).toBeHidden();
+  });
+
+  test("the server's field errors are shown beside their fields, with the Error toast", async ({ page }) => {
+    await page.route("**/resources/contact", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, errors: { email: "Enter a valid email address" } }) }),
+    );
+    await gotoHydrated(page, "/");
+    await page.getByRole("main").getByRole("button", { name: "Schedule a Call", exact: true }).click();
+    const dialog = await fillContact(page, uniqueEmail("refused"));
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("Enter a valid email address")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await expect(page.locator("[data-toast][data-type='error']")).toContainText("Something went wrong. Please try again.");
+    await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a retried contact carries one submission id, so it is stored once", async ({ page }) => {
+    const ids: string[] = [];
+    await page.route("**/resources/contact", async (route) => {
+      const body = route.request().postDataBuffer()?.toString("utf8") ?? "";
+      ids.push(/name="submissionId"\r\n\r\n([^\r]+)/.exec(body)?.[1] ?? "");
+      if (ids.length === 1) await route.fulfill({ status: 503, body: "busy" });
+      else await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
+    });
+    await gotoHydrated(page, "/");
+    await page.getByRole("main").getByRole("button", { name: "Schedule a Call", exact: true }).click();
+    const dialog = await fillContact(page, uniqueEmail("retry"));
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   test("a contact sent while the CRM is down shows Message sent! and is delivered exactly once when it is back", async ({ page }) => {
@@ -52,21 +124,22 @@ test.describe("at 1280 px", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
     const dialog = await fillContact(page, email);
     const send = dialog.getByRole("button", { name: "Send Message" });
-    // Timed inside the page, from the moment the answer arrived to the dialog leaving the DOM: the
-    // test runner's own polling is too coarse on a busy machine.
-    const openFor = page.evaluate(
-      () =>
+    // Timed inside the page, from the moment the answer arrived to the dialog closing (a native
+    // <dialog> stays in the DOM, closed): the test runner's own polling is too coarse on a busy machine.
+    const openFor = dialog.evaluate(
+      (element) =>
         new Promise<number>((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (document.querySelector('[role="dialog"]')) return;
-            observer.disconnect();
-            const closedAt = performance.now();
-            const answer = performance
-              .getEntriesByType("resource")
-              .find((entry) => entry.name.endsWith("/resources/contact")) as PerformanceResourceTiming | undefined;
-            resolve(answer ? closedAt - answer.responseEnd : Number.NaN);
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
+          element.addEventListener(
+            "close",
+            () => {
+              const closedAt = performance.now();
+              const answer = performance
+                .getEntriesByType("resource")
+                .find((entry) => entry.name.endsWith("/resources/contact")) as PerformanceResourceTiming | undefined;
+              resolve(answer ? closedAt - answer.responseEnd : Number.NaN);
+            },
+            { once: true },
+          );
         }),
     );
     await send.click();
@@ -107,10 +180,15 @@ test.describe("at 1280 px", () => {
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error" })).toBeVisible();
+    const error = page.locator("[data-toast]").filter({ hasText: "Error" });
+    await expect(error).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue(email);
     await expect(dialog.getByLabel("Meeting Type")).toHaveValue("zoom");
+    // The toast is above the open modal and its backdrop, not behind them: it can be closed.
+    await error.getByRole("button", { name: "Close toast" }).click();
+    await expect(error).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 
   test("200 concurrent submissions are 200 stored leads and 200 deliveries, none twice", async ({ request }) => {
@@ -187,6 +265,23 @@ test.describe("property inquiry", () => {
     });
   }
 
+  test("the inquiry dialog is about the listing whose button opened it", async ({ page }) => {
+    await gotoHydrated(page, "/neighborhood/huntersville");
+    const buttons = page.getByRole("button", { name: /^Get More Information about / });
+    expect(await buttons.count()).toBeGreaterThan(1);
+    const dialog = page.getByRole("dialog", { name: "Get More Information" });
+    for (const index of [0, 1]) {
+      const address = ((await buttons.nth(index).getAttribute("aria-label")) ?? "").replace("Get More Information about ", "");
+      await buttons.nth(index).click();
+      await expect(dialog).toHaveAccessibleDescription(address);
+      await expect(dialog.getByLabel("Message")).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+      await expect(dialog.getByLabel("First Name")).toBeFocused();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(buttons.nth(index)).toBeFocused();
+    }
+  });
+
   test("a failed inquiry shows the Error toast and keeps the dialog open", async ({ page }) => {
     await page.route("**/resources/contact", (route) => route.fulfill({ status: 503, body: "down" }));
     await gotoHydrated(page, "/neighborhood/huntersville");
@@ -202,6 +297,20 @@ test.describe("property inquiry", () => {
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue("alan@example.com");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lead forms send nothing, and their dialogs stay closed", async ({ page }) => {
+    await page.goto("/the-lake-advisor");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("Email").fill("no-script@example.com");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+    await form.getByLabel("Email").press("Enter");
+    await expect(page).toHaveURL("/the-lake-advisor");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
 
@@ -235,7 +344,7 @@ test.describe("newsletter", () => {
 
         await form.getByLabel("Email").fill(email.toUpperCase());
         await form.getByRole("button", { name: "Subscribe" }).click();
-        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Success!" })).toHaveCount(2);
+        await expect(page.locator("[data-toast]").filter({ hasText: "Success!" })).toHaveCount(2);
         await page.waitForTimeout(2500);
         expect(receiver.received.filter((lead) => String(lead.body.email).toLowerCase() === email)).toHaveLength(1);
       } finally {

@@ -1,12 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 
 /** The closing call to action: a Clarity Call with the agent, or another town. */
 export function ExpertCta({ name }: { name: string }) {
-  const { openContactDialog } = useContactDialog();
   return (
     <section aria-labelledby="expert-heading" className="relative isolate overflow-hidden bg-ink-deep py-20 text-center sm:py-28">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-px bg-gradient-to-r from-transparent via-gold to-transparent" />
@@ -20,7 +18,7 @@ export function ExpertCta({ name }: { name: string }) {
           Call: your goals, your timeline and an honest read of the market.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Button variant="gold" size="lg" onClick={openContactDialog}>
+          <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
             Schedule a Clarity Call
           </Button>
           <Button variant="outlineLight" size="lg" asChild>

@@ -1,12 +1,10 @@
 import { Trees } from "lucide-react";
-import { useInquiryDialog } from "#app/components/inquiry-dialog.tsx";
 import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FeaturedListing } from "#app/db/schema.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 
 function ListingCard({ listing }: { listing: FeaturedListing }) {
-  const { openInquiry } = useInquiryDialog();
   return (
     <article className="group flex flex-col overflow-hidden bg-white shadow-card">
       <PropertyPhoto src={listing.imageUrl} alt={listing.address} badge="For Sale" badgeTone="gold" />
@@ -23,7 +21,9 @@ function ListingCard({ listing }: { listing: FeaturedListing }) {
         <Button
           variant="primary"
           className="mt-6 w-full"
-          onClick={() => openInquiry(listing.address)}
+          type="button"
+          data-open-dialog="inquiry"
+          data-inquiry-address={listing.address}
           aria-label={`Get More Information about ${listing.address}`}
         >
           Get More Information

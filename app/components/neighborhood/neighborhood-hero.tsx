@@ -1,5 +1,4 @@
 import { ArrowDown, CalendarDays } from "lucide-react";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
@@ -15,7 +14,6 @@ export function NeighborhoodHero({
   image: string;
   hasSearch: boolean;
 }) {
-  const { openContactDialog } = useContactDialog();
   return (
     <PageHero image={image} eyebrow="Neighborhood Guide" title={`Living in ${name}`} size="lg">
       <p>{tagline}</p>
@@ -27,7 +25,7 @@ export function NeighborhoodHero({
             </a>
           </Button>
         ) : null}
-        <Button variant="outlineLight" size="lg" onClick={openContactDialog}>
+        <Button variant="outlineLight" size="lg" type="button" data-open-dialog="contact">
           <CalendarDays aria-hidden="true" /> Schedule a Call
         </Button>
       </div>

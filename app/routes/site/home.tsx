@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { HomeAboutAgent } from "#app/components/home-about-agent.tsx";
 import { CallToAction } from "#app/components/home-call-to-action.tsx";
 import { HomeFeaturedSold } from "#app/components/home-featured-sold.tsx";
@@ -42,7 +41,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { openContactDialog } = useContactDialog();
   return (
     <>
       <PageHero image="/images/site/hero-home.svg" eyebrow={site.agent.titleLine} title="Buy and Sell on the Lake, Without the Stress" size="lg">
@@ -51,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           candour, polish and local insight.
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Button variant="gold" size="lg" onClick={openContactDialog}>
+          <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
             Schedule a Call
           </Button>
           <Button variant="outlineLight" size="lg" asChild>

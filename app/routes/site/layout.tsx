@@ -1,4 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ContactDialog } from "#app/components/contact-dialog.tsx";
+import { InquiryDialog } from "#app/components/inquiry-dialog.tsx";
 import { NeighborhoodLoading } from "#app/components/neighborhood/neighborhood-loading.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
@@ -17,6 +19,8 @@ export default function SiteLayout() {
       </main>
       <NeighborhoodLoading />
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      <ContactDialog />
+      <InquiryDialog />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useContactDialog } from "#app/components/contact-dialog.tsx";
 import { NeighborhoodCard } from "#app/components/neighborhood-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -30,7 +29,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Neighborhoods() {
-  const { openContactDialog } = useContactDialog();
   return (
     <>
       <PageHero image="/images/site/neighborhoods-hero.svg" eyebrow="Lake Norman · Lake Wylie · Charlotte" title="Neighborhoods">
@@ -68,7 +66,7 @@ export default function Neighborhoods() {
             Tell {site.agent.firstName} how you want to live (on the water, near the city, with room to roam) and she will
             match you with the right community.
           </p>
-          <Button variant="gold" size="lg" className="mt-10" onClick={openContactDialog}>
+          <Button variant="gold" size="lg" className="mt-10" type="button" data-open-dialog="contact">
             Schedule a Call
           </Button>
         </div>
