@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
-/** Spec §4: data is fetched again when the window regains focus and when the network comes back. */
+/**
+ * Spec §4: data is fetched again when the window regains focus and when the network comes back.
+ * For the pages that hydrate React Router (the admin); public pages do it in app/islands/page-refresh.ts.
+ */
 export function RevalidateOnFocus() {
   const { revalidate } = useRevalidator();
   useEffect(() => {

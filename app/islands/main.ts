@@ -3,12 +3,16 @@
  * the behaviour — dialogs, toasts and the islands below — in a few kilobytes instead of a client
  * framework. Admin pages hydrate React instead.
  */
+import { enhanceBlogList } from "./blog-list.ts";
 import { enhanceCarousel } from "./carousel.ts";
 import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
 import { enhanceInquiryDialog } from "./inquiry-dialog.ts";
 import { enhanceLeadForm } from "./lead-form.ts";
 import { enhanceMissingPageLog } from "./missing-page-log.ts";
+import { startNavigationStatus } from "./navigation-status.ts";
+import { CONTENT_SWAPPED_EVENT } from "./page-document.ts";
+import { startPageRefresh } from "./page-refresh.ts";
 import { enhancePageToast } from "./page-toast.ts";
 import { enhanceSearchFrame } from "./search-frame.ts";
 import { enhanceShare } from "./share.ts";
@@ -19,6 +23,7 @@ import { enhanceTooltip } from "./tooltip.ts";
 
 /** Every island by the name its element carries in data-island. */
 const ENHANCERS: Readonly<Record<string, Enhancer>> = {
+  "blog-list": enhanceBlogList,
   carousel: enhanceCarousel,
   "inquiry-dialog": enhanceInquiryDialog,
   "lead-form": enhanceLeadForm,
@@ -31,8 +36,15 @@ const ENHANCERS: Readonly<Record<string, Enhancer>> = {
   tooltip: enhanceTooltip,
 };
 
+// First: it keeps the page as the server sent it, before any island changes it.
+startPageRefresh();
 startToaster();
 startDialogs();
+startNavigationStatus();
 enhanceIslands(document, ENHANCERS);
+// HTML swapped in later (the blog list, a refreshed page) gets its islands too.
+document.addEventListener(CONTENT_SWAPPED_EVENT, (event) => {
+  if (event.target instanceof Element) enhanceIslands(event.target, ENHANCERS);
+});
 // For tests and for CSS that needs JavaScript: the page's behaviour is attached.
 document.documentElement.dataset.hydrated = "true";

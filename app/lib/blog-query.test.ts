@@ -3,6 +3,7 @@ import {
   formatPostDate,
   readingTimeLabel,
   splitFeatured,
+  blogListHref,
   blogQueryString,
   escapeLike,
   hasActiveBlogFilters,
@@ -50,6 +51,11 @@ describe("serializeBlogQuery", () => {
     expect(serializeBlogQuery({ page: 1, categories: [], q: "  " }).toString()).toBe("");
     expect(blogQueryString({ page: 1, categories: [], q: "" })).toBe("");
     expect(blogQueryString({ page: 2, categories: ["A"], q: "x" })).toBe("?category=A&q=x&page=2");
+  });
+
+  it("makes the list's link for a query", () => {
+    expect(blogListHref({ page: 1, categories: [], q: " " })).toBe("/the-lake-advisor");
+    expect(blogListHref({ page: 3, categories: ["Local Events"], q: "dock" })).toBe("/the-lake-advisor?category=Local+Events&q=dock&page=3");
   });
 });
 

@@ -1,6 +1,8 @@
 /** The blog list's state in the URL (spec §2, §4): `?page=N`, repeated `category`, search `q`. */
 export type BlogQuery = { page: number; categories: string[]; q: string };
 
+export const BLOG_LIST_PATH = "/the-lake-advisor";
+
 export const EMPTY_BLOG_QUERY: BlogQuery = { page: 1, categories: [], q: "" };
 
 /** A missing, non-numeric, fractional or non-positive page is page 1. */
@@ -33,6 +35,11 @@ export function serializeBlogQuery(query: BlogQuery): URLSearchParams {
 export function blogQueryString(query: BlogQuery): string {
   const search = serializeBlogQuery(query).toString();
   return search ? `?${search}` : "";
+}
+
+/** The list's URL for a query: "/the-lake-advisor?category=…&q=…&page=N". */
+export function blogListHref(query: BlogQuery): string {
+  return `${BLOG_LIST_PATH}${blogQueryString(query)}`;
 }
 
 /** Turns a category on or off; any filter change goes back to page 1 (spec §4). */

@@ -27,6 +27,9 @@ export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 /** Client data fetching: 3 retries, delay doubling from 1 s, capped at 30 s. */
 export const FETCH_RETRY = { retries: 3, initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
+/** Public pages refetch on window focus and on reconnect (spec §4), at most once per this interval. */
+export const PAGE_REFRESH_MIN_INTERVAL_MS = 3000;
+
 export type RangeFilter = { value: string; label: string; min: number; max: number };
 
 /** Sold-properties price filter (spec §9); max is inclusive, the last bucket caps at 99,999,999. */

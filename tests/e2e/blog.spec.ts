@@ -17,6 +17,7 @@ const articles = (page: Page) => page.getByRole("region", { name: "Articles" });
 const shownTitles = (page: Page) => articles(page).getByRole("article").getByRole("heading");
 const chip = (page: Page, name: string) => page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const isListUrl = (url: URL) => url.pathname === "/the-lake-advisor";
 
 /** Shown titles in list order, regardless of which one is featured. */
 async function expectShownSet(page: Page, expected: string[]) {
@@ -134,7 +135,8 @@ for (const viewport of [
       await gotoHydrated(page, "/the-lake-advisor");
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/the-lake-advisor.data*", async (route) => {
+      // The island fetches the list as the page at its new URL.
+      await page.route(isListUrl, async (route) => {
         await held;
         await route.continue();
       });
@@ -144,11 +146,57 @@ for (const viewport of [
       release();
       await expectShownSet(page, titlesOf(inCategory(EVENTS)));
       await expect(page.getByText("Loading posts...")).toHaveCount(0);
+      await expect(articles(page).locator("[aria-busy=true]")).toHaveCount(0);
 
-      await page.unroute("**/the-lake-advisor.data*");
-      await page.route("**/the-lake-advisor.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
+      await page.unroute(isListUrl);
+      await page.route(isListUrl, (route) => route.fulfill({ status: 500, body: "boom" }));
       await chip(page, BOATING).click();
       await expect(page.getByRole("heading", { name: "Error loading posts" })).toBeVisible();
+      await expect(page).toHaveURL(/\?category=Local\+Events&category=Boating\+%26\+Water\+Sports$/);
+
+      // Back shows the list of the URL it reaches again.
+      await page.unroute(isListUrl);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?category=Local\+Events$/);
+      await expect(page.getByRole("heading", { name: "Error loading posts" })).toHaveCount(0);
+      await expectShownSet(page, titlesOf(inCategory(EVENTS)));
+      await expect(chip(page, EVENTS)).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("the search box keeps focus and text while the list follows it, and a new page starts at the list's top", async ({ page }) => {
+      await gotoHydrated(page, "/the-lake-advisor");
+      await searchBox(page).pressSequentially("lake", { delay: 30 });
+      await expect(page).toHaveURL(/\?q=lake$/);
+      await expect(articles(page).locator("[aria-busy=true]")).toHaveCount(0);
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveValue("lake");
+      await searchBox(page).pressSequentially(" norman", { delay: 30 });
+      await expect(page).toHaveURL(/\?q=lake\+norman$/);
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveValue("lake norman");
+
+      await gotoHydrated(page, "/the-lake-advisor");
+      const pageTwo = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" });
+      await pageTwo.scrollIntoViewIfNeeded();
+      expect(await articles(page).evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(0);
+      await pageTwo.click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(9, 18)));
+      await expect.poll(() => articles(page).evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+      await expect(shownTitles(page).first()).toBeInViewport();
+    });
+
+    test("chips answer the keyboard and keep its focus", async ({ page }) => {
+      await gotoHydrated(page, "/the-lake-advisor");
+      await chip(page, EVENTS).focus();
+      await page.keyboard.press("Space");
+      await expect(page).toHaveURL(/\?category=Local\+Events$/);
+      await expect(chip(page, EVENTS)).toHaveAttribute("aria-pressed", "true");
+      await expect(chip(page, EVENTS)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/the-lake-advisor$/);
+      await expect(chip(page, EVENTS)).toHaveAttribute("aria-pressed", "false");
+      await expect(chip(page, EVENTS)).toBeFocused();
     });
 
     test("a post page shows its article, related posts and previous/next links", async ({ page }) => {
@@ -264,6 +312,31 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("The Lake Advisor without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("chips, pages and the search are plain links and a GET form", async ({ page }) => {
+    await page.goto("/the-lake-advisor");
+    await chip(page, BOATING).click();
+    await expect(page).toHaveURL(/\?category=Boating\+%26\+Water\+Sports$/);
+    await expect(chip(page, BOATING)).toHaveAttribute("aria-pressed", "true");
+    await expectShownSet(page, titlesOf(inCategory(BOATING)));
+
+    await searchBox(page).fill("dock");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\?category=Boating\+%26\+Water\+Sports&q=dock$/);
+    await expect(searchBox(page)).toHaveValue("dock");
+    const docks = inCategory(BOATING).filter((post) => `${post.title}\n${post.excerpt}\n${post.content}`.toLowerCase().includes("dock"));
+    expect(docks.length).toBeGreaterThan(0);
+    await expectShownSet(page, titlesOf(docks));
+
+    await page.goto("/the-lake-advisor");
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(9, 18)));
+  });
+});
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

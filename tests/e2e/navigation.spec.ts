@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { site } from "../../app/content/site.ts";
+import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { signIn } from "../support/admin.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 
@@ -179,10 +180,13 @@ test("every admin route of the spec answers once signed in", async ({ page }) =>
   }
 });
 
+/** The refresh on focus fetches the page's HTML (no longer React Router's .data). */
+const isPageFetch = (request: Request, path: string) => request.resourceType() === "fetch" && new URL(request.url()).pathname === path;
+
 test("page data is fetched again when the window regains focus or the network returns", async ({ page }) => {
   let refetches = 0;
   page.on("request", (request) => {
-    if (request.url().includes("/neighborhood/davidson.data")) refetches++;
+    if (isPageFetch(request, "/neighborhood/davidson")) refetches++;
   });
   await gotoHydrated(page, "/neighborhood/davidson");
   for (const event of ["focus", "online"]) {
@@ -191,4 +195,73 @@ test("page data is fetched again when the window regains focus or the network re
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), event);
     await expect.poll(() => refetches, { timeout: 10_000 }).toBeGreaterThan(before);
   }
+});
+
+test("the page is fetched again at most once per interval, the last request served when it ends", async ({ page }) => {
+  let refetches = 0;
+  page.on("request", (request) => {
+    if (isPageFetch(request, "/about")) refetches++;
+  });
+  await gotoHydrated(page, "/about");
+  await page.waitForTimeout(PAGE_REFRESH_MIN_INTERVAL_MS);
+  const before = refetches;
+  for (let i = 0; i < 3; i++) await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect.poll(() => refetches).toBe(before + 1);
+  await page.waitForTimeout(PAGE_REFRESH_MIN_INTERVAL_MS / 2);
+  expect(refetches).toBe(before + 1);
+  await expect.poll(() => refetches, { timeout: PAGE_REFRESH_MIN_INTERVAL_MS * 2 }).toBe(before + 2);
+});
+
+test("a refresh swaps in what changed where the visitor is, and waits while a dialog is open or an input has focus", async ({ page }) => {
+  let changed = false;
+  await page.route(
+    (url) => url.pathname === "/neighborhood/davidson",
+    async (route) => {
+      if (route.request().resourceType() !== "fetch" || !changed) return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll("Living in Davidson", "Living in Davidson Today") });
+    },
+  );
+  await gotoHydrated(page, "/neighborhood/davidson");
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  // A mark the server's HTML does not have: it survives as long as <main> is not swapped.
+  await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-probe", ""));
+  const probe = page.locator("main h1[data-probe]");
+  const focusWindow = () => page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  const settle = () => page.waitForTimeout(PAGE_REFRESH_MIN_INTERVAL_MS + 500);
+
+  // Unchanged on the server: nothing is swapped.
+  const unchanged = page.waitForResponse((response) => isPageFetch(response.request(), "/neighborhood/davidson"));
+  await focusWindow();
+  await unchanged;
+  await settle();
+  await expect(probe).toHaveCount(1);
+
+  changed = true;
+  await page.evaluate(() => {
+    const dialog = document.createElement("dialog");
+    dialog.textContent = "Open";
+    document.body.append(dialog);
+    dialog.showModal();
+  });
+  await focusWindow();
+  await settle();
+  await expect(probe).toHaveCount(1);
+  await page.evaluate(() => document.querySelector("dialog")?.remove());
+
+  await page.evaluate(() => {
+    const input = document.createElement("input");
+    input.ariaLabel = "Typing";
+    document.querySelector("main")?.append(input);
+    input.focus({ preventScroll: true });
+  });
+  await focusWindow();
+  await settle();
+  await expect(probe).toHaveCount(1);
+  await page.getByRole("textbox", { name: "Typing" }).blur();
+
+  await focusWindow();
+  await expect(page.getByRole("heading", { level: 1, name: "Living in Davidson Today" })).toBeVisible({ timeout: 10_000 });
+  await expect(probe).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });

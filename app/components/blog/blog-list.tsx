@@ -1,26 +1,17 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { BlogListError } from "#app/components/blog/blog-list-error.tsx";
 import { CategoryChips } from "#app/components/blog/category-chips.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { FeaturedPostCard, PostCard, type PostCardData } from "#app/components/blog/post-card.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  blogQueryString,
-  hasActiveBlogFilters,
-  toggleCategory,
-  withPage,
-  withSearch,
-  type BlogQuery,
-} from "#app/lib/blog-query.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { BLOG_LIST_PATH, blogListHref, hasActiveBlogFilters, toggleCategory, withPage, type BlogQuery } from "#app/lib/blog-query.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export const BLOG_LIST_PATH = "/the-lake-advisor";
-const SEARCH_DEBOUNCE_MS = 300;
-
-const hrefFor = (query: BlogQuery) => `${BLOG_LIST_PATH}${blogQueryString(query)}`;
-
-/** Filters, featured post, grid and pages of the blog list. Every change goes through the URL. */
+/**
+ * Filters, featured post, grid and pages of the blog list. Every change goes through the URL:
+ * chips and pages are links and the search is a GET form, which app/islands/blog-list.ts follows
+ * in place; the parts it replaces from the next list are marked data-blog-list-part.
+ */
 export function BlogList({
   query,
   categories,
@@ -36,65 +27,22 @@ export function BlogList({
   total: number;
   pages: number;
 }) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === BLOG_LIST_PATH;
-  const [text, setText] = useState(query.q);
-  const typed = useRef(false);
-  const listTop = useRef<HTMLElement>(null);
-  const previousPage = useRef(query.page);
-
-  // Back/forward or a chip click replaces the query: show its search text.
-  useEffect(() => {
-    if (!typed.current) setText(query.q);
-  }, [query.q]);
-
-  // Typing: update the URL once the visitor pauses, replacing the entry so back skips keystrokes.
-  useEffect(() => {
-    if (!typed.current) return;
-    const timer = window.setTimeout(() => {
-      typed.current = false;
-      if (text.trim() !== query.q) void navigate(hrefFor(withSearch(query, text)), { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, query, navigate]);
-
-  // A new page starts at the top of the list, not at the pagination links.
-  useEffect(() => {
-    if (previousPage.current === query.page) return;
-    previousPage.current = query.page;
-    const top = listTop.current;
-    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
-  }, [query.page]);
-
   const filtered = hasActiveBlogFilters(query);
 
   return (
-    <section ref={listTop} aria-labelledby="articles-heading" className="scroll-mt-24 py-16 sm:py-20">
+    <section data-island="blog-list" tabIndex={-1} aria-labelledby="articles-heading" className="scroll-mt-24 py-16 outline-none sm:py-20">
       <div className="container-page">
         <h2 id="articles-heading" className="sr-only">
           Articles
         </h2>
         <div className="flex flex-col gap-6 border-b border-line pb-8 lg:flex-row lg:items-center lg:justify-between">
-          <CategoryChips
-            categories={categories}
-            selected={query.categories}
-            onToggle={(category) => void navigate(hrefFor(toggleCategory(query, category)), { preventScrollReset: true })}
-          />
-          <form
-            role="search"
-            method="get"
-            action={BLOG_LIST_PATH}
-            className="relative w-full shrink-0 lg:w-80"
-            onSubmit={(event) => {
-              event.preventDefault();
-              typed.current = false;
-              void navigate(hrefFor(withSearch(query, text)), { preventScrollReset: true });
-            }}
-          >
-            {query.categories.map((category) => (
-              <input key={category} type="hidden" name="category" value={category} />
-            ))}
+          <CategoryChips categories={categories} selected={query.categories} hrefFor={(category) => blogListHref(toggleCategory(query, category))} />
+          <form role="search" method="get" action={BLOG_LIST_PATH} className="relative w-full shrink-0 lg:w-80">
+            <div hidden data-blog-list-part="filters">
+              {query.categories.map((category) => (
+                <input key={category} type="hidden" name="category" value={category} />
+              ))}
+            </div>
             <label htmlFor="blog-search" className="sr-only">
               Search articles
             </label>
@@ -103,23 +51,28 @@ export function BlogList({
               id="blog-search"
               type="search"
               name="q"
-              value={text}
+              defaultValue={query.q}
               placeholder="Search articles"
               autoComplete="off"
-              onChange={(event) => {
-                typed.current = true;
-                setText(event.target.value);
-              }}
               className="h-11 w-full border border-line bg-white pr-4 pl-11 text-sm text-ink placeholder:text-stone/70 focus:border-gold focus:outline-none"
             />
           </form>
         </div>
 
-        <p aria-live="polite" className="mt-6 min-h-5 text-xs font-semibold tracking-[0.16em] text-stone uppercase">
-          {loading ? "Loading posts..." : total > 0 ? `${total} ${total === 1 ? "article" : "articles"}` : ""}
+        <p
+          aria-live="polite"
+          data-blog-list-status
+          data-loading-text="Loading posts..."
+          className="mt-6 min-h-5 text-xs font-semibold tracking-[0.16em] text-stone uppercase"
+        >
+          {total > 0 ? `${total} ${total === 1 ? "article" : "articles"}` : ""}
         </p>
 
-        <div aria-busy={loading} className={cn("mt-4 transition-opacity", loading && "pointer-events-none opacity-50")}>
+        <div
+          aria-busy={false}
+          data-blog-list-part="results"
+          className="mt-4 transition-opacity aria-busy:pointer-events-none aria-busy:opacity-50"
+        >
           {total === 0 ? (
             <div className="mx-auto max-w-lg py-20 text-center">
               <p className="font-serif text-3xl text-ink">No articles found</p>
@@ -127,11 +80,9 @@ export function BlogList({
                 {filtered ? "No articles match your filters. Try another category or search term." : "New articles are on their way. Check back soon."}
               </p>
               {filtered ? (
-                <Button asChild variant="outline" className="mt-8">
-                  <Link to={BLOG_LIST_PATH} preventScrollReset>
-                    Clear filters
-                  </Link>
-                </Button>
+                <a href={BLOG_LIST_PATH} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+                  Clear filters
+                </a>
               ) : null}
             </div>
           ) : (
@@ -143,9 +94,9 @@ export function BlogList({
                   <p className="mt-3 text-stone">
                     {total} {total === 1 ? "article matches" : "articles match"}, on {pages} {pages === 1 ? "page" : "pages"}.
                   </p>
-                  <Button asChild variant="outline" className="mt-8">
-                    <Link to={hrefFor(withPage(query, 1))}>Go to page 1</Link>
-                  </Button>
+                  <a href={blogListHref(withPage(query, 1))} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+                    Go to page 1
+                  </a>
                 </div>
               ) : null}
               {posts.length > 0 ? (
@@ -157,11 +108,14 @@ export function BlogList({
                   ))}
                 </ul>
               ) : null}
-              <Pagination page={query.page} pages={pages} hrefFor={(page) => hrefFor(withPage(query, page))} />
+              <Pagination page={query.page} pages={pages} hrefFor={(page) => blogListHref(withPage(query, page))} />
             </>
           )}
         </div>
       </div>
+      <template data-blog-list-error>
+        <BlogListError />
+      </template>
     </section>
   );
 }

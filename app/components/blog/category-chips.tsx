@@ -1,27 +1,35 @@
 import { Check } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
 
-/** Multi-select category toggles (spec §4): each chip turns its category on or off. */
+/**
+ * Multi-select category toggles (spec §4): each chip is a link to the list with its category
+ * turned on or off, so it works without JavaScript; it is announced as a toggle button, and
+ * app/islands/blog-list.ts follows it in place (Space included).
+ */
 export function CategoryChips({
   categories,
   selected,
-  onToggle,
+  hrefFor,
 }: {
   categories: string[];
   selected: string[];
-  onToggle: (category: string) => void;
+  hrefFor: (category: string) => string;
 }) {
-  if (categories.length === 0) return null;
   return (
-    <div role="group" aria-label="Filter by category" className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+    <div
+      role="group"
+      aria-label="Filter by category"
+      data-blog-list-part="chips"
+      className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 empty:hidden sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+    >
       {categories.map((category) => {
         const pressed = selected.includes(category);
         return (
-          <button
+          <a
             key={category}
-            type="button"
+            href={hrefFor(category)}
+            role="button"
             aria-pressed={pressed}
-            onClick={() => onToggle(category)}
             className={cn(
               "inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 border px-4 text-[0.7rem] font-semibold tracking-[0.14em] uppercase transition-colors",
               pressed ? "border-ink bg-ink text-cream hover:bg-lake" : "border-line bg-white text-ink hover:border-gold hover:bg-gold-light/50",
@@ -29,7 +37,7 @@ export function CategoryChips({
           >
             {pressed ? <Check className="size-3.5" aria-hidden="true" /> : null}
             {category}
-          </button>
+          </a>
         );
       })}
     </div>

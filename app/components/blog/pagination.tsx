@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 
 const cell = "inline-flex size-10 items-center justify-center border text-sm font-semibold transition-colors";
@@ -13,28 +12,28 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
       <ul className="flex flex-wrap items-center gap-2">
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} aria-label="Previous page" className={cn(cell, "border-line bg-white text-ink hover:border-gold")}>
+            <a href={hrefFor(page - 1)} aria-label="Previous page" className={cn(cell, "border-line bg-white text-ink hover:border-gold")}>
               <ChevronLeft className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
           ) : null}
         </li>
         {numbers.map((number) => (
           <li key={number}>
-            <Link
-              to={hrefFor(number)}
+            <a
+              href={hrefFor(number)}
               aria-label={`Page ${number}`}
               aria-current={number === page ? "page" : undefined}
               className={cn(cell, number === page ? "border-ink bg-ink text-cream" : "border-line bg-white text-ink hover:border-gold")}
             >
               {number}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
           {page < pages ? (
-            <Link to={hrefFor(page + 1)} aria-label="Next page" className={cn(cell, "border-line bg-white text-ink hover:border-gold")}>
+            <a href={hrefFor(page + 1)} aria-label="Next page" className={cn(cell, "border-line bg-white text-ink hover:border-gold")}>
               <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
           ) : null}
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BlogList } from "#app/components/blog/blog-list.tsx";
+import { BlogListError } from "#app/components/blog/blog-list-error.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
@@ -56,17 +57,5 @@ export default function LakeAdvisor({ loaderData }: Route.ComponentProps) {
 
 /** Spec §8 "Blog list load failure". */
 export function ErrorBoundary() {
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p className="eyebrow">{site.blogName}</p>
-      <h1 className="mt-4 text-5xl text-ink sm:text-6xl">Error loading posts</h1>
-      <p className="mt-4 max-w-md text-lg text-stone">The articles could not be loaded. Please try again in a moment.</p>
-      <a
-        href="/the-lake-advisor"
-        className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline decoration-gold underline-offset-8 hover:text-ink"
-      >
-        Try again
-      </a>
-    </section>
-  );
+  return <BlogListError />;
 }

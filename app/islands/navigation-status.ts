@@ -1,0 +1,28 @@
+/**
+ * Spec §2/§4 "Loading neighborhood...": a guide is a full page load now, so after a click on a
+ * link to one the page on screen shows the status (components/neighborhood/neighborhood-loading.tsx)
+ * until the browser replaces it. A page restored from the back/forward cache takes it away again.
+ */
+import { isNeighborhoodPath } from "#app/lib/neighborhood-path.ts";
+import { followedLink } from "./links.ts";
+
+export function startNavigationStatus(): void {
+  const template = document.querySelector<HTMLTemplateElement>("template[data-neighborhood-loading]");
+  if (!template) return;
+  let shown: Element | null = null;
+  // On window, so that it sees the clicks an island has already taken over (defaultPrevented).
+  window.addEventListener("click", (event) => {
+    const url = followedLink(event);
+    if (shown || !url || !isNeighborhoodPath(url.pathname)) return;
+    const sameDocument = url.pathname === location.pathname && url.search === location.search && url.hash !== "";
+    if (sameDocument) return;
+    const content = document.importNode(template.content, true);
+    shown = content.firstElementChild;
+    template.after(content);
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    shown?.remove();
+    shown = null;
+  });
+}

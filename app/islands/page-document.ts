@@ -1,0 +1,71 @@
+/**
+ * Pages of this site fetched as HTML and swapped into the one on screen, for the islands that
+ * show another state of a page without loading it (the blog list, the refresh on focus). The
+ * server's page cache answers these requests like any visit.
+ */
+
+/** Dispatched (bubbling) on every element whose content was swapped in; main.ts enhances its islands. */
+export const CONTENT_SWAPPED_EVENT = "lakefront:content-swapped";
+
+export class PageFetchError extends Error {
+  constructor(readonly status: number) {
+    super(`page answered ${status}`);
+  }
+}
+
+export async function fetchPageDocument(url: string, init: RequestInit = {}): Promise<Document> {
+  const response = await fetch(url, { ...init, headers: { Accept: "text/html" } });
+  if (!response.ok) throw new PageFetchError(response.status);
+  return new DOMParser().parseFromString(await response.text(), "text/html");
+}
+
+function swapped(element: Element): void {
+  element.dispatchEvent(new Event(CONTENT_SWAPPED_EVENT, { bubbles: true }));
+}
+
+/** Puts `replacement` (from a fetched document) where `element` is. */
+export function replaceElement(element: Element, replacement: Element): Element {
+  const adopted = document.adoptNode(replacement);
+  element.replaceWith(adopted);
+  swapped(adopted);
+  return adopted;
+}
+
+/** Replaces an element's content with nodes from a fetched document or a template. */
+export function replaceContent(element: Element, content: Node): void {
+  element.replaceChildren(document.adoptNode(content));
+  swapped(element);
+}
+
+/** The fetched page's content of <main> as one fragment, taken out of its document. */
+export function mainContent(page: Document): DocumentFragment | null {
+  const main = page.querySelector("main");
+  if (!main) return null;
+  const fragment = page.createDocumentFragment();
+  fragment.append(...main.childNodes);
+  return fragment;
+}
+
+export function adoptTitle(page: Document): void {
+  if (page.title && page.title !== document.title) document.title = page.title;
+}
+
+/**
+ * What <main> shows, as the server sent it, and for which URL: the refresh on focus swaps only
+ * when the server's HTML differs from this, not when islands changed the page on screen.
+ */
+let shown: { path: string; main: string } | null = null;
+
+export function rememberShownPage(page: Document, path: string): void {
+  const main = page.querySelector("main");
+  shown = main ? { path, main: main.innerHTML } : null;
+}
+
+/** For content that no server page matches (an error shown in place). */
+export function forgetShownPage(): void {
+  shown = null;
+}
+
+export function isShownPage(page: Document, path: string): boolean {
+  return shown !== null && shown.path === path && shown.main === page.querySelector("main")?.innerHTML;
+}

@@ -1,0 +1,58 @@
+/**
+ * Spec §4 "refetch on window focus and on reconnect", for pages without a client framework: the
+ * page is fetched again and, when the server's <main> differs from what is shown, swapped in
+ * where the visitor is — never under an open dialog, a busy list or an input being typed in.
+ */
+import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
+import { currentPath } from "./links.ts";
+import { adoptTitle, fetchPageDocument, isShownPage, mainContent, rememberShownPage, replaceContent } from "./page-document.ts";
+
+let lastRefresh = Number.NEGATIVE_INFINITY;
+let scheduled: number | undefined;
+
+/** Call before any island changes the page: what the server sent is the baseline. */
+export function startPageRefresh(): void {
+  rememberShownPage(document, currentPath());
+  window.addEventListener("focus", requestRefresh);
+  window.addEventListener("online", requestRefresh);
+}
+
+/** At most one refresh per interval; a request inside it is served when the interval ends. */
+function requestRefresh(): void {
+  if (document.visibilityState !== "visible" || scheduled !== undefined) return;
+  const wait = lastRefresh + PAGE_REFRESH_MIN_INTERVAL_MS - Date.now();
+  if (wait <= 0) {
+    void refresh();
+    return;
+  }
+  scheduled = window.setTimeout(() => {
+    scheduled = undefined;
+    void refresh();
+  }, wait);
+}
+
+/** Swapping now would take something from under the visitor. */
+function isBusy(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  return (
+    document.querySelector("dialog[open]") !== null ||
+    main.querySelector('[aria-busy="true"]') !== null ||
+    (active instanceof HTMLElement && main.contains(active) && active.matches("input, textarea, select, [contenteditable]"))
+  );
+}
+
+async function refresh(): Promise<void> {
+  lastRefresh = Date.now();
+  const main = document.querySelector("main");
+  if (!main || isBusy(main)) return;
+  const path = currentPath();
+  const page = await fetchPageDocument(path, { cache: "no-cache" }).catch(() => null);
+  if (!page || path !== currentPath() || isBusy(main) || isShownPage(page, path)) return;
+  const content = mainContent(page);
+  if (!content) return;
+  rememberShownPage(page, path);
+  const { scrollX, scrollY } = window;
+  replaceContent(main, content);
+  window.scrollTo(scrollX, scrollY);
+  adoptTitle(page);
+}
