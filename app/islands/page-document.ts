@@ -66,6 +66,14 @@ export function forgetShownPage(): void {
   shown = null;
 }
 
+/**
+ * An island changed the URL to a state it renders itself (the sold filters): the server's page
+ * for the new URL is that same state, a baseline rather than news.
+ */
+export function isUnrecordedPath(path: string): boolean {
+  return shown !== null && shown.path !== path;
+}
+
 export function isShownPage(page: Document, path: string): boolean {
   return shown !== null && shown.path === path && shown.main === page.querySelector("main")?.innerHTML;
 }

@@ -5,7 +5,7 @@
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { currentPath } from "./links.ts";
-import { adoptTitle, fetchPageDocument, isShownPage, mainContent, rememberShownPage, replaceContent } from "./page-document.ts";
+import { adoptTitle, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "./page-document.ts";
 
 let lastRefresh = Number.NEGATIVE_INFINITY;
 let scheduled: number | undefined;
@@ -48,6 +48,10 @@ async function refresh(): Promise<void> {
   const path = currentPath();
   const page = await fetchPageDocument(path, { cache: "no-cache" }).catch(() => null);
   if (!page || path !== currentPath() || isBusy(main) || isShownPage(page, path)) return;
+  if (isUnrecordedPath(path)) {
+    rememberShownPage(page, path);
+    return;
+  }
   const content = mainContent(page);
   if (!content) return;
   rememberShownPage(page, path);
