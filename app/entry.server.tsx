@@ -6,8 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
-import { InlineStylesheetProvider } from "#app/components/page-stylesheet.tsx";
-import appStylesheet from "#app/app.css?inline";
 import { logger } from "#app/services/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -35,9 +33,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={import.meta.env.PROD ? appStylesheet : undefined}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -3,16 +3,17 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRout
 import islandsEntryUrl from "virtual:islands-entry";
 import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
 import { useNonce } from "#app/components/nonce.tsx";
-import { PageStylesheet } from "#app/components/page-stylesheet.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { ToasterRegion } from "#app/components/ui/toaster-region.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   ...SITE_FONT_PRELOADS,
+  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "The Lake Advisor", href: "/the-lake-advisor/rss.xml" },
 ];
@@ -43,7 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2a3d" />
         <Meta />
         <Links />
-        <PageStylesheet inline={!hydrate} />
       </head>
       <body>
         {hydrate ? (
