@@ -240,6 +240,7 @@ test("a refresh swaps in what changed where the visitor is, and waits while a di
   changed = true;
   await page.evaluate(() => {
     const dialog = document.createElement("dialog");
+    dialog.id = "refresh-blocking-dialog";
     dialog.textContent = "Open";
     document.body.append(dialog);
     dialog.showModal();
@@ -247,7 +248,7 @@ test("a refresh swaps in what changed where the visitor is, and waits while a di
   await focusWindow();
   await settle();
   await expect(probe).toHaveCount(1);
-  await page.evaluate(() => document.querySelector("dialog")?.remove());
+  await page.evaluate(() => document.getElementById("refresh-blocking-dialog")?.remove());
 
   await page.evaluate(() => {
     const input = document.createElement("input");
