@@ -197,9 +197,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
 
   app.use(
     createRequestHandler({
+      // Given a function, React Router rebuilds its route tree and handler on every request (so
+      // development sees edits); the production build never changes, so it is handed over once.
       build: viteDevServer
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+        : ((await import("virtual:react-router/server-build")) as ServerBuild),
       mode: config.isProduction ? "production" : "development",
       getLoadContext: (req, res) => ({
         db: database.db,

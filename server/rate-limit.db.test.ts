@@ -1,11 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { rateLimitHits } from "#app/db/schema.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { DatabaseRateLimitStore, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
+import { countWrite, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 
 let database: Database;
 
@@ -13,6 +13,53 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+const hitsOf = (counts: Awaited<ReturnType<typeof countWrite>>) => counts.map(({ tier, hits }) => ({ tier, hits }));
+
+describe("countWrite", () => {
+  it("counts a client's writes, and its sensitive writes in a tier of their own", async () => {
+    const plain = { sensitive: false, writesLimit: 100 };
+    const sensitive = { sensitive: true, writesLimit: 100 };
+    expect(hitsOf(await countWrite(database.db, "c1", plain))).toEqual([{ tier: "writes", hits: 1 }]);
+    expect(hitsOf(await countWrite(database.db, "c1", sensitive))).toEqual([
+      { tier: "writes", hits: 2 },
+      { tier: "sensitive", hits: 1 },
+    ]);
+    expect(hitsOf(await countWrite(database.db, "c2", sensitive))).toEqual([
+      { tier: "writes", hits: 1 },
+      { tier: "sensitive", hits: 1 },
+    ]);
+    const [writes] = await countWrite(database.db, "c1", sensitive);
+    expect(writes?.hits).toBe(3);
+    expect(writes?.resetAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("does not count a sensitive write the writes tier refuses", async () => {
+    const options = { sensitive: true, writesLimit: 2 };
+    await countWrite(database.db, "c3", options);
+    await countWrite(database.db, "c3", options);
+    expect(hitsOf(await countWrite(database.db, "c3", options))).toEqual([{ tier: "writes", hits: 3 }]);
+    expect(hitsOf(await countWrite(database.db, "c3", { sensitive: true, writesLimit: 10 }))).toEqual([
+      { tier: "writes", hits: 4 },
+      { tier: "sensitive", hits: 3 },
+    ]);
+  });
+
+  it("starts a new window once the old one has ended, and cleans up old windows", async () => {
+    await database.db.delete(rateLimitHits);
+    const options = { sensitive: true, writesLimit: 100, windowSeconds: 1 };
+    await countWrite(database.db, "c4", options);
+    await countWrite(database.db, "c4", options);
+    await database.db.update(rateLimitHits).set({ resetAt: new Date(Date.now() - 120_000) });
+    expect(hitsOf(await countWrite(database.db, "c4", options))).toEqual([
+      { tier: "writes", hits: 1 },
+      { tier: "sensitive", hits: 1 },
+    ]);
+    await database.db.update(rateLimitHits).set({ resetAt: new Date(Date.now() - 120_000) });
+    await deleteExpiredRateLimits(database.db);
+    expect(await database.db.select().from(rateLimitHits)).toHaveLength(0);
+  });
+});
 
 /** Two app instances sharing one database, as behind a load balancer. */
 async function startInstance(limits: { general: number; writes: number; sensitive: number }) {
@@ -26,38 +73,11 @@ async function startInstance(limits: { general: number; writes: number; sensitiv
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-describe("DatabaseRateLimitStore", () => {
-  it("counts hits per key and window, shared between store instances", async () => {
-    const windowMs = 60_000;
-    const a = new DatabaseRateLimitStore(database.db, "t1:");
-    const b = new DatabaseRateLimitStore(database.db, "t1:");
-    a.init({ windowMs } as never);
-    b.init({ windowMs } as never);
-    expect((await a.increment("1.2.3.4")).totalHits).toBe(1);
-    expect((await b.increment("1.2.3.4")).totalHits).toBe(2);
-    expect((await a.increment("5.6.7.8")).totalHits).toBe(1);
-    await a.decrement("1.2.3.4");
-    const info = await b.increment("1.2.3.4");
-    expect(info.totalHits).toBe(2);
-    expect(info.resetTime!.getTime()).toBeGreaterThan(Date.now());
-    await b.resetKey("1.2.3.4");
-    expect((await a.increment("1.2.3.4")).totalHits).toBe(1);
-  });
-
-  it("starts a new window once the old one has ended, and cleans up old windows", async () => {
-    const store = new DatabaseRateLimitStore(database.db, "t2:");
-    store.init({ windowMs: 1000 } as never);
-    await store.increment("ip");
-    await store.increment("ip");
-    await database.db.update(rateLimitHits).set({ resetAt: new Date(Date.now() - 120_000) });
-    expect((await store.increment("ip")).totalHits).toBe(1);
-    await database.db.update(rateLimitHits).set({ resetAt: new Date(Date.now() - 120_000) });
-    await deleteExpiredRateLimits(database.db);
-    expect(await database.db.select().from(rateLimitHits)).toHaveLength(0);
-  });
-});
-
 describe("rateLimits tiers over HTTP", () => {
+  beforeEach(async () => {
+    await database.db.delete(rateLimitHits);
+  });
+
   it("limits writes to sensitive paths across instances, and leaves reads alone", async () => {
     const limits = { general: 1000, writes: 50, sensitive: 3 };
     const one = await startInstance(limits);
@@ -70,6 +90,7 @@ describe("rateLimits tiers over HTTP", () => {
       const limited = await post(two.base);
       expect(limited.status).toBe(429);
       expect(await limited.text()).toBe("Too many requests. Please wait a minute and try again.");
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await fetch(`${one.base}/resources/contact`)).status).toBe(200);
       for (const disguised of ["/Resources/Contact", "/resources/%63ontact"]) {
         expect((await fetch(`${one.base}${disguised}`, { method: "POST", body: "x" })).status, disguised).toBe(429);
@@ -78,6 +99,40 @@ describe("rateLimits tiers over HTTP", () => {
     } finally {
       one.server.close();
       two.server.close();
+    }
+  });
+
+  it("limits every write across instances, sensitive or not", async () => {
+    const limits = { general: 1000, writes: 2, sensitive: 50 };
+    const one = await startInstance(limits);
+    const two = await startInstance(limits);
+    try {
+      expect((await fetch(`${one.base}/about`, { method: "POST", body: "x" })).status).toBe(200);
+      expect((await fetch(`${two.base}/resources/contact`, { method: "POST", body: "x" })).status).toBe(200);
+      const limited = await fetch(`${one.base}/resources/contact`, { method: "POST", body: "x" });
+      expect(limited.status).toBe(429);
+      expect(await limited.text()).toBe("Too many requests. Please wait a minute and try again.");
+      expect((await fetch(`${two.base}/about`, { method: "DELETE" })).status).toBe(429);
+      expect((await fetch(`${two.base}/about`)).status).toBe(200);
+    } finally {
+      one.server.close();
+      two.server.close();
+    }
+  });
+
+  it("reports every tier in the IETF draft-8 headers, in express-rate-limit's form", async () => {
+    const instance = await startInstance({ general: 1000, writes: 50, sensitive: 3 });
+    try {
+      const response = await fetch(`${instance.base}/resources/contact`, { method: "POST", body: "x" });
+      expect(response.headers.get("ratelimit")).toMatch(
+        /^"1000-in-1min"; r=999; t=(59|60), "50-in-1min"; r=49; t=(59|60), "3-in-1min"; r=2; t=(59|60)$/,
+      );
+      const policy = response.headers.get("ratelimit-policy") ?? "";
+      expect(policy).toMatch(/^"1000-in-1min"; q=1000; w=60; pk=:(.+):, "50-in-1min"; q=50; w=60; pk=:\1:, "3-in-1min"; q=3; w=60; pk=:\1:$/);
+      const read = await fetch(`${instance.base}/about`);
+      expect(read.headers.get("ratelimit")).toMatch(/^"1000-in-1min"; r=998; t=(59|60)$/);
+    } finally {
+      instance.server.close();
     }
   });
 

@@ -1,55 +1,56 @@
-import type { RequestHandler } from "express";
-import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
+import { createHash } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
 import { rateLimitHits } from "#app/db/schema.ts";
 
 const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = WINDOW_MS / 1000;
+const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 
 /** Paths where guessing or spamming does harm: sign-in and lead capture. */
 const SENSITIVE_PATH_PREFIXES = ["/admin/login", "/resources/contact"];
 
+export type WriteTier = "writes" | "sensitive";
+export type WriteCount = { tier: WriteTier; hits: number; resetAt: Date };
+
+/** The order the tiers are checked in (and their headers set). */
+const TIER_ORDER: readonly WriteTier[] = ["writes", "sensitive"];
+
 /**
- * express-rate-limit store on the database, so every app instance counts against the same
- * totals. A row per client and tier; a window that has ended starts again at 1.
+ * Counts one write by a client in the database, shared by every app instance: always in the
+ * writes tier and, for a sensitive path, in the sensitive tier too — unless the writes tier has
+ * just gone over `writesLimit`, as the request is refused there and never reaches the sensitive
+ * count. One row per tier and client; a window that has ended starts again at 1. One statement
+ * (two data-modifying CTEs), so a sensitive write costs one round trip, not two.
  */
-export class DatabaseRateLimitStore implements Store {
-  readonly localKeys = false;
-  private windowMs = WINDOW_MS;
-
-  constructor(
-    private readonly db: Db,
-    readonly prefix: string,
-  ) {}
-
-  init(options: Options): void {
-    this.windowMs = options.windowMs;
-  }
-
-  async increment(key: string): Promise<ClientRateLimitInfo> {
-    const id = this.prefix + key;
-    const windowSeconds = this.windowMs / 1000;
-    const [row] = await queryRows<{ hits: number; reset_at: string | Date }>(this.db, sql`
+export async function countWrite(
+  db: Db,
+  client: string,
+  { sensitive, writesLimit, windowSeconds = WINDOW_SECONDS }: { sensitive: boolean; writesLimit: number; windowSeconds?: number },
+): Promise<WriteCount[]> {
+  const hits = sql`CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`;
+  const resetAt = sql`CASE WHEN ${rateLimitHits.resetAt} <= now()
+    THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimitHits.resetAt} END`;
+  const rows = await queryRows<{ tier: WriteTier; hits: number; reset_at: string | Date }>(db, sql`
+    WITH writes AS (
       INSERT INTO ${rateLimitHits} (key, hits, reset_at)
-      VALUES (${id}, 1, now() + make_interval(secs => ${windowSeconds}))
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END,
-        reset_at = CASE WHEN ${rateLimitHits.resetAt} <= now()
-          THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimitHits.resetAt} END
-      RETURNING hits, reset_at`);
-    if (!row) throw new Error("rate limit upsert returned no row");
-    return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
-  }
-
-  async decrement(key: string): Promise<void> {
-    await this.db.execute(
-      sql`UPDATE ${rateLimitHits} SET hits = GREATEST(hits - 1, 0) WHERE key = ${this.prefix + key}`,
-    );
-  }
-
-  async resetKey(key: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM ${rateLimitHits} WHERE key = ${this.prefix + key}`);
-  }
+      VALUES (${`writes:${client}`}, 1, now() + make_interval(secs => ${windowSeconds}))
+      ON CONFLICT (key) DO UPDATE SET hits = ${hits}, reset_at = ${resetAt}
+      RETURNING hits, reset_at
+    ), sensitive AS (
+      INSERT INTO ${rateLimitHits} (key, hits, reset_at)
+      SELECT ${`sensitive:${client}`}, 1, now() + make_interval(secs => ${windowSeconds})
+      FROM writes WHERE ${sensitive}::boolean AND writes.hits <= ${writesLimit}
+      ON CONFLICT (key) DO UPDATE SET hits = ${hits}, reset_at = ${resetAt}
+      RETURNING hits, reset_at
+    )
+    SELECT 'writes' AS tier, hits, reset_at FROM writes
+    UNION ALL SELECT 'sensitive' AS tier, hits, reset_at FROM sensitive`);
+  return rows
+    .map((row) => ({ tier: row.tier, hits: Number(row.hits), resetAt: new Date(row.reset_at) }))
+    .sort((a, b) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier));
 }
 
 /** Removes counters whose window ended, so the table stays small. */
@@ -74,31 +75,63 @@ function isSensitivePath(rawPath: string): boolean {
   return SENSITIVE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/** express-rate-limit's partition key: the first 12 hex digits of the key's SHA-256, in base64. */
+function partitionKey(key: string): string {
+  return Buffer.from(createHash("sha256").update(key).digest("hex").slice(0, 12)).toString("base64");
+}
+
+/**
+ * The IETF draft-8 headers express-rate-limit sets for each tier (`standardHeaders: "draft-8"`),
+ * in the same form, so clients see one format for all three tiers.
+ */
+function setDraft8Headers(res: Response, { limit, count, key }: { limit: number; count: WriteCount; key: string }): void {
+  const name = `${limit}-in-${WINDOW_SECONDS / 60}min`;
+  const resetSeconds = Math.max(0, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000));
+  res.append("RateLimit", `"${name}"; r=${Math.max(limit - count.hits, 0)}; t=${resetSeconds}`);
+  res.append("RateLimit-Policy", `"${name}"; q=${limit}; w=${WINDOW_SECONDS}; pk=:${partitionKey(key)}:`);
+}
+
+/**
+ * The two database tiers: every write, and writes to sensitive paths, counted together by
+ * `countWrite`. Answers like express-rate-limit: headers for each tier counted, and over a limit
+ * 429 with Retry-After and the message.
+ */
+function sharedWriteLimits(db: Db, limits: { writes: number; sensitive: number }): RequestHandler {
+  return async (req, res, next) => {
+    if (!isWrite(req.method)) return next();
+    try {
+      const client = ipKeyGenerator(req.ip ?? "");
+      const counts = await countWrite(db, client, { sensitive: isSensitivePath(req.path), writesLimit: limits.writes });
+      for (const count of counts) {
+        const limit = limits[count.tier];
+        setDraft8Headers(res, { limit, count, key: client });
+        if (count.hits > limit) {
+          res.set("Retry-After", String(Math.max(0, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000))));
+          res.status(429).send(TOO_MANY_REQUESTS);
+          return;
+        }
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /**
  * Three tiers per client IP and minute: every request (a per-instance flood guard kept in
  * memory, so page views cost no database write); every write; and writes to sensitive paths.
  * The last two count in the database, shared by all instances.
  */
 export function rateLimits(db: Db, limits: RateLimitTiers): RequestHandler[] {
-  const common = {
-    windowMs: WINDOW_MS,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    message: "Too many requests. Please wait a minute and try again.",
-  } as const;
   return [
-    rateLimit({ ...common, limit: limits.general }),
     rateLimit({
-      ...common,
-      limit: limits.writes,
-      skip: (req) => !isWrite(req.method),
-      store: new DatabaseRateLimitStore(db, "writes:"),
+      windowMs: WINDOW_MS,
+      limit: limits.general,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: TOO_MANY_REQUESTS,
     }),
-    rateLimit({
-      ...common,
-      limit: limits.sensitive,
-      skip: (req) => !isWrite(req.method) || !isSensitivePath(req.path),
-      store: new DatabaseRateLimitStore(db, "sensitive:"),
-    }),
+    sharedWriteLimits(db, limits),
   ];
 }
