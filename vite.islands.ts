@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { build, type Plugin } from "vite";
 
 /** The public pages' one script (decision 014): progressive enhancement without a client framework. */
 const ISLANDS_ENTRY = "app/islands/main.ts";
@@ -10,32 +10,47 @@ const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
 const MANIFEST_NAME = "islands-entry.json";
 
 /**
- * Adds the islands script to React Router's client build as an entry of its own, and gives the
- * server its URL through `import islandsEntryUrl from "virtual:islands-entry"`: the hashed asset in
- * a build, the source file (which Vite serves transformed) in development.
+ * Builds the islands script after React Router's client build, as a bundle of its own, and
+ * gives the server its URL through `import islandsEntryUrl from "virtual:islands-entry"`: the
+ * hashed asset in a build, the source file (which Vite serves transformed) in development.
+ *
+ * A separate build, not an entry of the client build: there Rollup shared its small modules
+ * (constants, the sold filters…) with the admin's chunks, and a phone fetched seven scripts one
+ * round trip after the first. Alone, the islands are one file plus the lazily loaded zod.
  */
 export function islandsEntry(): Plugin {
   let command: "build" | "serve" = "serve";
   let root = process.cwd();
-  let clientChunkReference = "";
+  let outDir = "";
   const manifestPath = () => path.join(root, "build", MANIFEST_NAME);
   return {
     name: "lakefront:islands-entry",
     configResolved(config) {
       command = config.command;
       root = config.root;
+      outDir = config.build.outDir;
     },
-    buildStart() {
-      if (command === "build" && this.environment.name === "client") {
-        clientChunkReference = this.emitFile({ type: "chunk", id: path.join(root, ISLANDS_ENTRY), name: "islands" });
-      }
-    },
-    generateBundle(_options, bundle) {
+    async writeBundle() {
       if (this.environment.name !== "client") return;
-      const entry = path.join(root, ISLANDS_ENTRY);
-      const chunk = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.facadeModuleId === entry);
-      if (!chunk) this.error(`the client build has no chunk for ${ISLANDS_ENTRY}`);
-      writeFileSync(manifestPath(), JSON.stringify({ url: `/${chunk.fileName}` }));
+      const output = await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          modulePreload: false,
+          rollupOptions: {
+            input: { islands: path.join(root, ISLANDS_ENTRY) },
+            output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/islands-[name]-[hash].js" },
+          },
+        },
+      });
+      const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
+      const entry = outputs.find((file) => file.type === "chunk" && file.isEntry);
+      if (!entry) this.error(`the islands build produced no entry for ${ISLANDS_ENTRY}`);
+      writeFileSync(manifestPath(), JSON.stringify({ url: `/${entry.fileName}` }));
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
@@ -43,8 +58,6 @@ export function islandsEntry(): Plugin {
     load(id) {
       if (id !== RESOLVED_VIRTUAL_ID) return undefined;
       if (command === "serve") return `export default ${JSON.stringify(`/${ISLANDS_ENTRY}`)};`;
-      // The browser bundle (root.tsx is in it too) points at the chunk this same build emits.
-      if (this.environment.name === "client") return `export default import.meta.ROLLUP_FILE_URL_${clientChunkReference};`;
       const { url } = JSON.parse(readFileSync(manifestPath(), "utf8")) as { url: string };
       return `export default ${JSON.stringify(url)};`;
     },

@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import islandsEntryUrl from "virtual:islands-entry";
+import { IslandsEntryProvider } from "#app/components/islands-script.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { logger } from "#app/services/logger.server.ts";
 
@@ -33,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsEntryProvider value={islandsEntryUrl}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsEntryProvider>
       </NonceProvider>,
       {
         nonce,

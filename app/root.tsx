@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
-import islandsEntryUrl from "virtual:islands-entry";
 import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
+import { IslandsScript } from "#app/components/islands-script.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ToasterRegion />
           </>
         )}
-        {hydrate ? <Scripts nonce={nonce} /> : <script type="module" src={islandsEntryUrl} nonce={nonce} />}
+        {hydrate ? <Scripts nonce={nonce} /> : <IslandsScript nonce={nonce} />}
       </body>
     </html>
   );
