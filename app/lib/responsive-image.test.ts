@@ -32,9 +32,16 @@ describe("responsiveImage", () => {
     });
   });
 
-  it("leaves uploads, other sites' photos and unknown files as plain src", () => {
+  it("offers an upload's own variants up to the one its URL names", () => {
+    const id = "0b5e6f5c-3c1d-4d8e-9a51-1d2b3c4d5e6f";
+    expect(responsiveImage(`/media/${id}/1600.webp`, manifest)).toEqual({
+      src: `/media/${id}/1600.webp`,
+      srcSet: `/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1600w`,
+    });
+  });
+
+  it("leaves other sites' photos and unknown files as plain src", () => {
     for (const url of [
-      "/media/0b5e6f5c-3c1d-4d8e-9a51-1d2b3c4d5e6f/960.webp",
       "https://example.com/images/homes/home-1.svg",
       "/images/homes/home-9.svg",
       "/images/site/og-default.png",

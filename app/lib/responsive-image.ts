@@ -5,10 +5,11 @@
  * each one scripts/generate-image-variants.ts writes WebP renderings at a few widths
  * (`home-1.svg` → `home-1-640w.webp`) and records them in app/content/image-variants.ts. This
  * module turns a URL into the attributes of an <img>: for a known original, the WebP `srcSet`
- * and the intrinsic size; for any other URL (a photo on another site, an upload under /media/)
- * the URL alone. `src` stays the original either way: with width descriptors in `srcSet` a
+ * and the intrinsic size; for an upload under /media/ its own WebP variants; for any other URL
+ * (a photo on another site) the URL alone. `src` stays the original either way: with width descriptors in `srcSet` a
  * browser only ever fetches a WebP rendering, and the element still names its stored URL.
  */
+import { mediaSrcSet } from "./media.ts";
 
 export type ImageVariantEntry = {
   /** Intrinsic size of the original, in CSS pixels. */
@@ -52,8 +53,13 @@ export function variantWidthsFor(naturalWidth: number): number[] {
   return [...IMAGE_VARIANT_WIDTHS.filter((width) => width < largest), largest];
 }
 
-/** The <img> attributes for `url`: WebP variants when the manifest knows it, else the URL as it is. */
+/**
+ * The <img> attributes for `url`: WebP variants when the manifest knows it, an upload's own
+ * variants (decision 010) for a /media/ URL, else the URL as it is.
+ */
 export function responsiveImage(url: string, manifest: ImageVariantManifest): ResponsiveImageSource {
+  const uploaded = mediaSrcSet(url);
+  if (uploaded) return { src: url, srcSet: uploaded };
   const entry = isVariantSource(url) ? manifest[url] : undefined;
   if (!entry || entry.widths.length === 0) return { src: url };
   return {
