@@ -61,9 +61,9 @@ export function enhanceSoldGallery(root: HTMLElement): void {
     if (count.textContent !== text) count.textContent = text;
 
     const query = serializeSoldFilters(filters, new URLSearchParams(location.search)).toString();
-    const url = `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
+    const search = query ? `?${query}` : "";
     // Replacing, not pushing: Back leaves the page instead of stepping through filter changes.
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, "", url);
+    if (search !== location.search) history.replaceState(history.state, "", `${location.pathname}${search}${location.hash}`);
   };
 
   form.addEventListener("input", () => apply(readFilters()));

@@ -99,8 +99,9 @@ function followModalDialogs(region: HTMLElement): void {
 /** Alt+T moves focus to the notifications, as sonner's hotkey does. */
 export function startToaster(): void {
   const region = document.querySelector<HTMLElement>("[data-toaster]");
-  if (region) followModalDialogs(region);
+  if (!region) return;
+  followModalDialogs(region);
   document.addEventListener("keydown", (event) => {
-    if (event.altKey && event.code === "KeyT") document.querySelector<HTMLElement>("[data-toaster]")?.focus();
+    if (event.altKey && event.code === "KeyT") region.focus();
   });
 }
