@@ -1,8 +1,8 @@
 /**
  * Cuts the three faces every page draws (Inter, Cormorant Garamond upright and italic) down to
  * the characters nearly all of the site's text uses — printable ASCII plus typographic
- * punctuation — and the weights it sets (400–700), writes them to app/fonts/ and writes
- * app/fonts/core-faces.css, which app.css imports after the @fontsource faces. A page downloads
+ * punctuation —, the weights it sets (400–700) and the layout features browsers apply by
+ * default, writes them to app/fonts/ and writes app/fonts/core-faces.css, which app.css imports after the @fontsource faces. A page downloads
  * only these small files; a character outside the range (an é in a post) still renders, from
  * the full @fontsource file that the browser fetches only then (decision 015).
  *
@@ -18,6 +18,17 @@ import subsetFont from "subset-font";
 const require = createRequire(import.meta.url);
 const OUT_DIR = path.join(import.meta.dirname, "..", "app", "fonts");
 const WEIGHTS = { min: 400, max: 700 } as const;
+/**
+ * The OpenType features browsers apply by default (HarfBuzz's default set), plus tabular figures,
+ * which the admin sets. Stylistic sets, character variants and the like are not used anywhere,
+ * and keeping them would keep their alternate glyphs: 3–4 KB per face.
+ */
+const LAYOUT_FEATURES = [
+  ...["abvf", "abvm", "abvs", "akhn", "blwf", "blwm", "blws", "calt", "ccmp", "cfar", "cjct", "clig", "cswh", "curs", "dist"],
+  ...["fin2", "fin3", "fina", "half", "haln", "init", "isol", "kern", "liga", "ljmo", "locl", "ltra", "ltrm", "mark", "med2"],
+  ...["medi", "mkmk", "mset", "nukt", "pref", "pres", "pstf", "psts", "rclt", "rlig", "rphf", "tjmo", "vatu", "vjmo"],
+  "tnum",
+];
 
 /**
  * Printable ASCII; no-break space, © ® ° ·; the accented letters of names and loanwords in
@@ -90,6 +101,7 @@ for (const face of FACES) {
   const subset = await subsetFont(readFileSync(require.resolve(face.source)), characters, {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHTS },
+    keepFeatures: LAYOUT_FEATURES,
   });
   writeFileSync(path.join(OUT_DIR, face.file), subset);
   console.log(`${face.file}: ${(subset.length / 1024).toFixed(1)} KB`);
