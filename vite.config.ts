@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { islandsEntry } from "./vite.islands.ts";
+import { precompressAssets } from "./vite.precompress.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -9,5 +10,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // outbox) is one module graph with one database client.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), precompressAssets()],
 }));

@@ -25,8 +25,9 @@ import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { ContentVersionWatch, PageCache, pageCacheMiddleware } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
-import { assignCspNonce, securityHeaders } from "./security-headers.ts";
+import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
 
 /**
  * Delivers stored leads on each configured channel, one worker per channel so a slow mail server
@@ -129,8 +130,9 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else {
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    app.use("/assets", precompressedAssets("build/client/assets"));
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: trimHeadersForFile }));
+    app.use(express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile }));
   }
 
   app.get("/healthz", async (_req, res) => {
@@ -164,6 +166,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       return;
     }
     const headers = { "Content-Type": MEDIA_CONTENT_TYPE, "X-Content-Type-Options": "nosniff" };
+    trimHeadersForFile(res, req.path);
     if ("bytes" in source) {
       res.set({ ...headers, "Cache-Control": "public, max-age=31536000, immutable" }).send(source.bytes);
       return;

@@ -9,7 +9,6 @@ import {
   assembleGzip,
   buildEntry,
   cacheKey,
-  chooseEncoding,
   ContentVersionWatch,
   isCacheablePath,
   isPublicCacheControl,
@@ -430,17 +429,6 @@ describe("helpers", () => {
     expect(isPublicCacheControl("public, no-cache")).toBe(false);
     expect(isPublicCacheControl("private, public")).toBe(false);
     expect(isPublicCacheControl(undefined)).toBe(false);
-  });
-
-  it("chooses the encoding by q-value, then brotli, gzip, identity", () => {
-    const all = ["br", "gzip", "identity"] as const;
-    expect(chooseEncoding(undefined, [...all])).toBe("identity");
-    expect(chooseEncoding("gzip, deflate, br", [...all])).toBe("br");
-    expect(chooseEncoding("gzip, deflate, br", ["gzip", "identity"])).toBe("gzip");
-    expect(chooseEncoding("br;q=0.5, gzip", [...all])).toBe("gzip");
-    expect(chooseEncoding("*", [...all])).toBe("br");
-    expect(chooseEncoding("deflate", [...all])).toBe("identity");
-    expect(chooseEncoding("gzip;q=0", ["gzip", "identity"])).toBe("identity");
   });
 
   it("splices any nonce into a valid gzip, wherever the holes are", async () => {

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
+import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
 
 /**
@@ -16,8 +17,6 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number };
-
-export type Encoding = "br" | "gzip" | "identity";
 
 type HeaderValue = string | string[];
 
@@ -90,35 +89,6 @@ export function isPublicCacheControl(value: unknown): boolean {
   if (typeof value !== "string") return false;
   const directives = value.split(",").map((directive) => directive.trim().toLowerCase().split("=")[0]);
   return directives.includes("public") && !directives.some((name) => name === "private" || name === "no-store" || name === "no-cache");
-}
-
-/**
- * The encoding to answer with, among those the entry has: the client's highest q-value, brotli
- * before gzip before identity when equal. Without an Accept-Encoding header, identity.
- */
-export function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding {
-  if (!acceptEncoding) return "identity";
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (encoding: Encoding) =>
-    weights.get(encoding) ?? weights.get("*") ?? (encoding === "identity" ? 1 : 0);
-  let best: Encoding = "identity";
-  let bestWeight = 0;
-  for (const encoding of ["br", "gzip", "identity"] as const) {
-    if (!available.includes(encoding)) continue;
-    const weight = weightOf(encoding);
-    if (weight > bestWeight) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  return best;
 }
 
 /** The body's pieces around every occurrence of `needle`. */

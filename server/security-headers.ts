@@ -10,6 +10,32 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
 };
 
 /**
+ * What only a document (or a worker) heeds. A stylesheet, script, font or picture carried them
+ * for nothing: 0.9 KB on each of the half-dozen files a page loads on a slow phone before its
+ * first paint (decision 017). nosniff, CORP, HSTS and the referrer policy stay on every response.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "Content-Security-Policy-Report-Only",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Frame-Options",
+  "X-Permitted-Cross-Domain-Policies",
+  "X-XSS-Protection",
+];
+
+/** Files a browser never renders as a document that could run script (an SVG could). */
+const SUBRESOURCE_FILE = /\.(css|js|woff2|webp|png|jpe?g|avif)$/i;
+
+/** Drops the document-only headers from the response that sends `file`, if it is a subresource. */
+export function trimHeadersForFile(res: Response, file: string): void {
+  if (!SUBRESOURCE_FILE.test(file)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/**
  * Security headers. The CSP is enforced in production and report-only in development, where
  * Vite injects its own scripts. Frames may come only from the property-search origins.
  */
