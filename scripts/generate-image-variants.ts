@@ -13,7 +13,16 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { variantUrl, variantWidthsFor, type ImageVariantEntry } from "#app/lib/responsive-image.ts";
+import {
+  HERO_PHONE_CROPS,
+  HERO_PHONE_WIDTHS,
+  heroCropUrl,
+  isHeroOriginal,
+  variantUrl,
+  variantWidthsFor,
+  type HeroSize,
+  type ImageVariantEntry,
+} from "#app/lib/responsive-image.ts";
 
 const ROOT = path.join(import.meta.dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -38,6 +47,21 @@ function svgSize(markup: string, file: string): { width: number; height: number 
   return { width, height };
 }
 
+/**
+ * The middle of the original in the shape `aspect` (width / height), as large as the original
+ * allows, rendered `target` pixels wide: the vector is rasterised at the scale of the crop.
+ */
+async function renderCentreCrop(markup: Buffer, original: { width: number; height: number }, aspect: number, target: number): Promise<Buffer> {
+  const scale = target / Math.min(original.width, original.height * aspect);
+  const full = { width: Math.round(original.width * scale), height: Math.round(original.height * scale) };
+  const crop = { width: Math.min(target, full.width), height: Math.min(Math.round(target / aspect), full.height) };
+  return sharp(markup, { density: 72 * scale })
+    .resize(full)
+    .extract({ left: Math.floor((full.width - crop.width) / 2), top: Math.floor((full.height - crop.height) / 2), ...crop })
+    .webp(WEBP)
+    .toBuffer();
+}
+
 export async function generateImageVariants({ log = true } = {}): Promise<Record<string, ImageVariantEntry>> {
   const files = listFiles(IMAGES);
   for (const stale of files.filter((file) => VARIANT_NAME.test(file))) rmSync(stale);
@@ -58,12 +82,23 @@ export async function generateImageVariants({ log = true } = {}): Promise<Record
       writeFileSync(path.join(PUBLIC, variantUrl(url, target)), webp);
       bytes += webp.length;
     }
-    manifest[url] = { width, height, widths };
+    const heroCrops = isHeroOriginal(url) ? [...HERO_PHONE_WIDTHS] : undefined;
+    for (const target of heroCrops ?? []) {
+      for (const size of Object.keys(HERO_PHONE_CROPS) as HeroSize[]) {
+        const webp = await renderCentreCrop(markup, { width, height }, HERO_PHONE_CROPS[size], target);
+        writeFileSync(path.join(PUBLIC, heroCropUrl(url, size, target)), webp);
+        bytes += webp.length;
+      }
+    }
+    manifest[url] = heroCrops ? { width, height, widths, heroCrops } : { width, height, widths };
     if (log) console.log(`${url.padEnd(52)} ${widths.join(", ").padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
   }
 
   const lines = Object.entries(manifest).map(
-    ([url, entry]) => `  ${JSON.stringify(url)}: { width: ${entry.width}, height: ${entry.height}, widths: [${entry.widths.join(", ")}] },`,
+    ([url, entry]) =>
+      `  ${JSON.stringify(url)}: { width: ${entry.width}, height: ${entry.height}, widths: [${entry.widths.join(", ")}]` +
+      (entry.heroCrops ? `, heroCrops: [${entry.heroCrops.join(", ")}]` : "") +
+      " },",
   );
   writeFileSync(
     MANIFEST,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { imageVariants } from "#app/content/image-variants.ts";
+import { heroPhoneSource, IMAGE_SIZES, type HeroSize } from "#app/lib/responsive-image.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The full-bleed picture header that opens each public page; its picture is the page's LCP image. */
@@ -15,19 +16,24 @@ export function PageHero({
   eyebrow?: string;
   title: ReactNode;
   children?: ReactNode;
-  size?: "md" | "lg";
+  size?: HeroSize;
 }) {
+  // Phones get a crop in the hero's shape, when the artwork has one (decision 017).
+  const phone = heroPhoneSource(image, size, imageVariants);
   return (
     <section className={cn("relative isolate overflow-hidden bg-ink-deep", size === "lg" ? "min-h-[78vh]" : "min-h-[24rem] sm:min-h-[28rem]")}>
-      <ResponsiveImage
-        src={image}
-        alt=""
-        width={1920}
-        height={800}
-        sizes={size === "lg" ? IMAGE_SIZES.heroLarge : IMAGE_SIZES.heroMedium}
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
+      <picture>
+        {phone ? <source media={phone.media} srcSet={phone.srcSet} sizes="100vw" width={phone.width} height={phone.height} /> : null}
+        <ResponsiveImage
+          src={image}
+          alt=""
+          width={1920}
+          height={800}
+          sizes={size === "lg" ? IMAGE_SIZES.heroLarge : IMAGE_SIZES.heroMedium}
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+      </picture>
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/85 via-ink-deep/45 to-ink-deep/20" />
       <div
         className={cn(

@@ -16,7 +16,7 @@ type ResponsiveImageProps = Omit<
   sizes: string;
   /**
    * The page's largest picture in the first screen (its LCP image): loaded eagerly with
-   * fetchpriority="high", which also makes React preload it from the document's head.
+   * fetchpriority="high", which (outside a <picture>) also makes React preload it from the head.
    * Everything else is lazy.
    */
   priority?: boolean;

@@ -1,8 +1,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { IMAGE_VARIANT_WIDTHS, isVariantSource, responsiveImage, variantUrl, variantWidthsFor, type ImageVariantManifest } from "./responsive-image.ts";
+import {
+  HERO_PHONE_CROPS,
+  HERO_PHONE_WIDTHS,
+  heroCropUrl,
+  heroPhoneSource,
+  IMAGE_VARIANT_WIDTHS,
+  isHeroOriginal,
+  isVariantSource,
+  responsiveImage,
+  variantUrl,
+  variantWidthsFor,
+  type ImageVariantManifest,
+} from "./responsive-image.ts";
 
 const manifest: ImageVariantManifest = {
   "/images/homes/home-1.svg": { width: 1200, height: 800, widths: [320, 640, 960, 1200] },
@@ -10,8 +23,8 @@ const manifest: ImageVariantManifest = {
 
 describe("variantWidthsFor", () => {
   it("takes each standard width below the original, then the original itself", () => {
-    expect(variantWidthsFor(1200)).toEqual([320, 640, 960, 1200]);
-    expect(variantWidthsFor(1600)).toEqual([320, 640, 960, 1600]);
+    expect(variantWidthsFor(1200)).toEqual([320, 640, 750, 960, 1200]);
+    expect(variantWidthsFor(1600)).toEqual([320, 640, 750, 960, 1600]);
   });
 
   it("never upscales, and caps the largest rendering at the largest standard width", () => {
@@ -61,6 +74,41 @@ describe("responsiveImage", () => {
   });
 });
 
+describe("heroPhoneSource", () => {
+  const heroes: ImageVariantManifest = {
+    "/images/site/about-hero.svg": { width: 1920, height: 800, widths: [320, 640, 750, 960, 1600, 1920], heroCrops: [360, 750, 1080] },
+  };
+
+  it("offers phones a crop in the hero's own shape, at phone widths", () => {
+    expect(heroPhoneSource("/images/site/about-hero.svg", "md", heroes)).toEqual({
+      media: "(max-width: 639px)",
+      srcSet:
+        "/images/site/about-hero-md-360w.webp 360w, /images/site/about-hero-md-750w.webp 750w, /images/site/about-hero-md-1080w.webp 1080w",
+      width: 1080,
+      height: 864,
+    });
+    expect(heroPhoneSource("/images/site/about-hero.svg", "lg", heroes)).toMatchObject({
+      srcSet: expect.stringContaining("/images/site/about-hero-lg-750w.webp 750w"),
+      width: 1080,
+      height: 1800,
+    });
+  });
+
+  it("has nothing for artwork without crops, an upload or another site's photo", () => {
+    for (const url of ["/images/homes/home-1.svg", "/media/0b5e6f5c-3c1d-4d8e-9a51-1d2b3c4d5e6f/1600.webp", "https://example.com/hero.jpg"]) {
+      expect(heroPhoneSource(url, "lg", { ...heroes, ...manifest })).toBeUndefined();
+    }
+  });
+
+  it("crops the site's hero pictures and the neighborhoods' scenes, nothing else", () => {
+    expect(isHeroOriginal("/images/site/hero-home.svg")).toBe(true);
+    expect(isHeroOriginal("/images/site/sold-hero.svg")).toBe(true);
+    expect(isHeroOriginal("/images/neighborhoods/davidson-scene.svg")).toBe(true);
+    expect(isHeroOriginal("/images/neighborhoods/davidson.svg")).toBe(false);
+    expect(isHeroOriginal("/images/site/agent-portrait.svg")).toBe(false);
+  });
+});
+
 describe("the generated manifest", () => {
   it("covers every piece of site artwork the pages use, each with WebP renderings", () => {
     for (const url of ["/images/site/hero-home.svg", "/images/site/agent-portrait.svg", "/images/homes/home-8.svg", "/images/blog/lakehouse.svg", "/images/testimonials/patricia-hale.svg", "/images/neighborhoods/troutman-scene.svg"]) {
@@ -74,6 +122,24 @@ describe("the generated manifest", () => {
       expect(entry.widths, url).toEqual(variantWidthsFor(entry.width));
       expect(entry.height, url).toBeGreaterThan(0);
       for (const width of entry.widths) expect(existsSync(path.join("public", variantUrl(url, width))), variantUrl(url, width)).toBe(true);
+    }
+  });
+
+  it("renders each phone crop at its width, in its hero's shape", async () => {
+    for (const size of ["lg", "md"] as const) {
+      const crop = await sharp(path.join("public", heroCropUrl("/images/site/hero-home.svg", size, 750))).metadata();
+      expect({ width: crop.width, height: crop.height }, size).toEqual({ width: 750, height: Math.round(750 / HERO_PHONE_CROPS[size]) });
+    }
+  });
+
+  it("has phone crops, on disk, for exactly the hero pictures", () => {
+    for (const [url, entry] of Object.entries(imageVariants)) {
+      expect(entry.heroCrops, url).toEqual(isHeroOriginal(url) ? [...HERO_PHONE_WIDTHS] : undefined);
+      for (const width of entry.heroCrops ?? []) {
+        for (const size of Object.keys(HERO_PHONE_CROPS) as (keyof typeof HERO_PHONE_CROPS)[]) {
+          expect(existsSync(path.join("public", heroCropUrl(url, size, width))), heroCropUrl(url, size, width)).toBe(true);
+        }
+      }
     }
   });
 });

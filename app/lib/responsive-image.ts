@@ -17,6 +17,8 @@ export type ImageVariantEntry = {
   height: number;
   /** Widths of the WebP renderings, ascending. */
   widths: readonly number[];
+  /** Widths of the phone crops (HERO_PHONE_CROPS), for a picture that opens a page. */
+  heroCrops?: readonly number[];
 };
 
 export type ImageVariantManifest = Readonly<Record<string, ImageVariantEntry>>;
@@ -28,8 +30,11 @@ export type ResponsiveImageSource = {
   height?: number;
 };
 
-/** Rendering widths, in pixels: phones at 1x-3x, cards, full-bleed heroes. Never above the original. */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1600, 1920] as const;
+/**
+ * Rendering widths, in pixels: phones at 1x-3x (750 covers a 372-412 px column at 1.75x and a
+ * 375 px one at 2x), cards, full-bleed heroes. Never above the original.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 750, 960, 1600, 1920] as const;
 
 const ORIGINAL_PATTERN = /^\/images\/[a-z0-9/_-]+\.svg$/;
 
@@ -67,6 +72,50 @@ export function responsiveImage(url: string, manifest: ImageVariantManifest): Re
     srcSet: entry.widths.map((width) => `${variantUrl(url, width)} ${width}w`).join(", "),
     width: entry.width,
     height: entry.height,
+  };
+}
+
+/** The two heights of <PageHero>: most of a phone's screen, or a band. */
+export type HeroSize = "lg" | "md";
+
+/**
+ * On a phone a hero is taller than wide, so covering it with a wide picture shows only its
+ * middle, drawn from a rendering many times wider than the screen. A centre crop in the box's
+ * shape carries just the pixels shown (decision 017). Width to height: `lg` boxes run 0.5–0.8,
+ * `md` boxes 0.9–1.6 on phones.
+ */
+export const HERO_PHONE_CROPS: Readonly<Record<HeroSize, number>> = { lg: 3 / 5, md: 5 / 4 };
+/** Phones at 1x, ~2x (750 covers 412 px at 1.75, Lighthouse's phone) and 3x. */
+export const HERO_PHONE_WIDTHS = [360, 750, 1080] as const;
+/** Where the crops replace the wide picture: below Tailwind's `sm`. */
+export const HERO_PHONE_MEDIA = "(max-width: 639px)";
+
+const HERO_ORIGINAL_PATTERN = /^\/images\/(site\/[a-z-]*hero[a-z-]*|neighborhoods\/[a-z-]+-scene)\.svg$/;
+
+/** Whether an original opens pages as a hero (and gets phone crops). */
+export function isHeroOriginal(url: string): boolean {
+  return HERO_ORIGINAL_PATTERN.test(url);
+}
+
+/** `/images/site/about-hero.svg`, "md", 750 → `/images/site/about-hero-md-750w.webp`. */
+export function heroCropUrl(original: string, size: HeroSize, width: number): string {
+  return `${original.replace(/\.svg$/, "")}-${size}-${width}w.webp`;
+}
+
+/** The <source> of a hero's phone crops, when the manifest has them. */
+export function heroPhoneSource(
+  url: string,
+  size: HeroSize,
+  manifest: ImageVariantManifest,
+): { media: string; srcSet: string; width: number; height: number } | undefined {
+  const widths = manifest[url]?.heroCrops;
+  const largest = widths?.at(-1);
+  if (!widths || largest === undefined) return undefined;
+  return {
+    media: HERO_PHONE_MEDIA,
+    srcSet: widths.map((width) => `${heroCropUrl(url, size, width)} ${width}w`).join(", "),
+    width: largest,
+    height: Math.round(largest / HERO_PHONE_CROPS[size]),
   };
 }
 
