@@ -12,7 +12,8 @@ const preloadFont = (href: string) => ({ rel: "preload", href, as: "font", type:
 export const SITE_FONT_PRELOADS = [preloadFont(interCore), preloadFont(cormorantCore)];
 
 /**
- * Cormorant Garamond italic, for the pages that set it (quotes, testimonials, a post's excerpt).
+ * Cormorant Garamond italic, for a page that sets it on its first screen (a post's excerpt).
  * Unpreloaded, the browser finds it while laying out the page and fetches it as render-blocking.
+ * Quotes further down sit in `render-near-viewport` sections, which fetch it only as they near.
  */
 export const ITALIC_FONT_PRELOAD = preloadFont(cormorantItalicCore);

@@ -15,7 +15,7 @@ export function TestimonialsBand({
   startIndex: number;
 }) {
   return (
-    <section aria-labelledby={id} className="bg-ink-deep py-20 sm:py-28">
+    <section aria-labelledby={id} className="render-near-viewport bg-ink-deep py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id={id} eyebrow="Client stories" title={title} align="center" background="dark" />
         <div className="mt-12">

@@ -27,7 +27,7 @@ export function HomeValues() {
 /** The agent biography of the home page description. */
 export function HomeBiography() {
   return (
-    <section aria-labelledby="home-biography" className="bg-sand/60 py-20 sm:py-28">
+    <section aria-labelledby="home-biography" className="render-near-viewport bg-sand/60 py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
         <div>
           <SectionHeading id="home-biography" eyebrow="Her story" title="A Lake Resident First" />

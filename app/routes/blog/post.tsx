@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-/** The page sets italic Cormorant (quotes, testimonials or the excerpt). */
+/** The excerpt, under the title, is set in italic Cormorant. */
 export const links: Route.LinksFunction = () => [ITALIC_FONT_PRELOAD];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -7,12 +7,8 @@ import { testimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
-import { ITALIC_FONT_PRELOAD } from "#app/components/font-preloads.ts";
 
 /** For CDNs and the server page cache. */
-/** The page sets italic Cormorant (quotes, testimonials or the excerpt). */
-export const links: Route.LinksFunction = () => [ITALIC_FONT_PRELOAD];
-
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
 
 export const meta: Route.MetaFunction = ({ matches }) => {

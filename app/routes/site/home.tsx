@@ -17,16 +17,12 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/home";
-import { ITALIC_FONT_PRELOAD } from "#app/components/font-preloads.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { featuredPosts: await findFeaturedPosts(context.db, site.featuredPostSlugs) };
 }
 
 /** For CDNs and the server page cache; the featured posts change when a post is published. */
-/** The page sets italic Cormorant (quotes, testimonials or the excerpt). */
-export const links: Route.LinksFunction = () => [ITALIC_FONT_PRELOAD];
-
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=60, s-maxage=300" });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
