@@ -39,7 +39,10 @@ describe("preparedRows", () => {
       ON CONFLICT (key) DO UPDATE SET hits = ${rateLimitHits.hits} + 1 RETURNING hits`;
     expect(await preparedRows(database.db, "test_count", count("prepared-a"))).toEqual([{ hits: 1 }]);
     expect(await preparedRows(database.db, "test_count", count("prepared-a"))).toEqual([{ hits: 2 }]);
-    await expect(preparedRows(database.db, "test_divide", sql`SELECT 1 / ${0}::int AS n`)).rejects.toThrow(/division by zero/);
+    const divide = sql`SELECT 1 / ${0}::int AS n`;
+    const failure = { cause: expect.objectContaining({ message: "division by zero", code: "22012" }) };
+    await expect(queryRows(database.db, divide)).rejects.toMatchObject(failure);
+    await expect(preparedRows(database.db, "test_divide", divide)).rejects.toMatchObject(failure);
     expect(await preparedRows(database.db, "test_count", count("prepared-a"))).toEqual([{ hits: 3 }]);
     expect(await hitsOf("prepared-a")).toEqual([{ hits: 3 }]);
   });

@@ -1,5 +1,6 @@
 import { parse, PGlite, protocol } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "./client.server.ts";
 
@@ -70,7 +71,7 @@ async function runPrepared<Row>(pglite: PGlite, name: string, text: string, para
 /**
  * `queryRows` for a statement run on every request of a hot path: on embedded PGlite it is
  * prepared once under `name` (one SQL text per name); on PostgreSQL, and inside a transaction, it
- * runs as `queryRows` does. Rows come back exactly as `queryRows` returns them.
+ * runs as `queryRows` does. Rows, and errors, come back exactly as from `queryRows`.
  */
 export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -79,5 +80,11 @@ export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promi
   else if (known !== text) throw new Error(`The prepared statement ${name} was given another query`);
   // Only the root database carries its client; a transaction runs its queries as usual.
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? runPrepared<Row>(client, name, text, params) : queryRows<Row>(db, query);
+  if (!(client instanceof PGlite)) return queryRows<Row>(db, query);
+  try {
+    return await runPrepared<Row>(client, name, text, params);
+  } catch (error) {
+    // Wrapped as Drizzle wraps a failed query, so callers see one kind of error whichever path ran.
+    throw new DrizzleQueryError(text, params, error as Error);
+  }
 }
