@@ -7,7 +7,8 @@
  * requests/s, p50, p99, the page/static ratio and whether each goal is met.
  *
  * Exits 0 when it ran (the table is the result); non-zero when the server failed or a lead was lost.
- * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470).
+ * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470),
+ * BENCH_ONLY (`pages` or `contact`: run only those cases; default both).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -25,6 +26,8 @@ const WARMUP_S = Math.min(2, DURATION_S);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Request logging as in production unless LOG_LEVEL says otherwise. */
 const LOG_LEVEL = process.env.LOG_LEVEL || "info";
+const ONLY = process.env.BENCH_ONLY ?? "";
+if (!["", "pages", "contact"].includes(ONLY)) throw new Error(`BENCH_ONLY is "pages" or "contact", not "${ONLY}"`);
 
 const GOALS = { pageToStatic: 0.7, p99Ms: 50, contactPerSecond: 500 } as const;
 const PREFERRED_POST = "top-7-best-towns-to-live-on-lake-norman";
@@ -269,12 +272,15 @@ async function main(): Promise<number> {
 
   try {
     await waitForHealth(server.child);
-    const pages = [
-      { name: "GET /", path: "/" },
-      { name: "GET /the-lake-advisor", path: "/the-lake-advisor" },
-      { name: "GET one post", path: await choosePost() },
-      { name: "GET /sold-properties", path: "/sold-properties" },
-    ];
+    const pages =
+      ONLY === "contact"
+        ? []
+        : [
+            { name: "GET /", path: "/" },
+            { name: "GET /the-lake-advisor", path: "/the-lake-advisor" },
+            { name: "GET one post", path: await choosePost() },
+            { name: "GET /sold-properties", path: "/sold-properties" },
+          ];
     mkdirSync(staticDir, { recursive: true });
     for (const [i, page] of pages.entries()) {
       const bytes = await fetchPage(page.path);
@@ -283,7 +289,7 @@ async function main(): Promise<number> {
       const twinBytes = Buffer.from(await twin.arrayBuffer());
       if (twin.status !== 200 || twinBytes.length !== bytes.length) throw new Error(`the static copy of ${page.path} is not served`);
     }
-    console.log(`one post: ${pages[2]?.path}\n`);
+    if (pages[2]) console.log(`one post: ${pages[2].path}\n`);
 
     const rows: Row[] = [];
     for (const [i, page] of pages.entries()) {
@@ -295,26 +301,29 @@ async function main(): Promise<number> {
       rows.push({ name: page.name, page: pageResult, static: twinResult, ...pageGoal(pageResult, twinResult) });
     }
 
-    process.stdout.write("POST /resources/contact …");
-    const contact = await measureContact();
-    console.log(" done");
+    let lost = 0;
+    if (ONLY !== "pages") {
+      process.stdout.write("POST /resources/contact …");
+      const contact = await measureContact();
+      console.log(" done");
 
-    const exitCode = await stopServer(server.child);
-    if (exitCode !== 0) throw new Error(`the server exited with ${exitCode}:\n${server.stderr()}`);
-    const stored = await storedSubmissions(dataDir, contact.acknowledged);
-    const lost = contact.acknowledged.size - stored;
-    const contactMisses = [
-      contact.result.perSecond < GOALS.contactPerSecond ? `< ${GOALS.contactPerSecond}/s` : "",
-      contact.result.p99 > GOALS.p99Ms ? `p99 > ${GOALS.p99Ms} ms` : "",
-      contact.result.failures > 0 ? `${contact.result.failures} failed` : "",
-      lost > 0 ? `${lost} LOST` : "",
-    ].filter(Boolean);
-    rows.push({
-      name: "POST /resources/contact",
-      page: contact.result,
-      goal: `${contactMisses.length === 0 ? "✓" : `✗ ${contactMisses.join(", ")};`} ${fixed(stored)} of ${fixed(contact.acknowledged.size)} answered leads stored`,
-      met: contactMisses.length === 0,
-    });
+      const exitCode = await stopServer(server.child);
+      if (exitCode !== 0) throw new Error(`the server exited with ${exitCode}:\n${server.stderr()}`);
+      const stored = await storedSubmissions(dataDir, contact.acknowledged);
+      lost = contact.acknowledged.size - stored;
+      const contactMisses = [
+        contact.result.perSecond < GOALS.contactPerSecond ? `< ${GOALS.contactPerSecond}/s` : "",
+        contact.result.p99 > GOALS.p99Ms ? `p99 > ${GOALS.p99Ms} ms` : "",
+        contact.result.failures > 0 ? `${contact.result.failures} failed` : "",
+        lost > 0 ? `${lost} LOST` : "",
+      ].filter(Boolean);
+      rows.push({
+        name: "POST /resources/contact",
+        page: contact.result,
+        goal: `${contactMisses.length === 0 ? "✓" : `✗ ${contactMisses.join(", ")};`} ${fixed(stored)} of ${fixed(contact.acknowledged.size)} answered leads stored`,
+        met: contactMisses.length === 0,
+      });
+    }
 
     console.log("");
     printTable(rows);

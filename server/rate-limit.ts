@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "#app/db/client.server.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { preparedRows } from "#app/db/prepared.server.ts";
 import { rateLimitHits } from "#app/db/schema.ts";
 
 const WINDOW_MS = 60_000;
@@ -23,7 +24,7 @@ const TIER_ORDER: readonly WriteTier[] = ["writes", "sensitive"];
  * writes tier and, for a sensitive path, in the sensitive tier too — unless the writes tier has
  * just gone over `writesLimit`, as the request is refused there and never reaches the sensitive
  * count. One row per tier and client; a window that has ended starts again at 1. One statement
- * (two data-modifying CTEs), so a sensitive write costs one round trip, not two.
+ * (two data-modifying CTEs), so a sensitive write costs one round trip, not two; prepared once.
  */
 export async function countWrite(
   db: Db,
@@ -33,7 +34,7 @@ export async function countWrite(
   const hits = sql`CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`;
   const resetAt = sql`CASE WHEN ${rateLimitHits.resetAt} <= now()
     THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimitHits.resetAt} END`;
-  const rows = await queryRows<{ tier: WriteTier; hits: number; reset_at: string | Date }>(db, sql`
+  const rows = await preparedRows<{ tier: WriteTier; hits: number; reset_at: string | Date }>(db, "count_write", sql`
     WITH writes AS (
       INSERT INTO ${rateLimitHits} (key, hits, reset_at)
       VALUES (${`writes:${client}`}, 1, now() + make_interval(secs => ${windowSeconds}))

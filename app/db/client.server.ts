@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type ParserOptions } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -71,6 +71,40 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
+const asText = (value: string) => value;
+
+/**
+ * The type parsers Drizzle's PGlite driver sends with every query: dates, times and intervals (and
+ * numeric and date/time arrays) stay text, for its column mappers to convert.
+ */
+export const DRIZZLE_PGLITE_PARSERS: ParserOptions = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+};
+
+/**
+ * PGlite merges a query's parsers into a copy of its whole parser table (one entry per type and
+ * array type) for every query, a measurable share of a contact POST. Drizzle's parsers, installed
+ * once on the instance, give the same rows without the copy, so a query leaves them out.
+ */
+function withDrizzleParsers(pglite: PGlite): PGlite {
+  Object.assign(pglite.parsers, DRIZZLE_PGLITE_PARSERS);
+  const query = pglite.query.bind(pglite);
+  pglite.query = (text, params, options) => {
+    if (!options?.parsers) return query(text, params, options);
+    const { parsers: _installed, ...rest } = options;
+    return query(text, params, rest);
+  };
+  return pglite;
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
@@ -81,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, driver: "postgres", pool, close: () => pool.end() };
   }
   if (!("dataDir" in options)) {
-    const pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+    const pglite = withDrizzleParsers(await PGlite.create({ loadDataDir: options.loadDataDir }));
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     return { db, driver: "pglite", pglite, close: () => pglite.close() };
   }
@@ -89,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = lockDataDir(options.dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: options.dataDir });
+    pglite = withDrizzleParsers(await PGlite.create({ dataDir: options.dataDir }));
   } catch (error) {
     unlock();
     throw error;

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { queryRows, type Db } from "#app/db/client.server.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { preparedRows } from "#app/db/prepared.server.ts";
 import { leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
 import type { ContactInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 
@@ -87,9 +88,10 @@ export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: { e
  */
 export async function recordLead(db: Db, lead: NewLead, channels: { email: boolean }): Promise<Lead> {
   // One statement with data-modifying CTEs: atomic like a transaction, in one round trip instead
-  // of four (BEGIN, two INSERTs, COMMIT), which is most of a contact POST's cost.
+  // of four (BEGIN, two INSERTs, COMMIT), which is most of a contact POST's cost; prepared once
+  // per set of channels, as those are part of its text.
   const outbox: DeliveryChannel[] = channels.email ? ["crm", "email"] : ["crm"];
-  const [stored] = await queryRows<Omit<Lead, "createdAt"> & { createdAt: string | Date }>(db, sql`
+  const [stored] = await preparedRows<Omit<Lead, "createdAt"> & { createdAt: string | Date }>(db, `record_lead_${outbox.join("_")}`, sql`
     WITH inserted AS (
       INSERT INTO ${leads} (first_name, last_name, phone, email, meeting_type, message, source, page_url, submission_id)
       VALUES (${lead.firstName}, ${lead.lastName}, ${lead.phone}, ${lead.email}, ${lead.meetingType}, ${lead.message},
