@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { heroPhoneSource, IMAGE_SIZES, type HeroSize } from "#app/lib/responsive-image.ts";
+import { HERO_WIDE_MEDIA, heroPhoneSource, IMAGE_SIZES, responsiveImage, type HeroSize } from "#app/lib/responsive-image.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The full-bleed picture header that opens each public page; its picture is the page's LCP image. */
@@ -18,22 +19,28 @@ export function PageHero({
   children?: ReactNode;
   size?: HeroSize;
 }) {
+  const sizes = size === "lg" ? IMAGE_SIZES.heroLarge : IMAGE_SIZES.heroMedium;
+  const picture = (
+    <ResponsiveImage src={image} alt="" width={1920} height={800} sizes={sizes} priority className="absolute inset-0 -z-10 size-full object-cover" />
+  );
   // Phones get a crop in the hero's shape, when the artwork has one (decision 017).
   const phone = heroPhoneSource(image, size, imageVariants);
+  const wideSrcSet = responsiveImage(image, imageVariants).srcSet;
+  if (phone && wideSrcSet) {
+    // React preloads no image inside a <picture>, so the head names both, each for its screens.
+    preload(image, { as: "image", imageSrcSet: phone.srcSet, imageSizes: "100vw", media: phone.media, fetchPriority: "high" });
+    preload(image, { as: "image", imageSrcSet: wideSrcSet, imageSizes: sizes, media: HERO_WIDE_MEDIA, fetchPriority: "high" });
+  }
   return (
     <section className={cn("relative isolate overflow-hidden bg-ink-deep", size === "lg" ? "min-h-[78vh]" : "min-h-[24rem] sm:min-h-[28rem]")}>
-      <picture>
-        {phone ? <source media={phone.media} srcSet={phone.srcSet} sizes="100vw" width={phone.width} height={phone.height} /> : null}
-        <ResponsiveImage
-          src={image}
-          alt=""
-          width={1920}
-          height={800}
-          sizes={size === "lg" ? IMAGE_SIZES.heroLarge : IMAGE_SIZES.heroMedium}
-          priority
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
-      </picture>
+      {phone ? (
+        <picture>
+          <source media={phone.media} srcSet={phone.srcSet} sizes="100vw" width={phone.width} height={phone.height} />
+          {picture}
+        </picture>
+      ) : (
+        picture
+      )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/85 via-ink-deep/45 to-ink-deep/20" />
       <div
         className={cn(

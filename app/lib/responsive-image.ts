@@ -87,8 +87,9 @@ export type HeroSize = "lg" | "md";
 export const HERO_PHONE_CROPS: Readonly<Record<HeroSize, number>> = { lg: 3 / 5, md: 5 / 4 };
 /** Phones at 1x, ~2x (750 covers 412 px at 1.75, Lighthouse's phone) and 3x. */
 export const HERO_PHONE_WIDTHS = [360, 750, 1080] as const;
-/** Where the crops replace the wide picture: below Tailwind's `sm`. */
+/** Where the crops replace the wide picture: below Tailwind's `sm`; the wide one from there. */
 export const HERO_PHONE_MEDIA = "(max-width: 639px)";
+export const HERO_WIDE_MEDIA = "(min-width: 640px)";
 
 const HERO_ORIGINAL_PATTERN = /^\/images\/(site\/[a-z-]*hero[a-z-]*|neighborhoods\/[a-z-]+-scene)\.svg$/;
 
