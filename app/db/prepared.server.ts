@@ -13,20 +13,10 @@ const textsByName = new Map<string, string>();
 /** The parameter types of the statements prepared so far in each embedded database's one session, by name. */
 const preparedStatements = new WeakMap<PGlite, Map<string, number[]>>();
 
-function concat(...messages: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    bytes.set(message, offset);
-    offset += message.length;
-  }
-  return bytes;
-}
-
 /** Parses and plans the statement in the session; returns the parameter types PostgreSQL inferred. */
 async function prepare(pglite: PGlite, name: string, text: string): Promise<number[]> {
   const messages = await pglite.execProtocolStream(
-    concat(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()),
+    Buffer.concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
     { syncToFs: false },
   );
   return parse.parseDescribeStatementResults(messages);
@@ -54,12 +44,12 @@ async function runPrepared<Row>(pglite: PGlite, name: string, text: string, para
         return serialize ? serialize(value) : String(value);
       });
       const messages = await pglite.execProtocolStream(
-        concat(
+        Buffer.concat([
           protocol.serialize.bind({ statement: name, values }),
           protocol.serialize.describe({ type: "P" }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
-        ),
+        ]),
         { syncToFs: false },
       );
       await pglite.syncToFs();
