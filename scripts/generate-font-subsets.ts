@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { entireMetricsCollection as metrics } from "@capsizecss/metrics/entireMetricsCollection";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
@@ -92,6 +93,96 @@ const FACES = [
   },
 ] as const;
 
+type FontMetrics = { unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number };
+
+/**
+ * Fallback faces: a local font scaled to the web font's average letter width and given its line
+ * box (size-adjust and the ascent, descent and line-gap overrides; Capsize's metrics and formula,
+ * as next/font uses). A page that paints before its fonts arrive — font-display: swap on a slow
+ * link — then keeps its line breaks and its layout when they do. The local fonts of one face
+ * share their widths (Liberation Sans and Serif are metric twins of Arial and Times New Roman);
+ * Android's Roboto and Noto Serif have other widths, so they get a family of their own. Weights
+ * up to 500 take the regular face and 600 up (the site's semibold) the bold one, whose letters
+ * are wider than a synthesised bold's.
+ */
+const { inter, cormorantGaramond: cormorant, arial, roboto, timesNewRoman: times, notoSerif } = metrics;
+const REGULAR = "100 500";
+const BOLD = "600 900";
+const FALLBACKS = [
+  { family: "Inter Fallback", style: "normal", weight: REGULAR, web: inter, local: arial, names: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"] },
+  {
+    family: "Inter Fallback",
+    style: "normal",
+    weight: BOLD,
+    web: inter.variants["600"],
+    local: arial.variants["700"],
+    names: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+  },
+  { family: "Inter Fallback Android", style: "normal", weight: REGULAR, web: inter, local: roboto, names: ["Roboto", "Roboto-Regular"] },
+  { family: "Inter Fallback Android", style: "normal", weight: BOLD, web: inter.variants["600"], local: roboto.variants["700"], names: ["Roboto Bold", "Roboto-Bold"] },
+  {
+    family: "Cormorant Garamond Fallback",
+    style: "normal",
+    weight: REGULAR,
+    web: cormorant,
+    local: times,
+    names: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+  },
+  {
+    family: "Cormorant Garamond Fallback",
+    style: "normal",
+    weight: BOLD,
+    web: cormorant.variants["600"],
+    local: times.variants["700"],
+    names: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+  },
+  {
+    family: "Cormorant Garamond Fallback",
+    style: "italic",
+    weight: REGULAR,
+    web: cormorant.variants.italic,
+    local: times.variants.italic,
+    names: ["Times New Roman Italic", "TimesNewRomanPS-ItalicMT", "Liberation Serif Italic", "LiberationSerif-Italic"],
+  },
+  { family: "Cormorant Garamond Fallback Android", style: "normal", weight: REGULAR, web: cormorant, local: notoSerif, names: ["Noto Serif", "NotoSerif-Regular"] },
+  {
+    family: "Cormorant Garamond Fallback Android",
+    style: "normal",
+    weight: BOLD,
+    web: cormorant.variants["600"],
+    local: notoSerif.variants["700"],
+    names: ["Noto Serif Bold", "NotoSerif-Bold"],
+  },
+  {
+    family: "Cormorant Garamond Fallback Android",
+    style: "italic",
+    weight: REGULAR,
+    web: cormorant.variants.italic,
+    local: notoSerif.variants.italic,
+    names: ["Noto Serif Italic", "NotoSerif-Italic"],
+  },
+] as const;
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+function fallbackRule(face: (typeof FALLBACKS)[number]): string {
+  const width = (font: FontMetrics) => font.xWidthAvg / font.unitsPerEm;
+  const sizeAdjust = width(face.web) / width(face.local);
+  const lineBox = (value: number) => percent(Math.abs(value) / face.web.unitsPerEm / sizeAdjust);
+  return [
+    "@font-face {",
+    `  font-family: "${face.family}";`,
+    `  font-style: ${face.style};`,
+    `  font-weight: ${face.weight};`,
+    `  src: ${face.names.map((name) => `local("${name}")`).join(", ")};`,
+    `  size-adjust: ${percent(sizeAdjust)};`,
+    `  ascent-override: ${lineBox(face.web.ascent)};`,
+    `  descent-override: ${lineBox(face.web.descent)};`,
+    `  line-gap-override: ${lineBox(face.web.lineGap)};`,
+    "}",
+  ].join("\n");
+}
+
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
 const unicodeRange = CORE_RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 const characters = CORE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
@@ -125,4 +216,5 @@ const header = [
   " * faces, so for these characters the browser looks here first (the last matching rule wins).",
   " */",
 ].join("\n");
+rules.push(...FALLBACKS.map(fallbackRule));
 writeFileSync(path.join(OUT_DIR, "core-faces.css"), `${header}\n${rules.join("\n\n")}\n`);
