@@ -6,7 +6,7 @@ import { ADMIN_E2E_PORT, CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOS
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
-const ADMIN_JOURNEYS = /admin-(auth|editor|import|page-cache|posts|uploads)\.spec\.ts$/;
+const ADMIN_JOURNEYS = /admin-(auth|editor|import|page-cache|post-fonts|posts|uploads)\.spec\.ts$/;
 
 /** A production build on a fresh embedded database, seeded at start like a new install. */
 function testServer(port: number, env: Record<string, string>) {

@@ -1,6 +1,7 @@
 import cormorantCore from "#app/fonts/cormorant-garamond-core-wght-normal.woff2?url";
 import cormorantItalicCore from "#app/fonts/cormorant-garamond-core-wght-italic.woff2?url";
 import interCore from "#app/fonts/inter-core-wght-normal.woff2?url";
+import { preload } from "react-dom";
 
 /**
  * Preloads of the core font subsets (app/fonts/, decision 015): the same files app.css's
@@ -12,8 +13,20 @@ const preloadFont = (href: string) => ({ rel: "preload", href, as: "font", type:
 export const SITE_FONT_PRELOADS = [preloadFont(interCore), preloadFont(cormorantCore)];
 
 /**
- * Cormorant Garamond italic, for a page that sets it on its first screen (a post's excerpt).
- * Unpreloaded, the browser finds it while laying out the page and fetches it as render-blocking.
- * Quotes further down sit in `render-near-viewport` sections, which fetch it only as they near.
+ * Where a post's prose sets Cormorant italic (app.css `.prose-lake`): a quotation — a blockquote
+ * that is not a callout, which renderMarkdown() marks with data-callout — or emphasis in a heading.
  */
-export const ITALIC_FONT_PRELOAD = preloadFont(cormorantItalicCore);
+const SERIF_ITALIC_IN_PROSE = /<blockquote>|<h[1-4][^>]*>(?:(?!<\/h[1-4]>).)*?<(?:em|i)>/s;
+
+export function setsSerifItalic(html: string): boolean {
+  return SERIF_ITALIC_IN_PROSE.test(html);
+}
+
+/**
+ * Preloads Cormorant Garamond italic for a post whose prose sets it: unpreloaded, the browser
+ * would find it only while laying out the page. Other pages set it only in quotes far down, in
+ * `render-near-viewport` sections, which fetch it as they near.
+ */
+export function preloadSerifItalicFor(html: string): void {
+  if (setsSerifItalic(html)) preload(cormorantItalicCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+}

@@ -4,6 +4,7 @@ import { AuthorBox } from "#app/components/blog/author-box.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData, POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { preloadSerifItalicFor } from "#app/components/font-preloads.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { site } from "#app/content/site.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
@@ -24,6 +25,7 @@ export function PostArticle({
   previous: AdjacentLink | null;
   next: AdjacentLink | null;
 }) {
+  preloadSerifItalicFor(html);
   return (
     <>
       <header className="border-b border-line bg-sand/60 pt-10 pb-12 sm:pt-14 sm:pb-16">
@@ -56,7 +58,7 @@ export function PostArticle({
       </div>
 
       <div className="container-page max-w-3xl py-12 sm:py-16">
-        <p className="border-l-2 border-gold pl-6 font-serif text-2xl leading-snug text-ink italic sm:text-[1.7rem]">{post.excerpt}</p>
+        <p className="border-l-2 border-gold pl-6 font-serif text-2xl leading-snug text-ink sm:text-[1.7rem]">{post.excerpt}</p>
         <article className="prose-lake mt-12" dangerouslySetInnerHTML={{ __html: html }} />
         <AuthorBox authorName={post.authorName} />
 

@@ -6,7 +6,6 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/post";
-import { ITALIC_FONT_PRELOAD } from "#app/components/font-preloads.ts";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
@@ -40,9 +39,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { headers: { "Cache-Control": CACHE_CONTROL } },
   );
 }
-
-/** The excerpt, under the title, is set in italic Cormorant. */
-export const links: Route.LinksFunction = () => [ITALIC_FONT_PRELOAD];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
