@@ -1,6 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile emulation) against a production start of the built
- * site on a fresh embedded database, driving Debian's Chromium. Prints the four category scores
+ * site on a fresh embedded database, driving Debian's Chromium, through an HTTPS and HTTP/2 edge
+ * as a deploy's load balancer is (scripts/https-edge.ts, decision 019; LIGHTHOUSE_EDGE=off
+ * audits the app's own HTTP/1.1 port instead). Each page is audited LIGHTHOUSE_RUNS times (3) and
+ * judged on the median run. Prints the four category scores
  * and LCP, CLS and TBT per page, keeps the JSON reports in reports/lighthouse/, and exits non-zero
  * when a page misses one of issue 7's goals (GOALS), naming what it missed.
  */
@@ -10,11 +13,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { startHttpsEdge, type HttpsEdge } from "./https-edge.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
-const BASE_URL = `http://localhost:${PORT}`;
+const APP_URL = `http://localhost:${PORT}`;
+const EDGE_PORT = PORT + 1;
+const THROUGH_EDGE = process.env.LIGHTHOUSE_EDGE !== "off";
+/** What Lighthouse and the site's own links see. */
+const BASE_URL = THROUGH_EDGE ? `https://localhost:${EDGE_PORT}` : APP_URL;
 const REPORT_DIR = path.resolve("reports/lighthouse");
+/** Lighthouse runs per page; the median run is the one reported (auditMedian). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Issue 7's goals for every audited page (mobile emulation, lab values). */
 const GOALS = { score: 100, lcpMs: 1500, cls: 0, tbtMs: 50 } as const;
 
@@ -27,7 +38,8 @@ const PAGES = [
   "/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman",
 ];
 
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+// The edge's certificate is self-signed, made at start.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, ...(THROUGH_EDGE ? ["--ignore-certificate-errors"] : [])];
 
 type Row = {
   page: string;
@@ -36,6 +48,8 @@ type Row = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Lowest–highest LCP over the runs, to show the spread. */
+  lcpRange: string;
   cls: number;
   tbtMs: number;
   failing: string[];
@@ -57,14 +71,14 @@ async function waitForHealth(server: ChildProcess, timeoutMs = 60_000): Promise<
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error("the server stopped before it was healthy");
     try {
-      const response = await fetch(`${BASE_URL}/healthz`);
+      const response = await fetch(`${APP_URL}/healthz`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${BASE_URL}/healthz did not answer within ${timeoutMs} ms`);
+  throw new Error(`${APP_URL}/healthz did not answer within ${timeoutMs} ms`);
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -73,35 +87,19 @@ function reportName(page: string): string {
   return page === "/" ? "home" : page.slice(1).replaceAll("/", "--");
 }
 
-async function audit(port: number, page: string): Promise<Row> {
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Run = { lhr: Result; report: string };
+
+async function audit(port: number, page: string): Promise<Run> {
   const result = await lighthouse(`${BASE_URL}${page}`, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const report = Array.isArray(result.report) ? result.report.join("\n") : result.report;
-  writeFileSync(path.join(REPORT_DIR, `${reportName(page)}.json`), report);
-  const { categories, audits } = lhr;
-  // Audits that cost points, to say what to fix.
-  const failing = [categories.performance, categories.accessibility, categories["best-practices"], categories.seo].flatMap((category) =>
-    (category?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category?.id}: ${ref.id} — ${audits[ref.id]?.title ?? ""}`),
-  );
-  return {
-    page,
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    bestPractices: score(categories["best-practices"]?.score),
-    seo: score(categories.seo?.score),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-    failing,
-  };
+  return { lhr, report: Array.isArray(result.report) ? result.report.join("\n") : result.report };
 }
 
 /** A trace that fails to record (NO_NAVSTART and the like) is Lighthouse's flake: try again, then give up loudly. */
-async function auditWithRetries(port: number, page: string, attempts = 3): Promise<Row> {
+async function auditWithRetries(port: number, page: string, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(port, page);
@@ -110,6 +108,41 @@ async function auditWithRetries(port: number, page: string, attempts = 3): Promi
       console.warn(`  ${error instanceof Error ? error.message : String(error)}; retrying`);
     }
   }
+}
+
+const lcpOf = (lhr: Result) => Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+
+/**
+ * Audits `page` RUNS times and keeps Lighthouse's median run (closest to the median FCP and TTI),
+ * as Lighthouse's guide to variability advises: on a 2-core machine one run's CPU timings swing
+ * with whatever else ran at that moment.
+ */
+async function auditMedian(port: number, page: string): Promise<Row> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(port, page));
+  const median = computeMedianRun(runs.map((run) => run.lhr));
+  const { lhr, report } = runs.find((run) => run.lhr === median)!;
+  writeFileSync(path.join(REPORT_DIR, `${reportName(page)}.json`), report);
+  const { categories, audits } = lhr;
+  // Audits that cost points, to say what to fix.
+  const failing = [categories.performance, categories.accessibility, categories["best-practices"], categories.seo].flatMap((category) =>
+    (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category?.id}: ${ref.id} — ${audits[ref.id]?.title ?? ""}`),
+  );
+  const lcps = runs.map((run) => lcpOf(run.lhr));
+  return {
+    page,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: lcpOf(lhr),
+    lcpRange: `${Math.min(...lcps)}–${Math.max(...lcps)}`,
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    failing,
+  };
 }
 
 function missedGoals(row: Row): string[] {
@@ -125,9 +158,9 @@ function missedGoals(row: Row): string[] {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP ms", "CLS", "TBT ms"];
+  const header = ["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP ms", "LCP range", "CLS", "TBT ms"];
   const lines = rows.map((row) =>
-    [row.page, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.cls, row.tbtMs].map(String),
+    [row.page, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.lcpRange, row.cls, row.tbtMs].map(String),
   );
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
   const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
@@ -141,15 +174,18 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-lighthouse-"));
   const server = startServer(dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let edge: HttpsEdge | undefined;
   try {
     await waitForHealth(server);
+    if (THROUGH_EDGE) edge = await startHttpsEdge(PORT, EDGE_PORT);
+    console.log(`Auditing ${BASE_URL}${THROUGH_EDGE ? " (HTTPS, HTTP/2)" : " (HTTP/1.1)"}, the median of ${RUNS} runs a page`);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
     for (const page of PAGES) {
       console.log(`Auditing ${page} …`);
       // A visitor meets a warm page cache; the first render after start-up is not what they see.
-      await fetch(`${BASE_URL}${page}`);
-      rows.push(await auditWithRetries(chrome.port, page));
+      await fetch(`${APP_URL}${page}`);
+      rows.push(await auditMedian(chrome.port, page));
     }
     console.log("");
     printTable(rows);
@@ -163,6 +199,7 @@ async function main(): Promise<number> {
     return below.length > 0 ? 1 : 0;
   } finally {
     await chrome?.kill();
+    await edge?.close();
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
     rmSync(dataDir, { recursive: true, force: true });
