@@ -311,9 +311,10 @@ async function main(): Promise<number> {
       if (exitCode !== 0) throw new Error(`the server exited with ${exitCode}:\n${server.stderr()}`);
       const stored = await storedSubmissions(dataDir, contact.acknowledged);
       lost = contact.acknowledged.size - stored;
-      // The 50 ms p99 is the pages' goal. With CONNECTIONS requests always in flight, latency is
-      // CONNECTIONS / throughput (Little's law): the issue's 500 POSTs/s at 50 connections is a
-      // mean of 100 ms, so it cannot also have meant a 50 ms p99 for the POST.
+      // The 50 ms p99 is read as the pages' goal. With CONNECTIONS requests always in flight,
+      // latency is CONNECTIONS / throughput (Little's law): a 50 ms p99 at 50 connections needs
+      // over 1,000 POSTs/s, which would leave the issue's own "≥ 500 requests/s" for the POST
+      // nothing to say. The POST's p99 is printed, not judged (docs/performance.md).
       const contactMisses = [
         contact.result.perSecond < GOALS.contactPerSecond ? `< ${GOALS.contactPerSecond}/s` : "",
         contact.result.failures > 0 ? `${contact.result.failures} failed` : "",

@@ -3,8 +3,8 @@
  * terminates TLS at its load balancer (README), which speaks HTTP/2 to browsers; Lighthouse
  * models a page's requests on the protocol it observes, and over the app's own HTTP/1.1 it
  * charges each of six connections a handshake and a slow start that a visitor on HTTP/2 does
- * not pay. The edge forwards every request to the app over HTTP/1.1, as a load balancer does,
- * with a self-signed certificate for localhost made at start.
+ * not pay. The edge speaks HTTP/2 only (Chromium negotiates it), with a self-signed certificate
+ * for localhost made at start, and forwards every request to the app over HTTP/1.1.
  */
 import http from "node:http";
 import http2 from "node:http2";
@@ -17,7 +17,7 @@ function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeader
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(":") && !HOP_BY_HOP.has(name)));
 }
 
-export type HttpsEdge = { url: string; close(): Promise<void> };
+export type HttpsEdge = { close(): Promise<void> };
 
 export async function startHttpsEdge(appPort: number, port: number): Promise<HttpsEdge> {
   const { private: key, cert } = await generate([{ name: "commonName", value: "localhost" }], {
@@ -26,15 +26,25 @@ export async function startHttpsEdge(appPort: number, port: number): Promise<Htt
     notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
     extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }] }],
   });
-  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+  const server = http2.createSecureServer({ key, cert }, (request, response) => {
     const headers = { ...forwardable(request.headers), host: request.headers[":authority"] ?? request.headers.host };
     const toApp = http.request({ host: "127.0.0.1", port: appPort, method: request.method, path: request.url, headers }, (fromApp) => {
       response.writeHead(fromApp.statusCode ?? 502, forwardable(fromApp.headers));
       fromApp.pipe(response);
     });
     toApp.on("error", () => {
-      if (!response.headersSent) response.writeHead(502);
+      if (response.stream.destroyed) return;
+      if (response.headersSent) {
+        // Cut short: the browser must not take half a body for a whole one.
+        response.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+        return;
+      }
+      response.writeHead(502);
       response.end();
+    });
+    // The browser gave up on the stream (a cancelled preload): so does the edge.
+    response.on("close", () => {
+      if (!response.writableEnded) toApp.destroy();
     });
     request.pipe(toApp);
   });
@@ -49,7 +59,6 @@ export async function startHttpsEdge(appPort: number, port: number): Promise<Htt
     server.listen(port, () => resolve());
   });
   return {
-    url: `https://localhost:${port}`,
     close: () =>
       new Promise((resolve) => {
         for (const session of sessions) session.destroy();

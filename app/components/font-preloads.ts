@@ -13,20 +13,11 @@ const preloadFont = (href: string) => ({ rel: "preload", href, as: "font", type:
 export const SITE_FONT_PRELOADS = [preloadFont(interCore), preloadFont(cormorantCore)];
 
 /**
- * Where a post's prose sets Cormorant italic (app.css `.prose-lake`): a quotation — a blockquote
- * that is not a callout, which renderMarkdown() marks with data-callout — or emphasis in a heading.
+ * Preloads Cormorant Garamond italic, for a post whose prose sets it (renderPost()'s
+ * setsSerifItalic): unpreloaded, the browser would find it only while laying out the page. Other
+ * pages set it only in quotes far down, in `render-near-viewport` sections, which fetch it as
+ * they near.
  */
-const SERIF_ITALIC_IN_PROSE = /<blockquote>|<h[1-4][^>]*>(?:(?!<\/h[1-4]>).)*?<(?:em|i)>/s;
-
-export function setsSerifItalic(html: string): boolean {
-  return SERIF_ITALIC_IN_PROSE.test(html);
-}
-
-/**
- * Preloads Cormorant Garamond italic for a post whose prose sets it: unpreloaded, the browser
- * would find it only while laying out the page. Other pages set it only in quotes far down, in
- * `render-near-viewport` sections, which fetch it as they near.
- */
-export function preloadSerifItalicFor(html: string): void {
-  if (setsSerifItalic(html)) preload(cormorantItalicCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+export function preloadSerifItalic(): void {
+  preload(cormorantItalicCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.ts";
+import { renderMarkdown, renderPost } from "./markdown.ts";
 
 /** Payloads that must never come out executable: each returns HTML we inspect as text. */
 const XSS_CORPUS = [
@@ -99,5 +99,30 @@ describe("renderMarkdown formats", () => {
     expect(renderMarkdown("> ⚠️ **WARNING**\n> Check the flood line.")).toContain('data-callout="warning"');
     expect(renderMarkdown("> ✅ **SUCCESS**\n> Sold in a week.")).toContain('data-callout="success"');
     expect(renderMarkdown("> A plain quote.")).toContain("<blockquote>");
+  });
+});
+
+describe("renderPost: does the prose set Cormorant italic?", () => {
+  const italic = (markdown: string) => renderPost(markdown).setsSerifItalic;
+
+  it("yes for a quotation, with or without attributes", () => {
+    expect(italic("Intro.\n\n> The lake is the neighbourhood.\n\nMore.")).toBe(true);
+    expect(italic('<blockquote cite="https://example.com/">Quoted.</blockquote>')).toBe(true);
+    expect(italic('<blockquote lang="en">Quoted.</blockquote>')).toBe(true);
+  });
+
+  it("yes for italics in a heading", () => {
+    expect(italic("## Why *Davidson*\n\nText.")).toBe(true);
+    expect(italic("### A <i>quiet</i> cove")).toBe(true);
+    expect(italic('<h2>On <em title="t">the</em> water</h2>')).toBe(true);
+    expect(italic("<h4>The <var>n</var> towns</h4>")).toBe(true);
+  });
+
+  it("no for callouts, italics in paragraphs, plain headings and look-alike text", () => {
+    const rendered = renderPost(
+      "> ℹ️ **INFO** Closing takes 30 days.\n\n## Plain heading\n\nSome *emphasis* in a paragraph.\n\n![<blockquote>](https://example.com/a.png)\n\n`<blockquote>` &lt;em&gt;",
+    );
+    expect(rendered.html).toContain("data-callout");
+    expect(rendered.setsSerifItalic).toBe(false);
   });
 });

@@ -54,10 +54,36 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
+/** Headings are set in Cormorant (app.css), and these elements in italic by the browser. */
+const SERIF_HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
+const ITALIC_ELEMENTS = new Set(["em", "i", "cite", "dfn", "var"]);
+
+/** Whether the prose sets Cormorant italic (app.css `.prose-lake`): a quotation that is not a callout, or italics in a heading. */
+function setsSerifItalic(tree: Root): boolean {
+  let found = false;
+  visit(tree, "element", (node) => {
+    if (node.tagName === "blockquote" && node.properties.dataCallout === undefined) found = true;
+    if (SERIF_HEADINGS.has(node.tagName)) {
+      visit(node, "element", (child) => {
+        if (ITALIC_ELEMENTS.has(child.tagName)) found = true;
+      });
+    }
+  });
+  return found;
+}
+
+export type RenderedPost = { html: string; setsSerifItalic: boolean };
+
 /**
  * The one Markdown renderer (post page, editor preview, feeds): GFM, raw HTML from imports
- * allowed but sanitised — no scripts, no event handlers, no javascript: or data: links.
+ * allowed but sanitised — no scripts, no event handlers, no javascript: or data: links. For the
+ * post page it also says whether the prose sets Cormorant italic, so the page can preload it.
  */
+export function renderPost(markdown: string): RenderedPost {
+  const tree = processor.runSync(processor.parse(markdown));
+  return { html: processor.stringify(tree), setsSerifItalic: setsSerifItalic(tree) };
+}
+
 export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+  return renderPost(markdown).html;
 }

@@ -4,6 +4,7 @@ import { signIn } from "../support/admin.ts";
 /**
  * A post that quotes sets Cormorant italic in its prose, so its page preloads that face too; a
  * post that does not preloads only the two upright faces (budgets.spec.ts, on a seeded post).
+ * It publishes a post, so it runs on the admin journeys' server.
  */
 test("a post with a quotation preloads the italic face and fetches no font it did not preload", async ({ page, browser }) => {
   const title = `Quoted on the Lake ${Date.now().toString(36)}`;
@@ -29,4 +30,5 @@ test("a post with a quotation preloads the italic face and fetches no font it di
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/cormorant-garamond-core-wght-italic-[\w-]+\.woff2$/));
   expect(fonts.toSorted()).toEqual(preloads.toSorted());
+  await visitor.close();
 });

@@ -4,28 +4,30 @@ import { AuthorBox } from "#app/components/blog/author-box.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData, POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
-import { preloadSerifItalicFor } from "#app/components/font-preloads.ts";
+import { preloadSerifItalic } from "#app/components/font-preloads.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { site } from "#app/content/site.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
 
 export type AdjacentLink = { slug: string; title: string };
 
-/** The post page body (spec §2 "Blog post"); `html` comes from renderMarkdown() on the server. */
+/** The post page body (spec §2 "Blog post"); `html` and `setsSerifItalic` come from renderPost() on the server. */
 export function PostArticle({
   post,
   html,
+  setsSerifItalic,
   related,
   previous,
   next,
 }: {
   post: PostCardData;
   html: string;
+  setsSerifItalic: boolean;
   related: PostCardData[];
   previous: AdjacentLink | null;
   next: AdjacentLink | null;
 }) {
-  preloadSerifItalicFor(html);
+  if (setsSerifItalic) preloadSerifItalic();
   return (
     <>
       <header className="border-b border-line bg-sand/60 pt-10 pb-12 sm:pt-14 sm:pb-16">

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
-import { renderMarkdown } from "#app/lib/markdown.ts";
+import { renderPost } from "#app/lib/markdown.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         seoDescription: post.seoDescription,
         canonicalUrl: post.canonicalUrl,
       },
-      html: renderMarkdown(post.content),
+      ...renderPost(post.content),
       related,
       previous: adjacent.previous,
       next: adjacent.next,
@@ -52,6 +52,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post) return <PostNotFound />;
-  const { post, html, related, previous, next } = loaderData;
-  return <PostArticle post={post} html={html} related={related} previous={previous} next={next} />;
+  const { post, html, setsSerifItalic, related, previous, next } = loaderData;
+  return <PostArticle post={post} html={html} setsSerifItalic={setsSerifItalic} related={related} previous={previous} next={next} />;
 }
