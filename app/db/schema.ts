@@ -42,6 +42,11 @@ export const blogPosts = pgTable(
     readingTimeMinutes: integer("reading_time_minutes").notNull().default(1),
     /** null means unpublished; a future time means scheduled. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * When the post first went public, kept when it is unpublished: once it has come, the post's
+     * address may be out in the world. Kept by a trigger on every write (migration 0005).
+     */
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -84,6 +84,21 @@ export function postStatus(publishedAt: Date | string | null, now: Date = new Da
 }
 
 /**
+ * Whether a post has ever been on the site (its first_published_at has come), even if it has been
+ * unpublished since: its address may be in links and search results, so it no longer follows the
+ * title and moves only when the slug is edited by hand and the move confirmed.
+ */
+export function hasBeenPublic(firstPublishedAt: Date | string | null, now: Date = new Date()): boolean {
+  return firstPublishedAt !== null && new Date(firstPublishedAt).getTime() <= now.getTime();
+}
+
+/** The slug a post that has been public at `storedSlug` would move to, or null when it stays. */
+export function slugMove(storedSlug: string, formSlug: string): { from: string; to: string } | null {
+  const to = formSlug.trim();
+  return to !== "" && to !== storedSlug ? { from: storedSlug, to } : null;
+}
+
+/**
  * The callout icons of markdown.ts's CALLOUT_ICONS, repeated here so the editor's bundle does not
  * carry the Markdown renderer (a test keeps the two equal).
  */
@@ -221,13 +236,19 @@ export function postToForm(post: {
   };
 }
 
-/** What the editor asks its route's action to do. */
-export const POST_INTENTS = ["autosave", "save-draft", "publish"] as const;
+/**
+ * What the editor asks its route's action to do. A save (autosave, save-draft) keeps the publish
+ * date; publish sets it; unpublish saves the post as a draft (published_at null).
+ */
+export const POST_INTENTS = ["autosave", "save-draft", "publish", "unpublish"] as const;
 export type PostIntent = (typeof POST_INTENTS)[number];
+
+/** A stored post's publishing facts, as the editor tracks them. */
+export type PostPublishing = { slug: string; publishedAt: string | null; firstPublishedAt: string | null };
 
 /** The action's answer to a post write, as JSON. */
 export type PostWriteAnswer = { requestId?: string } & (
-  | { ok: true; intent: PostIntent; post: { id: string; slug: string; updatedAt: string; publishedAt: string | null } }
+  | { ok: true; intent: PostIntent; post: PostPublishing & { id: string; updatedAt: string } }
   | {
       ok: false;
       intent: PostIntent | null;
@@ -246,5 +267,15 @@ export const EDITOR_MESSAGES = {
   createFailed: "Error creating post",
   loadFailed: "Error loading post",
   published: "Post published successfully!",
+  liveUpdated: "Live post updated",
+  unpublished: "Post unpublished",
   viewPost: "View Post",
 } as const;
+
+/** Said beside the slug when a save would move a post that has been public (no redirects yet). */
+export function slugMoveWarning(from: string): string {
+  return `This post has been public at ${postPath(from)}. Saving a new slug moves it, and the old address will answer “Post not found”: links people have shared and search results will break. You will be asked to confirm.`;
+}
+
+/** The server's answer to a changed slug of a post that has been public, sent without the confirmation. */
+export const SLUG_MOVE_UNCONFIRMED = "This post has been public: confirm its new address before saving it.";

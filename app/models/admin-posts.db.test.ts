@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
@@ -104,5 +105,29 @@ describe("admin posts", () => {
     const rows = await listAllPostsForAdmin(database.db);
     expect(rows.map((row) => row.slug)).toEqual(["draft-b", "draft-a", "scheduled", "recent", "old"]);
     expect(rows[0]).toEqual(expect.objectContaining({ id: expect.any(String), title: "Title draft-b", publishedAt: null }));
+  });
+
+  it("keeps first_published_at for every writer: set by a publish, kept once the post has been public", async () => {
+    const past = new Date(Date.now() - 86_400_000);
+    const future = new Date(Date.now() + 86_400_000);
+    const live = await createPost(database.db, { ...draft("first-live"), publishedAt: past });
+    if (!live.ok) throw new Error("setup");
+    expect(live.post.firstPublishedAt).toEqual(past);
+    const unpublished = await updatePost(database.db, live.post.id, { ...draft("first-live"), publishedAt: null });
+    expect(unpublished.ok && unpublished.post).toMatchObject({ publishedAt: null, firstPublishedAt: past });
+    const republished = await updatePost(database.db, live.post.id, { ...draft("first-live"), publishedAt: new Date() });
+    expect(republished.ok && republished.post.firstPublishedAt).toEqual(past);
+
+    const scheduled = await createPost(database.db, { ...draft("first-scheduled"), publishedAt: future });
+    if (!scheduled.ok) throw new Error("setup");
+    expect(scheduled.post.firstPublishedAt).toEqual(future);
+    const later = new Date(future.getTime() + 86_400_000);
+    const moved = await updatePost(database.db, scheduled.post.id, { ...draft("first-scheduled"), publishedAt: later });
+    expect(moved.ok && moved.post.firstPublishedAt).toEqual(later);
+    await database.db.update(blogPosts).set({ firstPublishedAt: past }).where(eq(blogPosts.id, scheduled.post.id));
+    const edited = await updatePost(database.db, scheduled.post.id, draft("first-scheduled", { title: "Only a title" }));
+    expect(edited.ok && edited.post.firstPublishedAt).toEqual(later);
+    const cancelled = await updatePost(database.db, scheduled.post.id, { ...draft("first-scheduled"), publishedAt: null });
+    expect(cancelled.ok && cancelled.post.firstPublishedAt).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { PostValues } from "#app/lib/post-editor.ts";
  * the admin list and the CSV import write through these functions.
  */
 
-export type AdminPostRow = Pick<BlogPost, "id" | "slug" | "title" | "publishedAt" | "updatedAt" | "featured" | "categories">;
+export type AdminPostRow = Pick<BlogPost, "id" | "slug" | "title" | "publishedAt" | "firstPublishedAt" | "updatedAt" | "featured" | "categories">;
 
 /**
  * Every post (published, scheduled and drafts) ordered by published_at descending (spec §7
@@ -23,6 +23,7 @@ export async function listAllPostsForAdmin(db: Db): Promise<AdminPostRow[]> {
       slug: blogPosts.slug,
       title: blogPosts.title,
       publishedAt: blogPosts.publishedAt,
+      firstPublishedAt: blogPosts.firstPublishedAt,
       updatedAt: blogPosts.updatedAt,
       featured: blogPosts.featured,
       categories: blogPosts.categories,

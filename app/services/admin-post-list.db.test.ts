@@ -26,7 +26,7 @@ describe("admin post list", () => {
     const post = await newPost("listed");
     const { posts, now } = await loadAdminPostList(database.db);
     expect(Date.parse(now)).not.toBeNaN();
-    expect(posts).toContainEqual({ id: post.id, slug: "listed", title: "listed", featured: false, publishedAt: null, updatedAt: post.updatedAt.toISOString() });
+    expect(posts).toContainEqual({ id: post.id, slug: "listed", title: "listed", featured: false, publishedAt: null, firstPublishedAt: null, updatedAt: post.updatedAt.toISOString() });
   });
 
   it("answers a database failure with no posts (the page says Error loading posts)", async () => {

@@ -14,6 +14,7 @@ export async function loadAdminPostList(db: Db) {
       title: row.title,
       featured: row.featured,
       publishedAt: row.publishedAt?.toISOString() ?? null,
+      firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     }));
     return { posts, now };

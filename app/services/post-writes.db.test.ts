@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { findPostById } from "#app/models/admin-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
+import { SLUG_MOVE_UNCONFIRMED } from "#app/lib/post-editor.ts";
 import { writePost } from "./post-writes.server.ts";
 
 let database: Database;
@@ -54,18 +55,59 @@ describe("writePost", () => {
 
   it("draft saves need only a title and slug and never set the publish date", async () => {
     const post = await created("draft-rules");
+    expect((await writePost(database.db, { intent: "unpublish", values: { ...complete, slug: "draft-rules" } }, post.id)).status).toBe(200);
     const response = await writePost(database.db, { intent: "autosave", values: { title: "Draft Rules", slug: "draft-rules", excerpt: "", content: "", publishedAt: "2030-01-01T00:00:00Z" } }, post.id);
     expect(response.status).toBe(200);
     const stored = await findPostById(database.db, post.id);
-    expect(stored).toMatchObject({ title: "Draft Rules", excerpt: "", readingTimeMinutes: 0, publishedAt: NOW });
+    expect(stored).toMatchObject({ title: "Draft Rules", excerpt: "", readingTimeMinutes: 0, publishedAt: null });
     const saveDraft = await writePost(database.db, { intent: "save-draft", values: { title: "", slug: "draft-rules" } }, post.id);
     expect(saveDraft.answer).toMatchObject({ ok: false, message: "Please fix validation errors", fieldErrors: { title: "Title is required" } });
+  });
+
+  it("saves of a published or scheduled post keep it publishable and never set the publish date", async () => {
+    const live = await created("live-rules");
+    const blanked = await writePost(database.db, { intent: "autosave", values: { ...complete, slug: "live-rules", excerpt: " ", content: "" } }, live.id);
+    expect(blanked).toMatchObject({ status: 400, answer: { ok: false, fieldErrors: { excerpt: "Excerpt is required", content: "Content is required" } } });
+    expect(await findPostById(database.db, live.id)).toMatchObject({ excerpt: "An excerpt.", publishedAt: NOW });
+    const edited = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "live-rules", excerpt: "Edited.", publishedAt: "2030-01-01T00:00:00Z" } }, live.id);
+    expect(edited.status).toBe(200);
+    expect(await findPostById(database.db, live.id)).toMatchObject({ excerpt: "Edited.", publishedAt: NOW });
+  });
+
+  it("unpublish makes a draft and keeps when the post first went public", async () => {
+    const post = await created("to-unpublish");
+    const response = await writePost(database.db, { intent: "unpublish", values: { ...complete, slug: "to-unpublish", title: "Taken Down" } }, post.id);
+    expect(response).toMatchObject({ status: 200, answer: { ok: true, intent: "unpublish", post: { publishedAt: null, firstPublishedAt: NOW.toISOString() } } });
+    expect(await findPostById(database.db, post.id)).toMatchObject({ title: "Taken Down", publishedAt: null, firstPublishedAt: NOW });
+    const again = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "to-unpublish" } }, post.id, new Date("2026-06-01T00:00:00Z"));
+    expect(again.answer).toMatchObject({ ok: true, post: { publishedAt: "2026-06-01T00:00:00.000Z", firstPublishedAt: NOW.toISOString() } });
+  });
+
+  it("a post that has been public moves to a new slug only when the move is confirmed", async () => {
+    const post = await created("public-address");
+    for (const intent of ["autosave", "save-draft", "publish", "unpublish"] as const) {
+      const moved = await writePost(database.db, { intent, values: { ...complete, slug: "new-address" } }, post.id, NOW);
+      expect(moved).toMatchObject({ status: 409, answer: { ok: false, fieldErrors: { slug: SLUG_MOVE_UNCONFIRMED } } });
+    }
+    expect((await findPostById(database.db, post.id))?.slug).toBe("public-address");
+    const confirmed = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "new-address" }, confirmSlugChange: true }, post.id, NOW);
+    expect(confirmed.answer).toMatchObject({ ok: true, post: { slug: "new-address" } });
+  });
+
+  it("a scheduled post that never went public may change its slug freely, and unpublishing forgets its date", async () => {
+    const response = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "not-yet", publishedAt: "2031-01-01T10:00:00.000Z" } }, undefined, NOW);
+    if (!response.answer.ok) throw new Error("setup");
+    expect(response.answer.post.firstPublishedAt).toBe("2031-01-01T10:00:00.000Z");
+    const renamed = await writePost(database.db, { intent: "autosave", values: { ...complete, slug: "still-not-yet" } }, response.answer.post.id, NOW);
+    expect(renamed.answer).toMatchObject({ ok: true, post: { slug: "still-not-yet" } });
+    const unpublished = await writePost(database.db, { intent: "unpublish", values: { ...complete, slug: "still-not-yet" } }, response.answer.post.id, NOW);
+    expect(unpublished.answer).toMatchObject({ ok: true, post: { publishedAt: null, firstPublishedAt: null } });
   });
 
   it("answers a slug used by another post with a clear field message", async () => {
     await created("first-slug");
     const second = await created("second-slug");
-    const response = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "first-slug" } }, second.id);
+    const response = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "first-slug" }, confirmSlugChange: true }, second.id);
     expect(response.status).toBe(409);
     expect(response.answer).toMatchObject({ ok: false, message: "Error updating post", fieldErrors: { slug: "Another post already uses this slug. Choose a different one." } });
     const create = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "first-slug" } });

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
+import type { BlogPost } from "#app/db/schema.ts";
 import {
   EDITOR_MESSAGES,
   POST_INTENTS,
+  SLUG_MOVE_UNCONFIRMED,
+  hasBeenPublic,
+  slugMove,
   postValuesForPublish,
   postValuesForSave,
   postToForm,
@@ -11,24 +15,28 @@ import {
 } from "#app/lib/post-editor.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
-import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostWriteResult } from "#app/models/admin-posts.server.ts";
+import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostColumns, type PostWriteResult } from "#app/models/admin-posts.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 const envelopeSchema = z.object({
   intent: z.enum(POST_INTENTS),
   requestId: z.string().max(100).optional(),
   values: z.record(z.string(), z.unknown()),
+  /** The administrator confirmed moving a post that has been public to a new slug. */
+  confirmSlugChange: z.boolean().optional(),
 });
 
 export type PostWriteResponse = { status: number; answer: PostWriteAnswer };
 
 /**
- * One editor write, validated here whatever the browser did (spec issue item 5): a draft save
- * (autosave, Save Draft) with `postDraftSchema`, never touching published_at; a publish with
- * `postPublishSchema`, setting published_at to the chosen date or now and the SEO defaults.
- * Without `id` it creates the post, which only Publish does (spec §4). A slug another post has
- * is a field message, never a database error; any other failure is logged and answered with
- * spec §8's message, without details.
+ * One editor write, validated here whatever the browser did. Without `id` it creates the post,
+ * which only Publish does (spec §4). A publish checks `postPublishSchema` and sets published_at to
+ * the chosen date or now, with the SEO defaults; a save (autosave, Save Draft) never touches
+ * published_at and checks `postDraftSchema` — or `postPublishSchema` when the post is published or
+ * scheduled, so a save can never leave a post on the site without its excerpt or content (issue
+ * 12); unpublish saves the post as a draft. A post that has been public keeps its slug unless the
+ * write carries `confirmSlugChange`. A slug another post has is a field message, never a database
+ * error; any other failure is logged and answered with spec §8's message, without details.
  */
 export async function writePost(db: Db, body: unknown, id?: string, now: Date = new Date()): Promise<PostWriteResponse> {
   const failed = id ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed;
@@ -37,15 +45,32 @@ export async function writePost(db: Db, body: unknown, id?: string, now: Date = 
     const requestId = envelope.success ? envelope.data.requestId : undefined;
     return { status: 400, answer: { ok: false, intent: null, requestId, message: failed, fieldErrors: {} } };
   }
-  const { intent, requestId, values } = envelope.data;
+  const { intent, requestId, values, confirmSlugChange } = envelope.data;
   const refuse = (status: number, message: string, errors: Record<string, string> = {}, description?: string): PostWriteResponse => ({
     status,
     answer: { ok: false, intent, requestId, message, description, fieldErrors: errors },
   });
+  const gone = () => refuse(404, failed, {}, "This post no longer exists. It may have been deleted.");
 
-  const parsed = (intent === "publish" ? postPublishSchema : postDraftSchema).safeParse(values);
+  let stored: BlogPost | undefined;
+  try {
+    stored = id ? await findPostById(db, id) : undefined;
+  } catch (error) {
+    logger.error({ err: error, postId: id, intent }, "post read before write failed");
+    return refuse(500, failed);
+  }
+  if (id && !stored) return gone();
+
+  const publishRules = intent === "publish" || (intent !== "unpublish" && stored?.publishedAt != null);
+  const parsed = (publishRules ? postPublishSchema : postDraftSchema).safeParse(values);
   if (!parsed.success) return refuse(400, EDITOR_MESSAGES.validation, fieldErrors(parsed.error));
-  const columns = intent === "publish" ? postValuesForPublish(parsed.data, now) : postValuesForSave(parsed.data);
+  if (stored && hasBeenPublic(stored.firstPublishedAt, now) && slugMove(stored.slug, parsed.data.slug) && !confirmSlugChange) {
+    return refuse(409, failed, { slug: SLUG_MOVE_UNCONFIRMED }, SLUG_MOVE_UNCONFIRMED);
+  }
+  const columns: PostColumns =
+    intent === "publish"
+      ? postValuesForPublish(parsed.data, now)
+      : { ...postValuesForSave(parsed.data), ...(intent === "unpublish" ? { publishedAt: null } : {}) };
 
   let result: PostWriteResult;
   try {
@@ -56,17 +81,18 @@ export async function writePost(db: Db, body: unknown, id?: string, now: Date = 
   }
   if (!result.ok) {
     if (result.reason === "slug-taken") return refuse(409, failed, { slug: SLUG_TAKEN_MESSAGE }, SLUG_TAKEN_MESSAGE);
-    return refuse(404, failed, {}, "This post no longer exists. It may have been deleted.");
+    return gone();
   }
-  const { post } = result;
+  return { status: id ? 200 : 201, answer: { ok: true, intent: intent satisfies PostIntent, requestId, post: publishingOf(result.post) } };
+}
+
+function publishingOf(post: BlogPost) {
   return {
-    status: id ? 200 : 201,
-    answer: {
-      ok: true,
-      intent: intent satisfies PostIntent,
-      requestId,
-      post: { id: post.id, slug: post.slug, updatedAt: post.updatedAt.toISOString(), publishedAt: post.publishedAt?.toISOString() ?? null },
-    },
+    id: post.id,
+    slug: post.slug,
+    updatedAt: post.updatedAt.toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    firstPublishedAt: post.firstPublishedAt?.toISOString() ?? null,
   };
 }
 
@@ -84,7 +110,7 @@ export async function loadPostForEditor(db: Db, id: string) {
   try {
     const post = await findPostById(db, id);
     if (!post) return { state: "missing" as const };
-    return { state: "found" as const, post: { id: post.id, updatedAt: post.updatedAt.toISOString() }, form: postToForm(post) };
+    return { state: "found" as const, post: publishingOf(post), form: postToForm(post), now: new Date().toISOString() };
   } catch (error) {
     logger.error({ err: error, postId: id }, "post load failed");
     return { state: "error" as const };

@@ -377,7 +377,7 @@ test("Cancel with nothing changed goes straight back to the list", async ({ page
   await expect(page).toHaveURL(/\/admin\/lake-advisor$/);
 });
 
-test("a future publish date schedules the post; Save Draft keeps the date", async ({ page }) => {
+test("a future publish date schedules the post; Save Changes keeps the date", async ({ page }) => {
   await openEditor(page);
   const title = unique("Spring Preview");
   await fillPublishable(page, title);
@@ -392,12 +392,14 @@ test("a future publish date schedules the post; Save Draft keeps the date", asyn
   await item.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByLabel("Publish Date")).toHaveValue("2031-04-01T09:30");
   await page.getByLabel("Publish Date").fill("2020-01-01T09:30");
-  await field(page, "Excerpt").fill("Changed by Save Draft.");
-  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText(/^Goes live Apr 1, 2031/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
+  await field(page, "Excerpt").fill("Changed by Save Changes.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Last saved" })).toBeVisible();
   await page.reload();
-  await expect(field(page, "Excerpt")).toHaveValue("Changed by Save Draft.");
-  // Neither Save Draft nor autosave sets the publish date.
+  await expect(field(page, "Excerpt")).toHaveValue("Changed by Save Changes.");
+  // Neither Save Changes nor autosave sets the publish date.
   await expect(page.getByLabel("Publish Date")).toHaveValue("2031-04-01T09:30");
 });
 
@@ -438,4 +440,138 @@ test("uploads through the real endpoint: the hero and the image dialog take the 
   await dialog.getByLabel("Alt Text").fill("The porch");
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(content(page)).toHaveValue(/^!\[The porch\]\(\/media\/[0-9a-f-]{36}\/\d+\.webp\)$/);
+});
+
+/** The public page's status, asked past the browser's cache. */
+const publicStatus = async (page: Page, slug: string) => (await page.request.get(`/the-lake-advisor/${slug}`)).status();
+
+async function insertLink(page: Page, text: string, url: string) {
+  await page.getByRole("button", { name: "Insert Link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert Link" });
+  await dialog.getByLabel("Link Text").fill(text);
+  await dialog.getByLabel("URL", { exact: true }).fill(url);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function insertImage(page: Page, alt: string, url: string) {
+  await page.getByRole("button", { name: "Insert Image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert Image" });
+  await dialog.getByLabel("Image URL").fill(url);
+  await dialog.getByLabel("Alt Text").fill(alt);
+  await dialog.getByLabel("Alt Text").press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
+test("Insert in the link and image dialogs, and Enter in a field, only insert: a filled-in new post is not published", async ({ page }) => {
+  const title = unique("Inserted Not Published");
+  await openEditor(page);
+  await fillPublishable(page, title, "Docks need permits.");
+  await insertLink(page, "Duke Energy", "https://www.duke-energy.com/");
+  await insertImage(page, "A dock", "/images/site/agent-portrait.svg");
+  await field(page, "Title").press("Enter");
+  await field(page, "Excerpt").press("Enter");
+  await page.waitForTimeout(500);
+  await expect(content(page)).toHaveValue("Docks need permits.[Duke Energy](https://www.duke-energy.com/)\n\n![A dock](/images/site/agent-portrait.svg)");
+  await expect(page).toHaveURL(/\/admin\/lake-advisor\/new$/);
+  await expect(toasts(page).getByText("Post published successfully!")).toHaveCount(0);
+  await expect(toasts(page).getByText("Please fix validation errors")).toHaveCount(0);
+  expect(await publicStatus(page, slugOf(title))).toBe(404);
+});
+
+test("Unpublish takes a live post down after a confirmation; the draft's dialogs and saves keep it a draft", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { title, slug } = await publishNewPost(page, "Taken Down");
+  const item = page.getByRole("listitem", { name: title });
+  await expect(item).toContainText("Live · published");
+  await item.getByRole("link", { name: `Edit ${title}` }).click();
+  const bar = page.getByRole("region", { name: "Publishing" });
+  await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+  await expect(bar.getByText("Live on the site: every save, autosave included, updates the public page.")).toBeVisible();
+  await expect(bar.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Publish Post" })).toHaveCount(0);
+
+  await bar.getByRole("button", { name: "Unpublish" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Unpublish this post?" });
+  await expect(confirm).toContainText(`/the-lake-advisor/${slug} will answer “Post not found”`);
+  await confirm.getByRole("button", { name: "Keep It Published" }).click();
+  await expect(confirm).toBeHidden();
+  expect(await publicStatus(page, slug)).toBe(200);
+
+  await bar.getByRole("button", { name: "Unpublish" }).click();
+  await confirm.getByRole("button", { name: "Unpublish Post" }).click();
+  await expect(toasts(page).getByText("Post unpublished")).toBeVisible();
+  await expect(bar.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(bar.getByText("Unpublished: not on the site. Saves keep it private until you publish.")).toBeVisible();
+  await expect(page.getByLabel("Publish Date")).toHaveValue("");
+  expect(await publicStatus(page, slug)).toBe(404);
+
+  // The dialogs of a draft insert, and Save Draft saves, without publishing it.
+  await content(page).press("ControlOrMeta+End");
+  await insertLink(page, "permit office", "https://www.duke-energy.com/");
+  await insertImage(page, "The shoreline", "/images/site/agent-portrait.svg");
+  await bar.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Last saved" })).toBeVisible();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(toasts(page).getByText("Post published successfully!")).toHaveCount(0);
+  expect(await publicStatus(page, slug)).toBe(404);
+  await page.reload();
+  await expect(content(page)).toHaveValue(/\[permit office\]\(https:\/\/www\.duke-energy\.com\/\)\n\n!\[The shoreline\]/);
+  await expect(page.getByRole("region", { name: "Publishing" }).getByText("Draft", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(item.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(item).toContainText("Unpublished · edited");
+
+  // Published again, it is back on the site.
+  await item.getByRole("link", { name: `Edit ${title}` }).click();
+  await publishButton(page).click();
+  await expect(toasts(page).getByText("Post published successfully!")).toBeVisible();
+  expect(await publicStatus(page, slug)).toBe(200);
+});
+
+test("a published post keeps its address when its title changes; a new slug is saved only once the move is confirmed", async ({ page }) => {
+  test.setTimeout(75_000);
+  const { title, slug } = await publishNewPost(page, "Fixed Address");
+  await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+  await expect(page.getByText("This post has been public, so its address stays when the title changes.")).toBeVisible();
+
+  // A typo fix in the title, autosaved: the address stays, and the page shows the new title.
+  const saved = () => page.waitForResponse((response) => response.url().includes("/edit.data") && response.request().method() === "POST");
+  let autosaved = saved();
+  await field(page, "Title").press("End");
+  await field(page, "Title").pressSequentially(" Fixed");
+  await expect(field(page, "Slug")).toHaveValue(slug);
+  expect((await autosaved).status()).toBe(200);
+  const renamed = await page.request.get(`/the-lake-advisor/${slug}`);
+  expect(renamed.status()).toBe(200);
+  expect(await renamed.text()).toContain(`${title} Fixed`);
+
+  // A slug edited by hand is announced, and the autosave keeps the old address.
+  autosaved = saved();
+  await field(page, "Slug").fill(`${slug}-moved`);
+  await expect(page.getByText(`This post has been public at /the-lake-advisor/${slug}. Saving a new slug moves it`)).toBeVisible();
+  expect((await autosaved).status()).toBe(200);
+  expect(await publicStatus(page, slug)).toBe(200);
+  expect(await publicStatus(page, `${slug}-moved`)).toBe(404);
+
+  // Saving asks; "Keep Old Address" puts the slug back.
+  await page.getByRole("button", { name: "Update Live Post" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Move this post to a new address?" });
+  await expect(ask).toContainText(`/the-lake-advisor/${slug}-moved`);
+  await ask.getByRole("button", { name: "Keep Old Address" }).click();
+  await expect(field(page, "Slug")).toHaveValue(slug);
+  await expect(toasts(page).getByText("Live post updated")).toBeVisible();
+  expect(await publicStatus(page, slug)).toBe(200);
+
+  // "Move Post" moves it.
+  await field(page, "Slug").fill(`${slug}-moved`);
+  await page.getByRole("button", { name: "Update Live Post" }).click();
+  await ask.getByRole("button", { name: "Move Post" }).click();
+  await expect(toasts(page).getByText("Live post updated").nth(1)).toBeVisible();
+  expect(await publicStatus(page, `${slug}-moved`)).toBe(200);
+  expect(await publicStatus(page, slug)).toBe(404);
+  await page.reload();
+  await expect(field(page, "Slug")).toHaveValue(`${slug}-moved`);
 });

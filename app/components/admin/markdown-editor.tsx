@@ -1,7 +1,7 @@
 import { EyeIcon, ImageIcon, InfoIcon, LinkIcon, PencilIcon, TriangleAlertIcon, CircleCheckIcon, UploadIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogForm, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input, Label, Textarea } from "#app/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { CalloutType } from "#app/lib/markdown.ts";
@@ -217,8 +217,7 @@ function ImageDialog({
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!canInsert) return;
     onInsert(alt, url);
     reset(false);
@@ -229,7 +228,7 @@ function ImageDialog({
       <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogTitle>Insert Image</DialogTitle>
         <DialogDescription>Upload a photo or paste its address, then describe it for readers who cannot see it.</DialogDescription>
-        <form onSubmit={submit} className="mt-6 space-y-5">
+        <DialogForm onSubmit={submit} className="mt-6 space-y-5">
           <div>
             <Label htmlFor={`${id}-file`}>Upload Image</Label>
             <div className="mt-1.5 flex items-center gap-3">
@@ -258,7 +257,7 @@ function ImageDialog({
             <Input id={`${id}-alt`} className="mt-1.5" value={alt} onChange={(event) => setAlt(event.target.value)} placeholder="A dock at sunset on Lake Norman" />
           </div>
           <InsertActions canInsert={canInsert} onCancel={() => reset(false)} />
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );
@@ -297,9 +296,8 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
     <>
       <DialogTitle>Insert Link</DialogTitle>
       <DialogDescription>The link is placed where the cursor was in the content.</DialogDescription>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <DialogForm
+        onSubmit={() => {
           if (canInsert) onInsert(text, url);
         }}
         className="mt-6 space-y-5"
@@ -313,7 +311,7 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
           <Input id={`${id}-url`} className="mt-1.5" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://…" />
         </div>
         <InsertActions canInsert={canInsert} onCancel={onCancel} />
-      </form>
+      </DialogForm>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CheckIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckIcon, EyeOffIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,8 @@ import { ChipInput } from "#app/components/admin/chip-input.tsx";
 import { HeroImagePicker } from "#app/components/admin/hero-image-picker.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
+import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
+import { SlugMoveDialog, UnpublishDialog, type SlugMoveChoice } from "#app/components/admin/post-publishing-dialogs.tsx";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useAutosave } from "#app/components/admin/use-autosave.ts";
 import { useHydrated } from "#app/components/admin/use-hydrated.ts";
@@ -19,10 +21,17 @@ import {
   EDITOR_MESSAGES,
   SUGGESTED_CATEGORIES,
   fromDateTimeLocal,
+  hasBeenPublic,
+  postStatus,
   publicPostUrl,
   slugForTitle,
+  slugMove,
+  slugMoveWarning,
   toDateTimeLocal,
   type PostForm,
+  type PostIntent,
+  type PostPublishing,
+  type PostStatus,
   type PostWriteAnswer,
 } from "#app/lib/post-editor.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
@@ -42,21 +51,28 @@ type Errors = Record<string, string>;
 /**
  * The post editor (spec §2, §4, §5): one form for a new post (created on Publish) and an
  * existing one (autosaved 3 s after any change, Save Draft, Publish). The form's values live
- * here only; answers from the server never overwrite what is being typed.
+ * here only; answers from the server never overwrite what is being typed. What a save does to the
+ * post on the site is said in the bar and on the buttons (issue 12): a draft's saves stay private;
+ * a published or scheduled post's saves must keep it publishable and can be undone by Unpublish;
+ * a post that has been public keeps its address unless the administrator confirms a move.
  */
 export function PostEditor({
   mode,
   initial,
   action,
   siteUrl,
-  lastSavedAt: initialSavedAt = null,
+  stored: initialStored = null,
+  now,
 }: {
   mode: "new" | "edit";
   initial: PostForm;
   /** The route whose action takes the writes. */
   action: string;
   siteUrl: string;
-  lastSavedAt?: string | null;
+  /** The stored post's publishing facts and last save (edit mode). */
+  stored?: (PostPublishing & { updatedAt: string }) | null;
+  /** The server's clock when the page was rendered: it decides the status until a save answers. */
+  now: string;
 }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -64,22 +80,67 @@ export function PostEditor({
   const [form, setForm] = useState<PostForm>(initial);
   const formRef = useRef(form);
   const [errors, setErrors] = useState<Errors>({});
-  const [lastSavedAt, setLastSavedAt] = useState<string | null>(initialSavedAt);
+  const [lastSavedAt, setLastSavedAt] = useState<string | null>(initialStored?.updatedAt ?? null);
+  const [stored, setStored] = useState<PostPublishing | null>(initialStored);
+  const storedRef = useRef(stored);
+  const [clock, setClock] = useState(now);
   const [publishing, setPublishing] = useState(false);
+  const [unpublishing, setUnpublishing] = useState(false);
+  const [askingUnpublish, setAskingUnpublish] = useState(false);
+  const [pendingMove, setPendingMove] = useState<{ from: string; to: string; answer: (choice: SlugMoveChoice) => void } | null>(null);
+  /** The new slug of a post that has been public, once the administrator confirmed the move. */
+  const confirmedSlug = useRef<string | null>(null);
+
+  const status: PostStatus | "new" = stored ? postStatus(stored.publishedAt, new Date(clock)) : "new";
+  const publicBefore = stored !== null && hasBeenPublic(stored.firstPublishedAt, new Date(clock));
+  const move = stored && publicBefore ? slugMove(stored.slug, form.slug) : null;
+
+  function accept(post: PostPublishing & { updatedAt: string }) {
+    const next = { slug: post.slug, publishedAt: post.publishedAt, firstPublishedAt: post.firstPublishedAt };
+    storedRef.current = next;
+    setStored(next);
+    setLastSavedAt(post.updatedAt);
+    setClock(new Date().toISOString());
+    if (confirmedSlug.current === post.slug) confirmedSlug.current = null;
+  }
+
+  /** The move a save of the current values would make, for a post that has been public. */
+  function currentMove() {
+    const current = storedRef.current;
+    return current && hasBeenPublic(current.firstPublishedAt) ? slugMove(current.slug, formRef.current.slug) : null;
+  }
+
+  /**
+   * What a write sends: the form's values, but a post that has been public keeps its stored slug
+   * until its move is confirmed, so an autosave never moves it.
+   */
+  function outgoing(intent: PostIntent): { intent: PostIntent; values: PostForm; confirmSlugChange: boolean } {
+    const values = formRef.current;
+    const pending = currentMove();
+    if (!pending) return { intent, values, confirmSlugChange: false };
+    if (confirmedSlug.current === pending.to) return { intent, values: { ...values, slug: pending.to }, confirmSlugChange: true };
+    return { intent, values: { ...values, slug: pending.from }, confirmSlugChange: false };
+  }
+
+  /** A published or scheduled post is saved only in a state it could be published in. */
+  const rulesForSaves = () => (storedRef.current?.publishedAt != null ? postPublishSchema : postDraftSchema);
 
   const save = async (kind: SaveKind): Promise<boolean> => {
-    const values = formRef.current;
-    const check = postDraftSchema.safeParse(values);
+    const request = outgoing(kind === "autosave" ? "autosave" : "save-draft");
+    const check = rulesForSaves().safeParse(request.values);
     if (!check.success) {
       if (kind === "explicit") {
-        setErrors(fieldErrors(check.error));
+        showErrors(fieldErrors(check.error));
         toast.error(EDITOR_MESSAGES.validation);
+      } else if (storedRef.current?.publishedAt != null) {
+        // An autosave is silent (spec §8), but a published post waiting for a required field says why.
+        setErrors(fieldErrors(check.error));
       }
       return false;
     }
-    const answer = await call({ intent: kind === "autosave" ? "autosave" : "save-draft", values });
+    const answer = await call(request);
     if (answer?.ok) {
-      setLastSavedAt(answer.post.updatedAt);
+      accept(answer.post);
       return true;
     }
     if (kind === "explicit") {
@@ -92,11 +153,12 @@ export function PostEditor({
     return false;
   };
 
-  const { autosave, status } = useAutosave({
+  const { autosave, status: saveState } = useAutosave({
     canAutosave: () => mode === "edit" && formRef.current.title.trim() !== "",
     save,
   });
-  const isDirty = useCallback(() => autosave.dirty, [autosave]);
+  // A slug move waiting for its confirmation is unsaved work, whatever the autosave has stored.
+  const isDirty = useCallback(() => autosave.dirty || currentMove() !== null, [autosave]);
 
   function update(patch: Partial<PostForm>) {
     const next = { ...formRef.current, ...patch };
@@ -117,23 +179,53 @@ export function PostEditor({
     target?.focus();
   }
 
-  async function publish() {
-    const values = formRef.current;
-    const check = postPublishSchema.safeParse(values);
+  /**
+   * Before an explicit save or a publish: the values must pass `rules`, and a post that has been
+   * public moves to a new slug only when the administrator says so. False when nothing may be sent.
+   */
+  async function readyToSend(rules: typeof postDraftSchema | typeof postPublishSchema): Promise<boolean> {
+    const check = rules.safeParse(formRef.current);
     if (!check.success) {
       showErrors(fieldErrors(check.error));
       toast.error(EDITOR_MESSAGES.validation);
-      return;
+      return false;
     }
+    const pending = currentMove();
+    if (!pending || confirmedSlug.current === pending.to) return true;
+    const choice = await new Promise<SlugMoveChoice>((resolve) => {
+      let answered = false;
+      setPendingMove({
+        ...pending,
+        answer: (value) => {
+          if (answered) return;
+          answered = true;
+          setPendingMove(null);
+          resolve(value);
+        },
+      });
+    });
+    if (choice === "cancel") return false;
+    if (choice === "keep") update({ slug: pending.from });
+    else confirmedSlug.current = pending.to;
+    return true;
+  }
+
+  async function saveChanges() {
+    if (await readyToSend(rulesForSaves())) await autosave.saveNow();
+  }
+
+  async function publish() {
+    if (!(await readyToSend(postPublishSchema))) return;
     setErrors({});
     setPublishing(true);
+    const wasLive = status === "published";
     const outcome: { slug?: string } = {};
     const failed = mode === "edit" ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed;
     await autosave.run(async () => {
-      const answer = await call({ intent: "publish", values });
+      const answer = await call(outgoing("publish"));
       if (answer?.ok) {
         outcome.slug = answer.post.slug;
-        setLastSavedAt(answer.post.updatedAt);
+        accept(answer.post);
         return true;
       }
       showErrors(answer?.fieldErrors ?? {});
@@ -143,15 +235,42 @@ export function PostEditor({
     setPublishing(false);
     if (outcome.slug === undefined) return;
     const url = publicPostUrl(siteUrl, outcome.slug);
+    const viewPost = { label: EDITOR_MESSAGES.viewPost, onClick: () => window.open(url, "_blank", "noopener,noreferrer") };
+    if (wasLive) {
+      // An update of a live post stays in the editor: the agent is usually mid-edit.
+      toast.success(EDITOR_MESSAGES.liveUpdated, { action: viewPost });
+      return;
+    }
     autosave.markSaved();
-    toast.success(EDITOR_MESSAGES.published, {
-      action: { label: EDITOR_MESSAGES.viewPost, onClick: () => window.open(url, "_blank", "noopener,noreferrer") },
-    });
+    toast.success(EDITOR_MESSAGES.published, { action: viewPost });
     void navigate(LIST_PATH);
+  }
+
+  async function unpublish() {
+    setAskingUnpublish(false);
+    setUnpublishing(true);
+    const done = await autosave.run(async () => {
+      const answer = await call(outgoing("unpublish"));
+      if (answer?.ok) {
+        accept(answer.post);
+        return true;
+      }
+      showErrors(answer?.fieldErrors ?? {});
+      toast.error(answer?.message ?? EDITOR_MESSAGES.updateFailed, { description: answer?.description });
+      return false;
+    });
+    setUnpublishing(false);
+    if (!done) return;
+    // A draft has no publish date: publishing it again publishes it now, unless a date is chosen.
+    formRef.current = { ...formRef.current, publishedAt: "" };
+    setForm(formRef.current);
+    toast.success(EDITOR_MESSAGES.unpublished, { description: "It is a draft again and no longer on the site." });
   }
 
   const title = mode === "new" ? "New Post" : "Edit Post";
   const previewUrl = publicPostUrl(siteUrl, form.slug || "your-post-slug");
+  const busy = publishing || unpublishing || saveState.saving;
+  const barButton = "h-10 flex-1 px-2 tracking-[0.1em] sm:h-11 sm:flex-none sm:px-5 sm:tracking-[0.14em]";
 
   return (
     <div className="pb-16">
@@ -163,43 +282,47 @@ export function PostEditor({
         <div className="container-page flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:py-4">
           <div className="min-w-0">
             <p className="eyebrow hidden sm:block">The Lake Advisor · Admin</p>
-            <h1 className="text-3xl text-ink sm:mt-1 sm:text-4xl">{title}</h1>
-            <div className="mt-0.5 text-sm text-stone">
-              <SaveStatus saving={status.saving} lastSavedAt={hydrated ? lastSavedAt : null} isNew={mode === "new"} />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-1">
+              <h1 className="text-3xl text-ink sm:text-4xl">{title}</h1>
+              {status !== "new" ? <PostStatusBadge status={status} /> : null}
+            </div>
+            <div className="mt-0.5 space-y-0.5 text-sm text-stone">
+              <PublishingNote status={status} publicBefore={publicBefore} publishedAt={stored?.publishedAt ?? null} hydrated={hydrated} />
+              <SaveStatus saving={saveState.saving} lastSavedAt={hydrated ? lastSavedAt : null} />
             </div>
           </div>
-          <div className="grid shrink-0 grid-cols-[auto_1fr_1fr] gap-2 sm:flex sm:gap-3">
+          <div className="flex shrink-0 gap-2 sm:gap-3">
             <Button asChild variant="ghost" className="h-10 px-2.5 sm:h-11 sm:px-4">
               <Link to={LIST_PATH}>
                 <ArrowLeftIcon aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">Cancel</span>
               </Link>
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={mode === "new" || status.saving}
-              onClick={() => void autosave.saveNow()}
-              className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]"
-            >
-              <SaveIcon aria-hidden="true" />
-              Save Draft
-            </Button>
-            <Button type="submit" form="post-editor-form" variant="gold" disabled={publishing || !hydrated} className="h-10 px-2 tracking-[0.1em] sm:h-11 sm:px-5 sm:tracking-[0.14em]">
+            {status === "published" || status === "scheduled" ? (
+              <Button variant="outline" disabled={busy || !hydrated} onClick={() => setAskingUnpublish(true)} className={cn(barButton, "text-destructive")}>
+                <EyeOffIcon aria-hidden="true" />
+                {unpublishing ? "Unpublishing..." : "Unpublish"}
+              </Button>
+            ) : null}
+            {status !== "published" ? (
+              <Button variant="outline" disabled={mode === "new" || busy} onClick={() => void saveChanges()} className={barButton}>
+                <SaveIcon aria-hidden="true" />
+                {status === "scheduled" ? "Save Changes" : "Save Draft"}
+              </Button>
+            ) : null}
+            <Button variant="gold" disabled={busy || !hydrated} onClick={() => void publish()} className={barButton}>
               <SendIcon aria-hidden="true" />
-              {publishing ? "Publishing..." : "Publish Post"}
+              {publishing ? (status === "published" ? "Updating..." : "Publishing...") : status === "published" ? "Update Live Post" : "Publish Post"}
             </Button>
           </div>
         </div>
       </div>
 
+      {/* Publish is a button of its own: Enter in a field, or a dialog's form, never publishes (issue 12). */}
       <form
         id="post-editor-form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void publish();
-        }}
+        onSubmit={(event) => event.preventDefault()}
         className="mx-auto mt-8 max-w-4xl px-5 sm:px-8 md:px-0"
       >
         {/* The editor runs in the browser: until it has, typing would be lost, so fields wait. */}
@@ -212,7 +335,7 @@ export function PostEditor({
               <Input
                 id={fieldId("title")}
                 value={form.title}
-                onChange={(event) => update({ title: event.target.value, slug: slugForTitle(event.target.value) })}
+                onChange={(event) => update({ title: event.target.value, ...(publicBefore ? {} : { slug: slugForTitle(event.target.value) }) })}
                 aria-invalid={Boolean(errors.title)}
                 aria-describedby={errors.title ? errorId("title") : undefined}
                 className="mt-1.5 font-serif text-xl sm:text-2xl"
@@ -230,7 +353,7 @@ export function PostEditor({
                 value={form.slug}
                 onChange={(event) => update({ slug: event.target.value })}
                 aria-invalid={Boolean(errors.slug)}
-                aria-describedby={[errors.slug ? errorId("slug") : "", "post-slug-preview"].filter(Boolean).join(" ")}
+                aria-describedby={[errors.slug ? errorId("slug") : "", "post-slug-preview", publicBefore ? "post-slug-address" : ""].filter(Boolean).join(" ")}
                 className="mt-1.5 font-mono sm:text-sm"
                 autoCapitalize="off"
                 spellCheck={false}
@@ -239,6 +362,11 @@ export function PostEditor({
               <FieldHint id="post-slug-preview" className="break-all">
                 Public URL: <span className="font-mono text-ink">{previewUrl}</span>
               </FieldHint>
+              {stored && publicBefore ? (
+                <p id="post-slug-address" aria-live="polite" className={cn("mt-1.5 text-xs", move ? "border-l-2 border-destructive bg-[#fdf3f2] px-3 py-2 text-destructive" : "text-stone")}>
+                  {move ? slugMoveWarning(move.from) : "This post has been public, so its address stays when the title changes."}
+                </p>
+              ) : null}
             </div>
 
             <HeroImagePicker value={form.heroImageUrl} onChange={(heroImageUrl) => update({ heroImageUrl })} error={errors.heroImageUrl} errorId={errorId("heroImageUrl")} />
@@ -377,7 +505,17 @@ export function PostEditor({
           </AdminSection>
         </fieldset>
       </form>
-      <LeavePrompt isDirty={isDirty} dirty={status.dirty} />
+      <LeavePrompt isDirty={isDirty} dirty={saveState.dirty || move !== null} />
+      {stored ? (
+        <UnpublishDialog
+          open={askingUnpublish}
+          slug={stored.slug}
+          live={status === "published"}
+          onCancel={() => setAskingUnpublish(false)}
+          onConfirm={() => void unpublish()}
+        />
+      ) : null}
+      <SlugMoveDialog move={pendingMove} onChoose={(choice) => pendingMove?.answer(choice)} />
     </div>
   );
 }
@@ -390,8 +528,36 @@ function Required() {
   );
 }
 
+/** What a save does to the post on the site, in the post's current state (issue 12). */
+function PublishingNote({
+  status,
+  publicBefore,
+  publishedAt,
+  hydrated,
+}: {
+  status: PostStatus | "new";
+  publicBefore: boolean;
+  publishedAt: string | null;
+  hydrated: boolean;
+}) {
+  if (status === "new") return <p>Not saved yet: publishing creates the post.</p>;
+  if (status === "published") return <p>Live on the site: every save, autosave included, updates the public page.</p>;
+  if (status === "scheduled") {
+    const when = new Date(publishedAt!).toLocaleString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(hydrated ? {} : { timeZone: "UTC" }),
+    });
+    return <p>Goes live {when}: saves change the post that is published then.</p>;
+  }
+  return <p>{publicBefore ? "Unpublished" : "Draft"}: not on the site. Saves keep it private until you publish.</p>;
+}
+
 /** Spec §2: "Last saved" time, or "Saving..." while a save is in flight. */
-function SaveStatus({ saving, lastSavedAt, isNew }: { saving: boolean; lastSavedAt: string | null; isNew: boolean }) {
+function SaveStatus({ saving, lastSavedAt }: { saving: boolean; lastSavedAt: string | null }) {
   return (
     <p role="status" className="flex items-center gap-2">
       {saving ? (
@@ -409,10 +575,7 @@ function SaveStatus({ saving, lastSavedAt, isNew }: { saving: boolean; lastSaved
             </time>
           </span>
         </>
-      ) : isNew ? (
-        "Not saved yet: publishing creates the post."
       ) : null}
     </p>
   );
 }
-

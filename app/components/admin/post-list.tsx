@@ -1,4 +1,4 @@
-import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, RadioIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -14,10 +14,19 @@ import {
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { postStatus, type PostStatus } from "#app/lib/post-editor.ts";
+import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
+import { hasBeenPublic, postStatus } from "#app/lib/post-editor.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export type AdminListPost = { id: string; slug: string; title: string; publishedAt: string | null; updatedAt: string; featured: boolean };
+export type AdminListPost = {
+  id: string;
+  slug: string;
+  title: string;
+  publishedAt: string | null;
+  firstPublishedAt: string | null;
+  updatedAt: string;
+  featured: boolean;
+};
 
 export type DeleteAnswer = { requestId?: string; ok: boolean; message: string };
 
@@ -28,12 +37,6 @@ export const LIST_MESSAGES = {
   deleted: "Post deleted successfully",
   deleteFailed: "Error deleting post",
 } as const;
-
-const STATUS_STYLE: Record<PostStatus, { label: string; className: string }> = {
-  published: { label: "Published", className: "border-[#3f7d5a]/40 bg-[#e8f2ec] text-[#2c5c41]" },
-  scheduled: { label: "Scheduled", className: "border-lake/30 bg-lake-light text-lake" },
-  draft: { label: "Draft", className: "border-gold-dark/30 bg-gold-light text-gold-dark" },
-};
 
 const dateFormat: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
 const dateTimeFormat: Intl.DateTimeFormatOptions = { ...dateFormat, hour: "numeric", minute: "2-digit" };
@@ -71,14 +74,11 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
       <ul aria-label="Posts" className="divide-y divide-line border border-line bg-white shadow-card">
         {posts.map((post) => {
           const status = postStatus(post.publishedAt, new Date(now));
-          const style = STATUS_STYLE[status];
           return (
             <li key={post.id} aria-label={post.title} className={cn("flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:gap-6 sm:px-6", deleting === post.id && "opacity-50")}>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={cn("inline-flex items-center border px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.12em] uppercase", style.className)}>
-                    {style.label}
-                  </span>
+                  <PostStatusBadge status={status} />
                   {post.featured ? (
                     <span className="inline-flex items-center gap-1 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-dark uppercase">
                       <StarIcon className="size-3.5 fill-gold text-gold-dark" aria-hidden="true" />
@@ -97,7 +97,7 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
                     {status === "draft" ? (
                       <>
                         <FilePenLineIcon className="size-3.5" aria-hidden="true" />
-                        Edited {format(post.updatedAt, dateFormat)}
+                        {hasBeenPublic(post.firstPublishedAt, new Date(now)) ? "Unpublished" : "Not on the site"} · edited {format(post.updatedAt, dateFormat)}
                       </>
                     ) : status === "scheduled" ? (
                       <>
@@ -105,7 +105,10 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
                         Scheduled for {format(post.publishedAt!, dateTimeFormat)}
                       </>
                     ) : (
-                      <>Published {format(post.publishedAt!, dateFormat)}</>
+                      <>
+                        <RadioIcon className="size-3.5 text-[#2c5c41]" aria-hidden="true" />
+                        Live · published {format(post.publishedAt!, dateFormat)} · saves update the site
+                      </>
                     )}
                   </span>
                 </p>

@@ -51,3 +51,22 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
     />
   );
 }
+
+/**
+ * The form of a dialog. React bubbles events along the component tree, through the dialog's
+ * portal, so a dialog opened from inside another form (the post editor) would also submit that
+ * form: its submit stops here (issue 12).
+ */
+export function DialogForm({ onSubmit, ...props }: Omit<React.ComponentProps<"form">, "onSubmit"> & { onSubmit: () => void }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit();
+      }}
+      {...props}
+    />
+  );
+}

@@ -60,7 +60,8 @@ export default function EditPost({ loaderData, params }: Route.ComponentProps) {
       key={loaderData.post.id}
       mode="edit"
       initial={loaderData.form}
-      lastSavedAt={loaderData.post.updatedAt}
+      stored={loaderData.post}
+      now={loaderData.now}
       action={`/admin/lake-advisor/${params.id}/edit`}
       siteUrl={root?.siteUrl ?? ""}
     />

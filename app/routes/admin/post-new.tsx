@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("New Post") },
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  return null;
+  return { now: new Date().toISOString() };
 }
 
 /** Spec §4: a new post has no id and is created on Publish. */
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-export default function NewPost() {
+export default function NewPost({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <PostEditor mode="new" initial={emptyPostForm()} action="/admin/lake-advisor/new" siteUrl={root?.siteUrl ?? ""} />;
+  return <PostEditor mode="new" initial={emptyPostForm()} action="/admin/lake-advisor/new" siteUrl={root?.siteUrl ?? ""} now={loaderData.now} />;
 }

@@ -1,0 +1,18 @@
+import type { PostStatus } from "#app/lib/post-editor.ts";
+import { cn } from "#app/lib/utils.ts";
+
+const STATUS_STYLE: Record<PostStatus, { label: string; className: string }> = {
+  published: { label: "Published", className: "border-[#3f7d5a]/40 bg-[#e8f2ec] text-[#2c5c41]" },
+  scheduled: { label: "Scheduled", className: "border-lake/30 bg-lake-light text-lake" },
+  draft: { label: "Draft", className: "border-gold-dark/30 bg-gold-light text-gold-dark" },
+};
+
+/** A post's status as the admin list and the editor show it: Draft, Scheduled or Published. */
+export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
+  const style = STATUS_STYLE[status];
+  return (
+    <span className={cn("inline-flex items-center border px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.12em] uppercase", style.className, className)}>
+      {style.label}
+    </span>
+  );
+}
