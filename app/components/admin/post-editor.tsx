@@ -270,7 +270,7 @@ export function PostEditor({
   const title = mode === "new" ? "New Post" : "Edit Post";
   const previewUrl = publicPostUrl(siteUrl, form.slug || "your-post-slug");
   const busy = publishing || unpublishing || saveState.saving;
-  const barButton = "h-10 flex-1 px-2 tracking-[0.1em] sm:h-11 sm:flex-none sm:px-5 sm:tracking-[0.14em]";
+  const barButton = "h-10 min-w-[7.5rem] flex-1 px-2 tracking-[0.1em] sm:h-11 sm:min-w-0 sm:flex-none sm:px-5 sm:tracking-[0.14em]";
 
   return (
     <div className="pb-16">
@@ -291,7 +291,7 @@ export function PostEditor({
               <SaveStatus saving={saveState.saving} lastSavedAt={hydrated ? lastSavedAt : null} />
             </div>
           </div>
-          <div className="flex shrink-0 gap-2 sm:gap-3">
+          <div className="flex shrink-0 flex-wrap gap-2 sm:flex-nowrap sm:gap-3">
             <Button asChild variant="ghost" className="h-10 px-2.5 sm:h-11 sm:px-4">
               <Link to={LIST_PATH}>
                 <ArrowLeftIcon aria-hidden="true" />
