@@ -31,7 +31,8 @@ export function ContactDialog() {
         className="mt-6 grid gap-4 sm:grid-cols-2"
         submitClassName="sm:col-span-2"
       >
-        <LeadField formId={NAME} name="firstName" label="First Name" required autoComplete="given-name" />
+        {/* The dialog opens on this field, not on the phone link above it. */}
+        <LeadField formId={NAME} name="firstName" label="First Name" required autoComplete="given-name" autoFocus />
         <LeadField formId={NAME} name="lastName" label="Last Name" required autoComplete="family-name" />
         <LeadField formId={NAME} name="phone" label="Mobile Phone" type="tel" required autoComplete="tel" />
         <LeadField formId={NAME} name="email" label="Email" type="email" required autoComplete="email" />

@@ -25,7 +25,7 @@ export function InquiryDialog() {
         submitClassName="sm:col-span-2"
       >
         <input type="hidden" name="address" defaultValue="" />
-        <LeadField formId={NAME} name="firstName" label="First Name" required autoComplete="given-name" />
+        <LeadField formId={NAME} name="firstName" label="First Name" required autoComplete="given-name" autoFocus />
         <LeadField formId={NAME} name="lastName" label="Last Name" required autoComplete="family-name" />
         <LeadField formId={NAME} name="phone" label="Phone" type="tel" required autoComplete="tel" />
         <LeadField formId={NAME} name="email" label="Email" type="email" required autoComplete="email" />

@@ -1,7 +1,7 @@
 import { DIALOG_CLOSE_DELAY_MS } from "#app/lib/constants.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
 import { isLeadKind, LEAD_FAILURE_TOAST, type LeadKind } from "#app/lib/lead-messages.ts";
-import { fetchWithRetry } from "#app/lib/retry.ts";
+import { fetchRetryingNetworkErrorOnce } from "#app/lib/retry.ts";
 import { toast } from "./toaster.ts";
 
 type FieldErrors = Record<string, string>;
@@ -45,11 +45,11 @@ function leadKindOf(form: HTMLFormElement): LeadKind {
 
 /**
  * The contact, inquiry and newsletter forms (spec §4): checked with the same rules as the server,
- * then sent to /resources/contact with one submission id across retries, so nothing is stored
- * twice. "Sending..." while it goes; on success the toast, and the form stays locked until it
- * resets (at once for the newsletter, with the dialog's close after 1000 ms for the dialogs); on
- * failure the "Error" toast with the visitor's input kept. Closing a dialog resets its form, as a
- * dialog that forgets its content on closing did before.
+ * then sent to /resources/contact with a submission id, so the one silent retry after a network
+ * error is stored once. "Sending..." while it goes; on success the toast, and the form stays locked
+ * until it resets (at once for the newsletter, with the dialog's close after 1000 ms for the
+ * dialogs); on failure, an error status at once, the "Error" toast with the visitor's input kept.
+ * Closing a dialog resets its form, as a dialog that forgets its content on closing did before.
  */
 export function enhanceLeadForm(element: HTMLElement): void {
   if (!(element instanceof HTMLFormElement)) throw new Error("a lead form island must be a <form>");
@@ -97,7 +97,7 @@ export function enhanceLeadForm(element: HTMLElement): void {
     data.set("pageUrl", window.location.href);
     data.set("submissionId", crypto.randomUUID());
     try {
-      const response = await fetchWithRetry("/resources/contact", {
+      const response = await fetchRetryingNetworkErrorOnce("/resources/contact", {
         method: "POST",
         body: data,
         headers: { Accept: "application/json" },

@@ -23,9 +23,44 @@ function dismiss(item: HTMLElement): void {
 }
 
 /**
+ * Sonner's swipe for the bottom-right corner: a toast dragged to the right follows the pointer
+ * (finger or mouse); let go at least 20 px away it is dismissed, nearer it snaps back. A press on
+ * its close button is a click, not a drag.
+ */
+function makeSwipeable(item: HTMLElement): void {
+  let startX: number | null = null;
+  let offset = 0;
+  const follow = (to: number) => {
+    offset = to;
+    item.style.transform = to ? `translateX(${to}px)` : "";
+  };
+  const release = (dismissing: boolean) => {
+    if (startX === null) return;
+    startX = null;
+    delete item.dataset.swiping;
+    if (dismissing && offset >= TOASTS.swipeThresholdPx) {
+      item.style.transform = "translateX(100%)";
+      dismiss(item);
+    } else follow(0);
+  };
+  item.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || (event.target instanceof Element && event.target.closest("button"))) return;
+    startX = event.clientX;
+    follow(0);
+    item.dataset.swiping = "";
+    item.setPointerCapture(event.pointerId);
+  });
+  item.addEventListener("pointermove", (event) => {
+    if (startX !== null) follow(Math.max(0, event.clientX - startX));
+  });
+  item.addEventListener("pointerup", () => release(true));
+  item.addEventListener("pointercancel", () => release(false));
+}
+
+/**
  * A toast in the region the server rendered (components/ui/toaster-region.tsx): the spec's
  * bottom-right stack of at most 3, each gone after 4000 ms unless the pointer or focus rests on
- * it, with a close button.
+ * it, with a close button, and swiped away to the right.
  */
 function show(kind: ToastKind, title: string, { description }: ToastOptions = {}): void {
   const list = toasterList();
@@ -34,7 +69,7 @@ function show(kind: ToastKind, title: string, { description }: ToastOptions = {}
   item.dataset.toast = "";
   item.dataset.type = kind;
   item.tabIndex = 0;
-  item.className = `pointer-events-auto relative flex w-full items-start gap-3 border p-4 pr-9 font-sans text-sm text-ink shadow-xl transition-opacity duration-200 ${KIND_CLASSES[kind]}`;
+  item.className = `pointer-events-auto relative flex w-full items-start gap-3 border p-4 pr-9 font-sans text-sm text-ink shadow-xl transition-[opacity,transform] duration-200 touch-none data-swiping:transition-none data-swiping:select-none ${KIND_CLASSES[kind]}`;
   const content = document.createElement("div");
   const heading = document.createElement("div");
   heading.dataset.title = "";
@@ -55,6 +90,7 @@ function show(kind: ToastKind, title: string, { description }: ToastOptions = {}
   close.textContent = "×";
   close.addEventListener("click", () => dismiss(item));
   item.append(content, close);
+  makeSwipeable(item);
 
   let timer = setTimeout(() => dismiss(item), TOASTS.durationMs);
   const pause = () => clearTimeout(timer);

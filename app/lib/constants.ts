@@ -24,9 +24,6 @@ export const TOASTS = {
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
-/** Client data fetching: 3 retries, delay doubling from 1 s, capped at 30 s. */
-export const FETCH_RETRY = { retries: 3, initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
-
 /** Public pages refetch on window focus and on reconnect (spec §4), at most once per this interval. */
 export const PAGE_REFRESH_MIN_INTERVAL_MS = 3000;
 

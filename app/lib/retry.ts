@@ -1,26 +1,13 @@
-import { FETCH_RETRY } from "./constants.ts";
-
-type RetryOptions = { retries: number; initialDelayMs: number; maxDelayMs: number };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * fetch with the spec's client retry rule: up to 3 retries, delay doubling from 1 s, capped at
- * 30 s. Network errors and 5xx answers are retried; other answers are returned as they are.
+ * Sends a request the server takes as the same one when it comes twice (a lead carries its
+ * submission id). Only a network error, after which the request may never have arrived, is
+ * retried, once and at once; any answer, an error status too, is returned as it is, so a failure
+ * is shown without delay.
  */
-export async function fetchWithRetry(
-  input: string,
-  init: RequestInit,
-  { retries, initialDelayMs, maxDelayMs }: RetryOptions = FETCH_RETRY,
-  fetcher: typeof fetch = fetch,
-): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetcher(input, init);
-      if (response.status < 500 || attempt >= retries) return response;
-    } catch (error) {
-      if (attempt >= retries) throw error;
-    }
-    await wait(Math.min(initialDelayMs * 2 ** attempt, maxDelayMs));
+export async function fetchRetryingNetworkErrorOnce(input: string, init: RequestInit, fetcher: typeof fetch = fetch): Promise<Response> {
+  try {
+    return await fetcher(input, init);
+  } catch {
+    return fetcher(input, init);
   }
 }

@@ -19,6 +19,50 @@ async function fillContact(page: Page, email: string) {
   return dialog;
 }
 
+/**
+ * Answers every POST to the lead endpoint with `status`, each held until `answer()` so the pending
+ * label can be seen, and records when the first answer left.
+ */
+async function refuseLeads(page: Page, status: number) {
+  const sent = { requests: 0, answeredAt: 0 };
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/resources/contact", async (route) => {
+    sent.requests += 1;
+    await answered;
+    sent.answeredAt ||= Date.now();
+    await route.fulfill({ status, contentType: "text/plain", body: "down" });
+  });
+  return { sent, answer };
+}
+
+/** The wall-clock time at which the page shows the Error toast. */
+function errorToastShownAt(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const shown = () => document.querySelector("[data-toast][data-type='error']") !== null;
+        new MutationObserver((_, observer) => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(Date.now());
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+}
+
+/** The spec: a send that fails shows the Error toast at once (within 1 s), after a single request. */
+async function expectErrorToastAtOnce(page: Page, refused: Awaited<ReturnType<typeof refuseLeads>>, shownAt: Promise<number>) {
+  refused.answer();
+  expect((await shownAt) - refused.sent.answeredAt).toBeLessThan(1000);
+  const error = page.locator("[data-toast][data-type='error']");
+  await expect(error.locator("[data-title]")).toHaveText("Error");
+  await expect(error.locator("[data-description]")).toHaveText("Something went wrong. Please try again.");
+  // Nothing is sent again behind the visitor's back.
+  await page.waitForTimeout(1500);
+  expect(refused.sent.requests).toBe(1);
+}
+
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -56,6 +100,20 @@ test.describe("at 1280 px", () => {
     await expect(dialog.getByText("First name is required")).toBeHidden();
     await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("Last Name")).toBeFocused();
+  });
+
+  test("the contact dialog opens with the focus on First Name, whichever button opened it", async ({ page }) => {
+    const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+    await gotoHydrated(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
+    await expect(dialog.getByLabel("First Name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: "CONTACT" }).click();
+    await expect(dialog.getByLabel("First Name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await page.getByRole("main").getByRole("button", { name: "Schedule a Call", exact: true }).click();
+    await expect(dialog.getByLabel("First Name")).toBeFocused();
   });
 
   test("the sold gallery's and the neighborhoods index's calls to action open the contact dialog", async ({ page }) => {
@@ -100,12 +158,28 @@ test.describe("at 1280 px", () => {
     await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("a retried contact carries one submission id, so it is stored once", async ({ page }) => {
+  test("a contact the server refuses shows the Error toast at once, after one request, and keeps the dialog and its input", async ({ page }) => {
+    const refused = await refuseLeads(page, 500);
+    await gotoHydrated(page, "/");
+    await page.getByRole("main").getByRole("button", { name: "Schedule a Call", exact: true }).click();
+    const email = uniqueEmail("refused-500");
+    const dialog = await fillContact(page, email);
+    const shownAt = errorToastShownAt(page);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expectErrorToastAtOnce(page, refused, shownAt);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await expect(dialog.getByLabel("Meeting Type")).toHaveValue("zoom");
+    await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a contact lost to a network error is sent once more, silently, with the same submission id", async ({ page }) => {
     const ids: string[] = [];
     await page.route("**/resources/contact", async (route) => {
       const body = route.request().postDataBuffer()?.toString("utf8") ?? "";
       ids.push(/name="submissionId"\r\n\r\n([^\r]+)/.exec(body)?.[1] ?? "");
-      if (ids.length === 1) await route.fulfill({ status: 503, body: "busy" });
+      if (ids.length === 1) await route.abort("connectionreset");
       else await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
     });
     await gotoHydrated(page, "/");
@@ -113,6 +187,7 @@ test.describe("at 1280 px", () => {
     const dialog = await fillContact(page, uniqueEmail("retry"));
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(page.locator("[data-toast][data-type='error']")).toHaveCount(0);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[1]).toBe(ids[0]);
@@ -171,15 +246,19 @@ test.describe("at 1280 px", () => {
     }
   });
 
-  test("when sending fails the Error toast appears and the visitor's input stays", async ({ page }) => {
-    await page.route("**/resources/contact", (route) => route.abort("connectionrefused"));
+  test("when the network fails twice the Error toast appears and the visitor's input stays", async ({ page }) => {
+    let requests = 0;
+    await page.route("**/resources/contact", (route) => {
+      requests += 1;
+      return route.abort("connectionrefused");
+    });
     await gotoHydrated(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "WORK WITH MEREDITH" }).click();
     const email = uniqueEmail("fail");
     const dialog = await fillContact(page, email);
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    expect(requests).toBe(2);
     const error = page.locator("[data-toast]").filter({ hasText: "Error" });
     await expect(error).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -282,8 +361,8 @@ test.describe("property inquiry", () => {
     }
   });
 
-  test("a failed inquiry shows the Error toast and keeps the dialog open", async ({ page }) => {
-    await page.route("**/resources/contact", (route) => route.fulfill({ status: 503, body: "down" }));
+  test("a failed inquiry shows the Error toast at once and keeps the dialog open", async ({ page }) => {
+    const refused = await refuseLeads(page, 503);
     await gotoHydrated(page, "/neighborhood/huntersville");
     const address = "16524 Flying Jib Road, Huntersville, NC 28078";
     await page.getByRole("button", { name: `Get More Information about ${address}` }).click();
@@ -292,9 +371,10 @@ test.describe("property inquiry", () => {
     await dialog.getByLabel("Last Name").fill("Turing");
     await dialog.getByLabel("Phone").fill("704-555-0142");
     await dialog.getByLabel("Email").fill("alan@example.com");
+    const shownAt = errorToastShownAt(page);
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(dialog.getByRole("button", { name: "Sending..." })).toBeVisible();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
+    await expectErrorToastAtOnce(page, refused, shownAt);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue("alan@example.com");
   });
@@ -353,15 +433,17 @@ test.describe("newsletter", () => {
     });
   }
 
-  test("a failed subscription shows Subscribing..., then the Error toast, and keeps the address", async ({ page }) => {
-    await page.route("**/resources/contact", (route) => route.fulfill({ status: 503, body: "down" }));
+  test("a failed subscription shows Subscribing..., then the Error toast at once, and keeps the address", async ({ page }) => {
+    const refused = await refuseLeads(page, 500);
     await gotoHydrated(page, "/the-lake-advisor");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     await form.getByLabel("Email").fill("keep-me@example.com");
+    const shownAt = errorToastShownAt(page);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible({ timeout: 15_000 });
+    await expectErrorToastAtOnce(page, refused, shownAt);
     await expect(form.getByLabel("Email")).toHaveValue("keep-me@example.com");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
 });
 
