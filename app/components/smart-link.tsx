@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { site } from "#app/content/site.ts";
-import { isExternalHref } from "#app/lib/links.ts";
+import { isExternalHref, NEW_TAB_LINK } from "#app/lib/links.ts";
 
 type RootData = { siteHost: string } | undefined;
 
@@ -11,10 +11,9 @@ type RootData = { siteHost: string } | undefined;
  */
 export function SmartLink({ href, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: string }) {
   const root = useRouteLoaderData("root") as RootData;
-  const ownHosts = root ? [site.domain, root.siteHost] : [site.domain];
-  if (isExternalHref(href, ownHosts)) {
+  if (isExternalHref(href, root?.siteHost ?? site.domain)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      <a href={href} {...NEW_TAB_LINK} {...props}>
         {children}
       </a>
     );

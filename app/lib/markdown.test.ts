@@ -88,17 +88,85 @@ describe("renderMarkdown formats", () => {
 
   it("keeps safe imported HTML such as paragraphs, links and images", () => {
     const html = renderMarkdown('<p>Hello <a href="https://a.example">there</a></p><img src="https://img.example/a.jpg" alt="Lake">');
-    expect(html).toContain('<a href="https://a.example">there</a>');
+    expect(html).toContain('<a href="https://a.example" target="_blank" rel="noopener noreferrer">there</a>');
     expect(html).toContain('src="https://img.example/a.jpg"');
     expect(html).toContain('alt="Lake"');
     expect(html).toContain('loading="lazy"');
   });
 
-  it("marks callouts by their icon and upper-cased type", () => {
-    expect(renderMarkdown("> ℹ️ **INFO**\n> Docks need a permit.")).toContain('<blockquote data-callout="info">');
-    expect(renderMarkdown("> ⚠️ **WARNING**\n> Check the flood line.")).toContain('data-callout="warning"');
-    expect(renderMarkdown("> ✅ **SUCCESS**\n> Sold in a week.")).toContain('data-callout="success"');
-    expect(renderMarkdown("> A plain quote.")).toContain("<blockquote>");
+});
+
+const SITE_URL = "http://127.0.0.1:4610";
+const NEW_TAB = 'target="_blank" rel="noopener noreferrer"';
+
+describe("renderMarkdown: links that leave the site open in a new tab", () => {
+  const link = (markdown: string) => renderMarkdown(markdown, SITE_URL).match(/<a [^>]*>/)?.[0];
+
+  it("opens other hosts in a new tab, whether written as Markdown, autolink or HTML", () => {
+    expect(link("[Duke](https://www.duke-energy.com/community/lakes)")).toBe(`<a href="https://www.duke-energy.com/community/lakes" ${NEW_TAB}>`);
+    expect(link("See http://ncwildlife.org/boating")).toBe(`<a href="http://ncwildlife.org/boating" ${NEW_TAB}>`);
+    expect(link('<p><a href="https://a.example/" target="_self" rel="opener">x</a></p>')).toBe(`<a href="https://a.example/" ${NEW_TAB}>`);
+    expect(link("[x](//a.example/page)")).toBe(`<a href="//a.example/page" ${NEW_TAB}>`);
+  });
+
+  it("keeps relative links, SITE_URL's host and the product's domain in the same tab", () => {
+    for (const href of ["/about", "#schools", "?page=2", "neighborhood/davidson", `${SITE_URL}/about`, "https://lakefrontnc.com/about", "https://www.lakefrontnc.com/"]) {
+      expect(link(`[x](${href})`)).toBe(`<a href="${href}">`);
+    }
+    expect(link("[x](https://lakefront.example/about)")).toContain(NEW_TAB);
+    expect(renderMarkdown("[x](https://lakefront.example/about)", "https://lakefront.example")).toContain('<a href="https://lakefront.example/about">');
+  });
+
+  it("leaves mailto and other protocols alone", () => {
+    expect(link("[x](mailto:hello@lakefrontnc.com)")).toBe('<a href="mailto:hello@lakefrontnc.com">');
+    expect(link("[x](xmpp:meredith@lakefrontnc.com)")).toBe('<a href="xmpp:meredith@lakefrontnc.com">');
+  });
+
+  it("still strips target and rel from the post itself: the sanitiser schema stays strict", () => {
+    expect(link('<p><a href="/about" target="_blank" rel="opener">x</a></p>')).toBe('<a href="/about">');
+  });
+});
+
+const CALLOUTS = [
+  { type: "info", emoji: "ℹ️" },
+  { type: "warning", emoji: "⚠️" },
+  { type: "success", emoji: "✅" },
+] as const;
+const EMOJI = /\p{Extended_Pictographic}|\uFE0F/u;
+
+describe("renderMarkdown: callouts", () => {
+  for (const { type, emoji } of CALLOUTS) {
+    const label = type.toUpperCase();
+    for (const markdown of [`> ${emoji} **${label}**\n> Docks need a permit.`, `> **${label}**\n> Docks need a permit.`]) {
+      it(`marks ${JSON.stringify(markdown)} with an SVG icon and the upper-cased type, without emoji`, () => {
+        const html = renderMarkdown(markdown);
+        expect(html).toContain(`<blockquote data-callout="${type}">`);
+        expect(html).toMatch(new RegExp(`<p><svg [^>]*aria-hidden="true"[^>]*>.*</svg><strong>${label}</strong>\\nDocks need a permit\\.</p>`, "s"));
+        expect(html).not.toMatch(EMOJI);
+      });
+    }
+  }
+
+  it("recognises the emoji form however the type is written after the icon", () => {
+    const html = renderMarkdown("> ⚠️ Warning: check the flood line.");
+    expect(html).toContain('data-callout="warning"');
+    expect(html).toContain("<svg");
+    expect(html).not.toMatch(EMOJI);
+  });
+
+  it("leaves quotations alone, even ones that mention a type", () => {
+    for (const markdown of ["> A plain quote.", "> **Info** is what we give.", "> **INFORMATION** first.", "> The **INFO** desk.", "> ℹ️ A quote about nothing in particular."]) {
+      const html = renderMarkdown(markdown);
+      expect(html).toContain("<blockquote>");
+      expect(html).not.toContain("<svg");
+    }
+  });
+
+  it("sanitises raw HTML callouts before drawing the one icon it adds", () => {
+    const html = renderMarkdown('<blockquote data-callout="info"><p><strong>INFO</strong> <svg onload="alert(1)"></svg>x</p></blockquote>');
+    expect(html).toContain('<blockquote data-callout="info">');
+    expect(html).not.toContain("onload");
+    expect(html.match(/<svg/g)).toHaveLength(1);
   });
 });
 
@@ -120,9 +188,9 @@ describe("renderPost: does the prose set Cormorant italic?", () => {
 
   it("no for callouts, italics in paragraphs, plain headings and look-alike text", () => {
     const rendered = renderPost(
-      "> ℹ️ **INFO** Closing takes 30 days.\n\n## Plain heading\n\nSome *emphasis* in a paragraph.\n\n![<blockquote>](https://example.com/a.png)\n\n`<blockquote>` &lt;em&gt;",
+      "> ℹ️ **INFO** Closing takes 30 days.\n\n> **SUCCESS**\n> Sold.\n\n## Plain heading\n\nSome *emphasis* in a paragraph.\n\n![<blockquote>](https://example.com/a.png)\n\n`<blockquote>` &lt;em&gt;",
     );
-    expect(rendered.html).toContain("data-callout");
+    expect(rendered.html.match(/data-callout/g)).toHaveLength(2);
     expect(rendered.setsSerifItalic).toBe(false);
   });
 });

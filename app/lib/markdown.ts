@@ -1,4 +1,4 @@
-import type { Element, Root } from "hast";
+import type { Element, ElementContent, Root, Text } from "hast";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
@@ -6,7 +6,9 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { CONTINUE, EXIT, visit } from "unist-util-visit";
+import { site } from "#app/content/site.ts";
+import { isExternalHref, NEW_TAB_LINK } from "#app/lib/links.ts";
 
 /** Spec §5: links keep only these protocols; anything else loses its href. */
 export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
@@ -20,8 +22,51 @@ export const sanitizeSchema: SanitizeSchema = {
 export const CALLOUT_TYPES = ["info", "warning", "success"] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 
-/** The Markdown the editor inserts for a callout: a blockquote with an icon and the upper-cased type. */
-export const CALLOUT_ICONS: Record<CalloutType, string> = { info: "ℹ️", warning: "⚠️", success: "✅" };
+/**
+ * The emoji that began a callout before icons were drawn (seed and imported posts still have
+ * them): "> ℹ️ **INFO**". The editor now inserts "> **INFO**"; both render the same.
+ */
+const CALLOUT_EMOJI: Record<CalloutType, string> = { info: "ℹ", warning: "⚠", success: "✅" };
+const CALLOUT_EMOJI_LEAD = new RegExp(`^\\s*(${Object.values(CALLOUT_EMOJI).join("|")})\uFE0F?\\s*`, "u");
+
+/** lucide's Info, TriangleAlert and CircleCheck, the editor toolbar's callout icons. */
+const CALLOUT_ICON_SHAPES: Record<CalloutType, Array<[tagName: string, properties: Record<string, string>]>> = {
+  info: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M12 16v-4" }],
+    ["path", { d: "M12 8h.01" }],
+  ],
+  warning: [
+    ["path", { d: "m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" }],
+    ["path", { d: "M12 9v4" }],
+    ["path", { d: "M12 17h.01" }],
+  ],
+  success: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "m16 9-5.5 5.5L8 12" }],
+  ],
+};
+
+/** Sized by attribute too, for feed readers that show the post without the site's CSS. */
+function calloutIcon(type: CalloutType): Element {
+  return {
+    type: "element",
+    tagName: "svg",
+    properties: {
+      xmlns: "http://www.w3.org/2000/svg",
+      width: 20,
+      height: 20,
+      viewBox: "0 0 24 24",
+      fill: "none",
+      stroke: "currentColor",
+      strokeWidth: "2",
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
+      ariaHidden: "true",
+    },
+    children: CALLOUT_ICON_SHAPES[type].map(([tagName, properties]) => ({ type: "element", tagName, properties, children: [] })),
+  };
+}
 
 function textOf(node: Element): string {
   let text = "";
@@ -31,28 +76,69 @@ function textOf(node: Element): string {
   return text;
 }
 
-/** Marks callout blockquotes (after sanitising, so the attribute is ours) and lazy-loads images. */
-function rehypeLakeAdvisor() {
+const isBlank = (node: ElementContent) => node.type === "text" && node.value.trim() === "";
+
+/** "> **INFO**": a first paragraph that opens with the upper-cased type, alone in bold. */
+function boldCalloutType(blockquote: Element): CalloutType | undefined {
+  const paragraph = blockquote.children.find((child) => !isBlank(child));
+  if (paragraph?.type !== "element" || paragraph.tagName !== "p") return undefined;
+  const lead = paragraph.children.find((child) => !isBlank(child));
+  if (lead?.type !== "element" || lead.tagName !== "strong") return undefined;
+  return CALLOUT_TYPES.find((type) => textOf(lead) === type.toUpperCase());
+}
+
+/** "> ℹ️ **INFO**" and its looser older forms: the type's emoji first, the type in the first words. */
+function emojiCalloutType(blockquote: Element): CalloutType | undefined {
+  const lead = textOf(blockquote).trimStart().slice(0, 24).toUpperCase();
+  return CALLOUT_TYPES.find((type) => lead.startsWith(CALLOUT_EMOJI[type]) && lead.includes(type.toUpperCase()));
+}
+
+/** Puts the icon first in the callout's opening paragraph, in place of its emoji if it has one. */
+function drawCalloutIcon(blockquote: Element, type: CalloutType) {
+  let firstText: Text | undefined;
+  visit(blockquote, "text", (text) => {
+    if (text.value.trim() === "") return CONTINUE;
+    firstText = text;
+    return EXIT;
+  });
+  if (firstText) firstText.value = firstText.value.replace(CALLOUT_EMOJI_LEAD, "");
+  const opening = blockquote.children.find((child) => !isBlank(child));
+  const container = opening?.type === "element" && opening.tagName === "p" ? opening : blockquote;
+  const lead = container.children.findIndex((child) => !isBlank(child));
+  container.children.splice(lead === -1 ? container.children.length : lead, 0, calloutIcon(type));
+}
+
+/**
+ * After sanitising, so what it adds is ours: marks callouts and draws their icon, opens links
+ * that leave the site in a new tab, and lazy-loads images.
+ */
+function rehypeLakeAdvisor({ siteHost }: { siteHost: string }) {
   return (tree: Root) => {
     visit(tree, "element", (node) => {
       if (node.tagName === "img") node.properties = { ...node.properties, loading: "lazy", decoding: "async" };
+      if (node.tagName === "a" && typeof node.properties.href === "string" && isExternalHref(node.properties.href, siteHost)) {
+        node.properties = { ...node.properties, target: NEW_TAB_LINK.target, rel: NEW_TAB_LINK.rel.split(" ") };
+      }
       if (node.tagName !== "blockquote") return;
-      const lead = textOf(node).trimStart().slice(0, 24).toUpperCase();
-      const type = CALLOUT_TYPES.find((candidate) => lead.includes(candidate.toUpperCase()) && lead.startsWith(CALLOUT_ICONS[candidate]));
-      if (type) node.properties = { ...node.properties, dataCallout: type };
+      const type = boldCalloutType(node) ?? emojiCalloutType(node);
+      if (!type) return;
+      node.properties = { ...node.properties, dataCallout: type };
+      drawCalloutIcon(node, type);
     });
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .use(rehypeSanitize, sanitizeSchema)
-  .use(rehypeLakeAdvisor)
-  .use(rehypeStringify)
-  .freeze();
+function processorFor(siteUrl: string) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeLakeAdvisor, { siteHost: new URL(siteUrl).hostname })
+    .use(rehypeStringify)
+    .freeze();
+}
 
 /** Headings are set in Cormorant (app.css), and these elements in italic by the browser. */
 const SERIF_HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
@@ -76,14 +162,16 @@ export type RenderedPost = { html: string; setsSerifItalic: boolean };
 
 /**
  * The one Markdown renderer (post page, editor preview, feeds): GFM, raw HTML from imports
- * allowed but sanitised — no scripts, no event handlers, no javascript: or data: links. For the
+ * allowed but sanitised — no scripts, no event handlers, no javascript: or data: links. Links to
+ * hosts other than `siteUrl`'s (SITE_URL) and the product's domain open in a new tab. For the
  * post page it also says whether the prose sets Cormorant italic, so the page can preload it.
  */
-export function renderPost(markdown: string): RenderedPost {
+export function renderPost(markdown: string, siteUrl: string = `https://${site.domain}`): RenderedPost {
+  const processor = processorFor(siteUrl);
   const tree = processor.runSync(processor.parse(markdown));
   return { html: processor.stringify(tree), setsSerifItalic: setsSerifItalic(tree) };
 }
 
-export function renderMarkdown(markdown: string): string {
-  return renderPost(markdown).html;
+export function renderMarkdown(markdown: string, siteUrl?: string): string {
+  return renderPost(markdown, siteUrl).html;
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { CALLOUT_ICONS, renderMarkdown } from "./markdown.ts";
+import { renderMarkdown } from "./markdown.ts";
 import {
   addChip,
   appendBlock,
   calloutMarkdown,
-  EDITOR_CALLOUT_ICONS,
   emptyPostForm,
   focalPointFromClick,
   focalPointLabel,
@@ -105,17 +104,14 @@ describe("postStatus", () => {
 });
 
 describe("Markdown the editor inserts", () => {
-  it("uses the renderer's callout icons", () => {
-    expect(EDITOR_CALLOUT_ICONS).toEqual(CALLOUT_ICONS);
-  });
-
-  it("callouts render as the public page's callouts, with icon and upper-cased type", () => {
+  it("callouts: the upper-cased type in bold, no emoji, rendered as the public page's callouts with an icon", () => {
     for (const type of ["info", "warning", "success"] as const) {
       const markdown = `${calloutMarkdown(type)}Docks need a permit.`;
-      expect(markdown).toContain(type.toUpperCase());
+      expect(markdown).toBe(`> **${type.toUpperCase()}**\n> Docks need a permit.`);
       const html = renderMarkdown(markdown);
       expect(html).toContain(`data-callout="${type}"`);
-      expect(html).toContain(type.toUpperCase());
+      expect(html).toMatch(/<svg [^>]*aria-hidden="true"/);
+      expect(html).toContain(`<strong>${type.toUpperCase()}</strong>`);
     }
   });
 

@@ -99,14 +99,11 @@ export function slugMove(storedSlug: string, formSlug: string): { from: string; 
 }
 
 /**
- * The callout icons of markdown.ts's CALLOUT_ICONS, repeated here so the editor's bundle does not
- * carry the Markdown renderer (a test keeps the two equal).
+ * Spec §9: callouts are blockquotes with an icon and the upper-cased type. The type is written in
+ * bold; renderMarkdown() draws the icon (an emoji here would show as a box without an emoji font).
  */
-export const EDITOR_CALLOUT_ICONS: Record<CalloutType, string> = { info: "ℹ️", warning: "⚠️", success: "✅" };
-
-/** Spec §9: callouts are blockquotes that start with an icon and the upper-cased type. */
 export function calloutMarkdown(type: CalloutType): string {
-  return `> ${EDITOR_CALLOUT_ICONS[type]} **${type.toUpperCase()}**\n> `;
+  return `> **${type.toUpperCase()}**\n> `;
 }
 
 /** Markdown image; brackets in the alt text and spaces or parentheses in the address are escaped. */

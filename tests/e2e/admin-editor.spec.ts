@@ -267,9 +267,9 @@ test("image and link dialogs insert only when complete; callouts and Preview ren
   await content(page).press("End");
   await page.getByRole("button", { name: "Warning Callout" }).click();
   await content(page).pressSequentially("Check the flood line.");
-  await expect(content(page)).toHaveValue(/\n\n> ⚠️ \*\*WARNING\*\*\n> Check the flood line\.$/);
+  await expect(content(page)).toHaveValue(/\n\n> \*\*WARNING\*\*\n> Check the flood line\.$/);
   await page.getByRole("button", { name: "Info Callout" }).click();
-  await expect(content(page)).toHaveValue(/> ℹ️ \*\*INFO\*\*\n> $/);
+  await expect(content(page)).toHaveValue(/\n\n> \*\*INFO\*\*\n> $/);
   await content(page).pressSequentially("Docks need a permit.");
   await page.getByRole("button", { name: "Success Callout" }).click();
   await content(page).pressSequentially("Sold in a week.");
@@ -278,6 +278,7 @@ test("image and link dialogs insert only when complete; callouts and Preview ren
   const preview = page.getByRole("tabpanel", { name: "Preview" });
   await expect(preview.getByRole("link", { name: "shoreline permits" })).toHaveAttribute("href", "https://www.duke-energy.com/lake-services");
   await expect(preview.locator('blockquote[data-callout="warning"]')).toContainText("WARNING");
+  await expect(preview.locator('blockquote[data-callout="warning"] svg')).toBeVisible();
   await expect(preview.locator('blockquote[data-callout="info"]')).toContainText("Docks need a permit.");
   await expect(preview.locator('blockquote[data-callout="success"]')).toContainText("SUCCESS");
   await page.getByRole("tab", { name: "Write" }).click();

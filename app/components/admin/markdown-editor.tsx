@@ -1,5 +1,6 @@
 import { EyeIcon, ImageIcon, InfoIcon, LinkIcon, PencilIcon, TriangleAlertIcon, CircleCheckIcon, UploadIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogForm, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input, Label, Textarea } from "#app/components/ui/field.tsx";
@@ -42,7 +43,7 @@ export function MarkdownEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const [selection, setSelection] = useState({ start: 0, end: 0, text: "" });
   // The public page's renderer, loaded when Preview is first opened (it is large for an editor bundle).
-  const [render, setRender] = useState<((markdown: string) => string) | null>(null);
+  const [render, setRender] = useState<((markdown: string, siteUrl?: string) => string) | null>(null);
   useEffect(() => {
     if (tab !== "preview" || render) return;
     let live = true;
@@ -53,7 +54,8 @@ export function MarkdownEditor({
       live = false;
     };
   }, [tab, render]);
-  const previewHtml = useMemo(() => (tab === "preview" && render ? render(value) : null), [tab, value, render]);
+  const siteUrl = (useRouteLoaderData("root") as { siteUrl: string } | undefined)?.siteUrl;
+  const previewHtml = useMemo(() => (tab === "preview" && render ? render(value, siteUrl) : null), [tab, value, render, siteUrl]);
 
   function placeCursor(cursor: number) {
     requestAnimationFrame(() => {

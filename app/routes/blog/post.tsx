@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         seoDescription: post.seoDescription,
         canonicalUrl: post.canonicalUrl,
       },
-      ...renderPost(post.content),
+      ...renderPost(post.content, context.config.siteUrl),
       related,
       previous: adjacent.previous,
       next: adjacent.next,

@@ -6,7 +6,7 @@ import type { Route } from "./+types/rss";
 /** /the-lake-advisor/rss.xml: RSS 2.0 of The Lake Advisor, published posts only. */
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = (await listPublishedForFeeds(context.db)).slice(0, RSS_MAX_ITEMS);
-  const items = posts.map((post) => ({ ...post, contentHtml: renderMarkdown(post.content) }));
+  const items = posts.map((post) => ({ ...post, contentHtml: renderMarkdown(post.content, context.config.siteUrl) }));
   return new Response(buildRss(context.config.siteUrl, items), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300, s-maxage=900" },
   });
