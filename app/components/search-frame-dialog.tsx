@@ -1,13 +1,12 @@
 import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/components/ui/modal-dialog.tsx";
-import { site } from "#app/content/site.ts";
 
 export const SEARCH_DIALOG = "search";
 const descriptionId = `${SEARCH_DIALOG}-dialog-description`;
 
 /**
  * The third-party property search in a large modal (spec §2 mobile menu and home search), opened
- * by any element with data-open-dialog="search"; its data-search-src picks the page (the wide one
- * by default). app/islands/search-frame.ts puts the frame in from the template when the modal
+ * by any element with data-open-dialog="search" and data-search-src, the page to show.
+ * app/islands/search-frame.ts puts the frame in from the template when the modal
  * opens and takes it out when it closes, so nothing loads before it is wanted.
  */
 export function SearchFrameDialog() {
@@ -15,7 +14,6 @@ export function SearchFrameDialog() {
     <ModalDialog
       name={SEARCH_DIALOG}
       data-island="search-frame"
-      data-search-src={site.propertySearch.wideUrl}
       aria-describedby={descriptionId}
       // Focused itself rather than the frame: inside a cross-origin frame Escape never reaches us.
       tabIndex={-1}

@@ -80,6 +80,8 @@ export function SiteHeader() {
           <button
             type="button"
             data-open-dialog={SEARCH_DIALOG}
+            // The menu shows below lg, where the search is the narrow page (spec §2 Home, section 5).
+            data-search-src={site.propertySearch.embedUrl}
             className="flex items-center gap-2 border-b border-line/70 py-4 text-left text-sm font-semibold tracking-[0.18em] text-ink"
           >
             <Search className="size-4 text-gold-dark" aria-hidden="true" />

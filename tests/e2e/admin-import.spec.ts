@@ -158,6 +158,35 @@ test("import a CSV: preview, row dialog, Skip, Import, results, toast, the publi
   await expect(postPage.getByText("Meredith Vance").first()).toBeVisible();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every column of a preview row is on screen: Row, Title, Slug, the Status badge and the Action button", async ({ page }) => {
+    const run = Date.now().toString(36);
+    const title = `Waterfront Living on Lake Norman: Docks, Permits and the Best Coves ${run}`;
+    const slug = `waterfront-living-on-lake-norman-docks-permits-and-the-best-coves-${run}`;
+    await signIn(page, IMPORT_PATH);
+    await upload(page, "phone.csv", [HEADER, `"${title}",${slug},Short.,,,,,2025-03-14,,,,,<p>On the water.</p>`, ""].join("\n"));
+
+    const row = page.getByRole("table").getByRole("row").nth(1);
+    await expect(row).toContainText(title);
+    const parts = {
+      status: row.getByText("Valid", { exact: true }),
+      action: rowAction(page, 1),
+      row: row.getByRole("cell").filter({ hasText: /^\s*(Row\s*)?1\s*$/ }),
+      title: row.getByText(title),
+      slug: row.getByText(slug),
+    };
+    for (const [name, part] of Object.entries(parts)) {
+      await expect(part, name).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test("a file the import cannot read is refused with the reason", async ({ page }) => {
   await signIn(page, IMPORT_PATH);
   await upload(page, "broken.csv", 'title,slug\n"Unclosed,broken\n');

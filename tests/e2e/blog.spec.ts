@@ -186,6 +186,19 @@ for (const viewport of [
       await expect(shownTitles(page).first()).toBeInViewport();
     });
 
+    test("every category chip is on screen, none hidden off to the side", async ({ page }) => {
+      await gotoHydrated(page, "/the-lake-advisor");
+      const group = page.getByRole("group", { name: "Filter by category" });
+      const chips = group.getByRole("button");
+      await expect(chips).toHaveCount(new Set(PUBLISHED.flatMap((post) => post.categories)).size);
+      expect(await group.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      for (const shown of await chips.all()) {
+        const box = (await shown.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+
     test("chips answer the keyboard and keep its focus", async ({ page }) => {
       await gotoHydrated(page, "/the-lake-advisor");
       await chip(page, EVENTS).focus();

@@ -126,6 +126,29 @@ for (const viewport of [
       await expect(page.getByRole("heading", { level: 2, name: "Search Homes" })).toBeInViewport();
     });
 
+    test("with the search vendor unreachable, Search Homes says it is loading and offers the search in a new tab", async ({ page }) => {
+      await page.route(/boldtrail\.com/, (route) => route.abort("connectionrefused"));
+      await gotoHydrated(page, "/neighborhood/davidson");
+      const search = region(page, "Search Homes");
+      await search.scrollIntoViewIfNeeded();
+      await expect(search.getByText("Loading the live property search…")).toBeVisible();
+      const fallback = search.getByRole("link", { name: /^Open the search in a new tab/ });
+      await expect(fallback).toHaveAttribute("href", /boldtrail\.com\/search\/embed\?city=Davidson/);
+      await expect(fallback).toHaveAttribute("target", "_blank");
+      // Not under the frame's error page: a tap reaches the link.
+      await fallback.click({ trial: true });
+    });
+
+    test("while the search vendor has not answered, Search Homes shows Loading the live property search…", async ({ page }) => {
+      await page.route(/boldtrail\.com/, () => {
+        // Never answered, like a vendor that does not respond.
+      });
+      await gotoHydrated(page, "/neighborhood/davidson");
+      const loading = region(page, "Search Homes").getByText("Loading the live property search…");
+      await loading.scrollIntoViewIfNeeded();
+      await expect(loading).toBeInViewport();
+    });
+
     test("Denver shows 8 public schools, the next 4 nearby and the rest private", async ({ page }) => {
       await gotoHydrated(page, "/neighborhood/denver");
       const groups = region(page, "Schools").getByRole("heading", { level: 3 });

@@ -50,6 +50,19 @@ const PAGES = [
   { path: "/neighborhood/davidson", title: "Living in Davidson | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
   { path: "/sold-properties", title: "Sold Properties | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
   { path: "/the-lake-advisor", title: "The Lake Advisor | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
+  { path: "/privacy-policy", title: "Privacy Policy & Terms of Use | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
+];
+
+/** Every page a visitor or a search engine can reach, the eight guides and a post included. */
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/neighborhood",
+  ...neighborhoodCards.map((town) => `/neighborhood/${town.slug}`),
+  "/sold-properties",
+  "/the-lake-advisor",
+  `/the-lake-advisor/${publishedSeedPosts[0]!.slug}`,
+  "/privacy-policy",
 ];
 
 test("a post's head uses its SEO fields, or the title and excerpt when they are empty", async ({ page }) => {
@@ -107,6 +120,18 @@ for (const { path, title, types } of PAGES) {
     }
   });
 }
+
+test("every public page carries JSON-LD that parses and names its schema.org type", async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    const { jsonLd } = await readHead(page, path);
+    expect(jsonLd.length, `JSON-LD scripts on ${path}`).toBeGreaterThan(0);
+    for (const text of jsonLd) {
+      const object = JSON.parse(text) as Record<string, unknown>;
+      expect(object["@context"], `@context on ${path}`).toBe("https://schema.org");
+      expect(object["@type"], `@type on ${path}`).toEqual(expect.any(String));
+    }
+  }
+});
 
 test("client-side navigation updates the canonical link, social tags and JSON-LD", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

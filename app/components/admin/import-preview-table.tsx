@@ -14,7 +14,8 @@ const ACTION_STYLE: Record<ImportAction, string> = {
 
 /**
  * Spec §2's preview table: Row, Title, Slug, Status badge, and an Action button opening the
- * row's dialog. On narrow screens the table scrolls sideways inside its frame. Memoised: a file
+ * row's dialog. Below sm each row is a card (number, title, slug, then badge and button side by
+ * side), so a phone shows every column without scrolling sideways. Memoised: a file
  * may hold 2,000 rows, and only new rows or actions change it (a surrounding disabled fieldset
  * locks its buttons during an import without rendering it again).
  */
@@ -34,9 +35,9 @@ export const ImportPreviewTable = memo(function ImportPreviewTable({
   return (
     <>
       <div className="relative max-h-[34rem] overflow-auto border border-line" tabIndex={0} role="region" aria-label="Preview of the file's rows">
-        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[44rem]">
           <caption className="sr-only">Rows of the file, their status and the action each will take</caption>
-          <thead className="sticky top-0 z-10 bg-sand text-[0.7rem] font-semibold tracking-[0.12em] text-ink uppercase">
+          <thead className="sticky top-0 z-10 bg-sand text-[0.7rem] font-semibold tracking-[0.12em] text-ink uppercase max-sm:sr-only">
             <tr>
               <th scope="col" className="w-16 px-4 py-3">
                 Row
@@ -55,20 +56,29 @@ export const ImportPreviewTable = memo(function ImportPreviewTable({
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-line bg-white">
+          <tbody className="divide-y divide-line bg-white max-sm:block">
             {rows.map((row) => {
               const action = effectiveAction(row, actions);
               return (
-                <tr key={row.rowNumber} className={cn("align-middle", action === "skip" && "bg-cream/60")}>
-                  <td className="px-4 py-3 font-semibold text-stone tabular-nums">{row.rowNumber}</td>
-                  <td className="max-w-[20rem] min-w-[11rem] px-4 py-3">
+                <tr
+                  key={row.rowNumber}
+                  className={cn(
+                    "align-middle max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3",
+                    action === "skip" && "bg-cream/60",
+                  )}
+                >
+                  <td className="px-4 py-3 font-semibold text-stone tabular-nums max-sm:col-span-2 max-sm:p-0 max-sm:text-[0.7rem] max-sm:tracking-[0.12em] max-sm:uppercase">
+                    <span className="sm:hidden">Row </span>
+                    {row.rowNumber}
+                  </td>
+                  <td className="max-w-[20rem] min-w-[11rem] px-4 py-3 max-sm:col-span-2 max-sm:max-w-none max-sm:min-w-0 max-sm:p-0">
                     {row.title ? (
                       <span className={cn("line-clamp-2 text-ink", action === "skip" && "text-stone")}>{row.title}</span>
                     ) : (
                       <span className="text-stone italic">No title</span>
                     )}
                   </td>
-                  <td className="max-w-[16rem] px-4 py-3">
+                  <td className="max-w-[16rem] px-4 py-3 max-sm:col-span-2 max-sm:max-w-none max-sm:p-0">
                     {row.slug ? (
                       <span className="block truncate font-mono text-xs text-stone" title={row.slug}>
                         {row.slug}
@@ -77,10 +87,10 @@ export const ImportPreviewTable = memo(function ImportPreviewTable({
                       <span className="text-stone italic">No slug</span>
                     )}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-sm:p-0 max-sm:pt-1">
                     <ImportStatusBadge status={row.status} />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-sm:p-0 max-sm:pt-1">
                     <button
                       type="button"
                       id={`import-row-action-${row.rowNumber}`}

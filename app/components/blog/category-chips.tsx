@@ -20,7 +20,7 @@ export function CategoryChips({
       role="group"
       aria-label="Filter by category"
       data-blog-list-part="chips"
-      className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 empty:hidden sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      className="flex flex-wrap gap-2 empty:hidden"
     >
       {categories.map((category) => {
         const pressed = selected.includes(category);
@@ -31,7 +31,7 @@ export function CategoryChips({
             role="button"
             aria-pressed={pressed}
             className={cn(
-              "inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 border px-4 text-[0.7rem] font-semibold tracking-[0.14em] uppercase transition-colors",
+              "inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 border px-3 text-[0.66rem] font-semibold tracking-[0.14em] uppercase transition-colors sm:px-4 sm:text-[0.7rem]",
               pressed ? "border-ink bg-ink text-cream hover:bg-lake" : "border-line bg-white text-ink hover:border-gold hover:bg-gold-light/50",
             )}
           >

@@ -1,7 +1,7 @@
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
 const EFFECTIVE_DATE = "October 1, 2025";
@@ -9,20 +9,28 @@ const EFFECTIVE_DATE = "October 1, 2025";
 /** For CDNs and the server page cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: pageTitle("Privacy Policy & Terms of Use"),
+const TITLE = "Privacy Policy & Terms of Use";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seoMeta({
+    title: pageTitle(TITLE),
     description: `How ${site.brokerage} collects, uses and protects your information, and the terms for using this website.`,
     path: "/privacy-policy",
-    siteUrl: siteUrlFrom(matches),
+    siteUrl,
+    jsonLd: breadcrumbJsonLd(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: TITLE, path: "/privacy-policy" },
+    ]),
   });
+};
 
 const mainOffice = site.offices[0];
 
 export default function PrivacyPolicy() {
   return (
     <>
-      <PageHero image="/images/site/privacy-hero.svg" eyebrow={`Effective ${EFFECTIVE_DATE}`} title="Privacy Policy & Terms of Use">
+      <PageHero image="/images/site/privacy-hero.svg" eyebrow={`Effective ${EFFECTIVE_DATE}`} title={TITLE}>
         <p>Plain language about the information you share with us and the rules for using this website.</p>
       </PageHero>
 
