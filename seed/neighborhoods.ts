@@ -3,6 +3,12 @@ import type { NewNeighborhood } from "#app/db/schema.ts";
 /**
  * Demo content for the eight community guides. Copy is written to be warm and
  * credible rather than exhaustive; figures are illustrative market snapshots.
+ *
+ * The market figures (average home price, the snapshot's average price, days on market and price
+ * per square foot) describe the luxury homes sold in each town over the past 12 months, the
+ * market the agent works in (MARKET_FIGURES_BASIS, shown beside them): each average lies within
+ * the range of the town's homes for sale, listed here and in app/content/neighborhood-listings.ts,
+ * and so does its price per square foot (seed/demo-content.test.ts).
  */
 
 const boldtrail = (city: string) =>
@@ -57,7 +63,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Troutman sits on I-77 roughly eight miles north of downtown Mooresville and about five miles south of Statesville. Exit 42 connects directly to US-21, which runs through the heart of town as Main Street, while the I-77 Express Lanes beginning in Mooresville ease the commute into Charlotte. Interstate 40 is only minutes north, making weekend trips to the Blue Ridge Mountains or the Triad simple, and Charlotte Douglas International Airport is roughly forty-five minutes away.",
     distanceToCharlotte: 40,
     distanceToLake: 4,
-    averageHomePrice: "$565,000",
+    averageHomePrice: "$1,420,000",
     marketTrends:
       "Values have risen steadily as buyers discover the northern lake, with waterfront and acreage properties seeing the strongest competition. Inventory remains tight for move-in-ready lakefront homes.",
     keyFeatures: [
@@ -134,9 +140,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: ISS,
-    avgPrice: 565000,
+    avgPrice: 1420000,
     avgDaysOnMarket: 38,
-    pricePerSqft: 238,
+    pricePerSqft: 345,
     restaurants: [
       {
         name: "Julia's Talley House",
@@ -246,7 +252,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Hickory lies along I-40 in Catawba County, about an hour northwest of Charlotte and roughly an hour from Asheville and Boone. US-321 links the city north to Blowing Rock and the Blue Ridge Parkway and south toward Gastonia and Charlotte, while NC-16 leads southeast to Lake Norman's western shore. Hickory Regional Airport serves private aviation, and Charlotte Douglas International is a straightforward drive for commercial travel.",
     distanceToCharlotte: 60,
     distanceToLake: 20,
-    averageHomePrice: "$435,000",
+    averageHomePrice: "$965,000",
     marketTrends:
       "Prices have climbed steadily as remote workers and retirees discover the foothills. Waterfront and historic-district homes remain the most competitive segments.",
     keyFeatures: [
@@ -337,9 +343,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: HPS,
-    avgPrice: 435000,
+    avgPrice: 965000,
     avgDaysOnMarket: 42,
-    pricePerSqft: 205,
+    pricePerSqft: 248,
     restaurants: [
       {
         name: "Boca",
@@ -449,7 +455,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Charlotte sits at the crossroads of I-77 and I-85, ringed by the I-485 outer loop. The LYNX Blue Line light rail connects Uptown with South End and University City, and Charlotte Douglas International Airport, one of the busiest hubs in the country, offers nonstop flights across North America and Europe. Lake Norman is about twenty miles north via I-77, and Lake Wylie lies a similar distance to the southwest.",
     distanceToCharlotte: 0,
     distanceToLake: 20,
-    averageHomePrice: "$485,000",
+    averageHomePrice: "$2,150,000",
     marketTrends:
       "Citywide prices continue a steady climb, while the in-town luxury segment stays highly competitive thanks to low inventory and strong relocation demand.",
     keyFeatures: [
@@ -537,9 +543,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 485000,
+    avgPrice: 2150000,
     avgDaysOnMarket: 34,
-    pricePerSqft: 265,
+    pricePerSqft: 455,
     restaurants: [
       {
         name: "Supperland",
@@ -644,7 +650,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Cornelius sits on the southeastern shore of Lake Norman in northern Mecklenburg County, about twenty miles north of Uptown Charlotte. I-77 Exit 28 at Catawba Avenue is the town's main gateway, and the I-77 Express Lanes offer a predictable commute into the city. NC-73 and US-21 connect to Huntersville and Davidson, and Charlotte Douglas International Airport is roughly thirty minutes away.",
     distanceToCharlotte: 20,
     distanceToLake: 0,
-    averageHomePrice: "$785,000",
+    averageHomePrice: "$2,350,000",
     marketTrends:
       "Waterfront values remain at record levels, with the most desirable main-channel homes attracting multiple offers. Interior and townhome prices have also risen on the strength of lake-adjacent demand.",
     keyFeatures: [
@@ -733,9 +739,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 785000,
+    avgPrice: 2350000,
     avgDaysOnMarket: 36,
-    pricePerSqft: 345,
+    pricePerSqft: 465,
     restaurants: [
       {
         name: "Hello, Sailor",
@@ -841,7 +847,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Davidson sits on the eastern shore of Lake Norman in northern Mecklenburg County, about twenty-two miles north of Uptown Charlotte. I-77 Exit 30 at Griffith Street leads straight into town, and the Express Lanes make the commute to Charlotte predictable. NC-73 and NC-115 link Davidson with Huntersville, Concord and Mooresville, and Charlotte Douglas International Airport is about thirty-five minutes away.",
     distanceToCharlotte: 22,
     distanceToLake: 1,
-    averageHomePrice: "$865,000",
+    averageHomePrice: "$1,615,000",
     marketTrends:
       "Limited inventory keeps Davidson among the region's most resilient markets. Homes near downtown and in River Run continue to set price records.",
     keyFeatures: [
@@ -913,9 +919,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 865000,
+    avgPrice: 1615000,
     avgDaysOnMarket: 31,
-    pricePerSqft: 330,
+    pricePerSqft: 372,
     restaurants: [
       {
         name: "Kindred",
@@ -1020,7 +1026,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Denver sits in eastern Lincoln County on Lake Norman's western shore, about twenty-eight miles northwest of Uptown Charlotte. NC-16 is the main artery, running south to Charlotte and north toward Catawba County and Hickory. NC-73 crosses the lake near Cowans Ford Dam to reach Huntersville and I-77, and Charlotte Douglas International Airport is roughly thirty-five minutes away.",
     distanceToCharlotte: 28,
     distanceToLake: 2,
-    averageHomePrice: "$695,000",
+    averageHomePrice: "$1,465,000",
     marketTrends:
       "The western shore continues to appreciate faster than the regional average as buyers seek value, space and lower taxes. Waterfront inventory remains tight.",
     keyFeatures: [
@@ -1166,9 +1172,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: LCS,
-    avgPrice: 695000,
+    avgPrice: 1465000,
     avgDaysOnMarket: 40,
-    pricePerSqft: 285,
+    pricePerSqft: 335,
     restaurants: [
       {
         name: "Famous Toastery",
@@ -1274,7 +1280,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Huntersville sits in northern Mecklenburg County about fifteen miles north of Uptown Charlotte. I-77 Exits 23 and 25 serve the town, with Exit 25 at NC-73 leading to Birkdale Village. I-485 connects Huntersville to the rest of the metro, NC-73 crosses Lake Norman toward Denver, and Charlotte Douglas International Airport is about twenty-five minutes away.",
     distanceToCharlotte: 15,
     distanceToLake: 4,
-    averageHomePrice: "$615,000",
+    averageHomePrice: "$1,390,000",
     marketTrends:
       "Steady appreciation and low inventory keep Huntersville competitive, especially for golf-course and lake-access homes near Birkdale.",
     keyFeatures: [
@@ -1350,9 +1356,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 615000,
+    avgPrice: 1390000,
     avgDaysOnMarket: 29,
-    pricePerSqft: 255,
+    pricePerSqft: 285,
     restaurants: [
       {
         name: "Dressler's Restaurant",
@@ -1453,7 +1459,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Mooresville sits in southern Iredell County along I-77, about twenty-eight miles north of Uptown Charlotte. Exits 31, 33 and 36 serve the town, with Exit 33 leading to Brawley School Road and The Point, and the I-77 Express Lanes begin here for a smoother commute south. NC-150 and NC-3 link Mooresville to the lake's western shore and Concord, and Charlotte Douglas International Airport is about forty minutes away.",
     distanceToCharlotte: 28,
     distanceToLake: 2,
-    averageHomePrice: "$625,000",
+    averageHomePrice: "$1,720,000",
     marketTrends:
       "Mooresville continues to attract relocating buyers, and prices have risen steadily. Waterfront homes on The Point see the strongest demand.",
     keyFeatures: [
@@ -1541,9 +1547,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: ISS,
-    avgPrice: 625000,
+    avgPrice: 1720000,
     avgDaysOnMarket: 35,
-    pricePerSqft: 275,
+    pricePerSqft: 360,
     restaurants: [
       {
         name: "Midway Boathouse Grill",
