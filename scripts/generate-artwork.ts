@@ -11,11 +11,39 @@
  * (scripts/generate-image-variants.ts, docs/decisions/012-responsive-images.md).
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
+import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
+import { soldPropertyImage } from "#app/content/sold-property-images.ts";
+import { demoNeighborhoods } from "#seed/neighborhoods.ts";
+import { demoSoldProperties } from "#seed/sold-properties.ts";
 import { generateImageVariants } from "./generate-image-variants.ts";
-import { NAVY, NAVY2, GOLD, CREAM, s, esc, Art, svgDoc, rect, path, circle, ellipse, op, forest, tree, ridge, treeLine, mirror, sunDisc, shimmer, ripples, streaks, sailboat, speedboat, dock, cabin, shoreLights, pineTree, windows, lamp, lake, skyline, type Stop } from "./artwork/kit.ts";
-import { home1, home2, home3, home4, home5, home6, home7, home8 } from "./artwork/homes.ts";
-import { blogLakeSunset, blogBoating, blogDining, blogMarket, blogStaging, blogFestival, blogSkyline, blogLakehouse } from "./artwork/blog.ts";
+import { homeLooks } from "./artwork/home-looks.ts";
+import { homeVariation } from "./artwork/home-variations.ts";
+import { NAVY, NAVY2, GOLD, CREAM, s, esc, hashSeed, storefronts, Art, svgDoc, rect, path, circle, ellipse, op, forest, tree, ridge, treeLine, mirror, sunDisc, shimmer, ripples, streaks, sailboat, speedboat, dock, cabin, shoreLights, pineTree, lamp, lake, skyline, type Stop } from "./artwork/kit.ts";
+import { home1, home2, home3, home4, home5, home6, home7, home8, homePlaceholder } from "./artwork/homes.ts";
+import {
+  blogBoating,
+  blogDining,
+  blogDock,
+  blogDreamHome,
+  blogFarmersMarket,
+  blogFestival,
+  blogInspection,
+  blogLakehouse,
+  blogLakePanorama,
+  blogLakeEstate,
+  blogLakeSunset,
+  blogLakeWylie,
+  blogMainStreet,
+  blogMarina,
+  blogMarket,
+  blogMarketDays,
+  blogMarketSpring,
+  blogMyersPark,
+  blogSkyline,
+  blogStaging,
+  blogWaterfrontRow,
+} from "./artwork/blog.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const OUT = join(ROOT, "public", "images");
@@ -230,43 +258,6 @@ function charlotte(a: Art): string {
   return svgDoc(a, W, H, "Charlotte, North Carolina — illustration", out);
 }
 
-const BRICKS = ["#8b4c3c", "#6f4236", "#d8c8aa", "#2f4458", "#9c5e48", "#c9b79a", "#7a4a3c"];
-
-function storefronts(a: Art, x0: number, x1: number, base: number): string {
-  let out = "";
-  let x = x0;
-  let i = 0;
-  const awn = ["#1f3d33", NAVY2, "#6b2f2f", "#3b4a3f"];
-  while (x < x1) {
-    const w = 190 + ((i * 53) % 80);
-    const h = 220 + ((i * 71) % 100);
-    const col = BRICKS[i % BRICKS.length] ?? "#8b4c3c";
-    const top = base - h;
-    out += rect(x, top, w, h, col);
-    out += rect(x - 4, top, w + 8, 16, "#00000033".slice(0, 7), op(0.35)) + rect(x - 4, top + 16, w + 8, 6, CREAM, op(0.25));
-    // upper windows (1 or 2 rows)
-    const rows = h > 280 ? 2 : 1;
-    const cols = w > 230 ? 4 : 3;
-    const list: Array<[number, number, number, number, number?, number?]> = [];
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const ww = 26;
-        const gap = (w - cols * ww) / (cols + 1);
-        list.push([x + gap + c * (ww + gap), top + 44 + r * 70, ww, 46, 1, 2]);
-      }
-    }
-    // shop front
-    list.push([x + 16, base - 96, w - 80, 86, 3, 1]);
-    out += windows(a, list, "#efe6d6", 2);
-    out += rect(x + w - 52, base - 100, 34, 100, "#3a2a22") + rect(x + w - 46, base - 94, 22, 50, a.warm());
-    const ac = awn[i % awn.length] ?? NAVY2;
-    out += path(s`M${x + 8},${base - 112}h${w - 64}l14,30h${-(w - 36)}Z`, ac);
-    x += w;
-    i++;
-  }
-  return out;
-}
-
 function davidson(a: Art): string {
   const W = 1600, H = 900, base = 610;
   let out = rect(0, 0, W, H, a.lin("sky", [[0, "#142f46"], [0.35, "#4a5b7a"], [0.62, "#d29a8f"], [0.78, "#f4c79b"]]));
@@ -457,7 +448,8 @@ function portrait(a: Art): string {
 // Output
 // ---------------------------------------------------------------------------
 
-type Job = [file: string, prefix: string, draw: (a: Art) => string];
+/** The file under public/images/, its ids' prefix, its drawing, and its seed when not the prefix. */
+type Job = [file: string, prefix: string, draw: (a: Art) => string, seed?: string];
 
 const jobs: Job[] = [
   ["neighborhoods/troutman.svg", "nb-trt", troutman],
@@ -476,6 +468,7 @@ const jobs: Job[] = [
   ["homes/home-6.svg", "hm6", home6],
   ["homes/home-7.svg", "hm7", home7],
   ["homes/home-8.svg", "hm8", home8],
+  ["homes/placeholder.svg", "hm0", homePlaceholder],
   ["blog/lake-sunset.svg", "bl-sun", blogLakeSunset],
   ["blog/boating.svg", "bl-boat", blogBoating],
   ["blog/dining.svg", "bl-din", blogDining],
@@ -484,6 +477,19 @@ const jobs: Job[] = [
   ["blog/festival.svg", "bl-fst", blogFestival],
   ["blog/skyline.svg", "bl-sky", blogSkyline],
   ["blog/lakehouse.svg", "bl-lkh", blogLakehouse],
+  ["blog/myers-park.svg", "bl-myp", blogMyersPark],
+  ["blog/marina.svg", "bl-mar", blogMarina],
+  ["blog/waterfront-row.svg", "bl-wfr", blogWaterfrontRow],
+  ["blog/dock.svg", "bl-dck", blogDock],
+  ["blog/lake-wylie.svg", "bl-wyl", blogLakeWylie],
+  ["blog/inspection.svg", "bl-ins", blogInspection],
+  ["blog/lake-panorama.svg", "bl-pan", blogLakePanorama],
+  ["blog/farmers-market.svg", "bl-frm", blogFarmersMarket],
+  ["blog/dream-home.svg", "bl-drm", blogDreamHome],
+  ["blog/lake-estate.svg", "bl-lke", blogLakeEstate],
+  ["blog/market-days.svg", "bl-mkd", blogMarketDays],
+  ["blog/main-street.svg", "bl-mst", blogMainStreet],
+  ["blog/market-spring.svg", "bl-mks", blogMarketSpring],
   ["site/hero-home.svg", "st-home", heroHome],
   ["site/about-hero.svg", "st-abt", (a) => calmHero(a, "Quiet morning on the lake — illustration", "about")],
   ["site/sold-hero.svg", "st-sold", (a) => calmHero(a, "Lakeshore homes at twilight — illustration", "sold")],
@@ -508,11 +514,34 @@ const heroScenes: Job[] = jobs
     },
   ]);
 
+/**
+ * A picture for each sold home and home for sale that the content shows under
+ * /images/homes/sold/ or /images/homes/listings/, drawn to its look (artwork/home-looks.ts) at its
+ * size.
+ */
+function homeVariationJobs(): Job[] {
+  const sqftByPicture = new Map<string, number>();
+  for (const home of demoSoldProperties) sqftByPicture.set(soldPropertyImage(home.mlsId, home.imageUrl), home.sqft);
+  for (const town of demoNeighborhoods) {
+    for (const listing of [...(town.featuredListings ?? []), ...(fixedNeighborhoodListings[town.slug] ?? [])]) {
+      sqftByPicture.set(listing.imageUrl, listing.sqft);
+    }
+  }
+  const undescribed = [...sqftByPicture.keys()].filter((url) => /^\/images\/homes\/(sold|listings)\//.test(url) && !homeLooks[url]);
+  if (undescribed.length > 0) throw new Error(`No look in artwork/home-looks.ts for ${undescribed.join(", ")}`);
+  return Object.entries(homeLooks).map(([url, look]): Job => {
+    const sqft = sqftByPicture.get(url);
+    if (sqft === undefined) throw new Error(`${url}: no sold home or home for sale shows this picture`);
+    const name = basename(url, ".svg");
+    return [url.replace(/^\/images\//, ""), `h${hashSeed(name).toString(36)}`, (a) => homeVariation(a, { ...look, sqft }), look.seed ?? name];
+  });
+}
+
 let failed = false;
-for (const [file, prefix, draw] of [...jobs, ...heroScenes]) {
+for (const [file, prefix, draw, seed] of [...jobs, ...heroScenes, ...homeVariationJobs()]) {
   const target = join(OUT, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, draw(new Art(prefix)));
+  writeFileSync(target, draw(new Art(prefix, seed)));
   const size = statSync(target).size;
   const flag = size > MAX_BYTES ? "  <-- over budget" : "";
   if (flag) failed = true;

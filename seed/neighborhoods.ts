@@ -94,7 +94,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-3.svg",
+        imageUrl: "/images/homes/listings/troutman-1947-perth-road.svg",
         price: "$2,150,000",
         address: "1947 Perth Road, Troutman, NC 28166",
         beds: 5,
@@ -105,7 +105,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A modern lake house with a walk-out lower level, covered dock and sweeping main-channel views from nearly every room.",
       },
       {
-        imageUrl: "/images/homes/home-6.svg",
+        imageUrl: "/images/homes/listings/troutman-618-murdock-road.svg",
         price: "$1,275,000",
         address: "618 Murdock Road, Troutman, NC 28166",
         beds: 4,
@@ -283,7 +283,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-2.svg",
+        imageUrl: "/images/homes/listings/hickory-2490-arbor-way-ne.svg",
         price: "$1,395,000",
         address: "2490 Arbor Way NE, Hickory, NC 28601",
         beds: 5,
@@ -294,7 +294,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A Lake Hickory retreat with a boathouse, stone terraces and a great room framed by floor-to-ceiling windows.",
       },
       {
-        imageUrl: "/images/homes/home-7.svg",
+        imageUrl: "/images/homes/listings/hickory-531-4th-avenue-nw.svg",
         price: "$885,000",
         address: "531 4th Avenue NW, Hickory, NC 28601",
         beds: 4,
@@ -305,7 +305,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A lovingly restored 1920s Colonial Revival in Oakwood with original millwork, a chef's kitchen and a private garden.",
       },
       {
-        imageUrl: "/images/homes/home-4.svg",
+        imageUrl: "/images/homes/listings/hickory-1640-country-club-road-nw.svg",
         price: "$725,000",
         address: "1640 Country Club Road NW, Hickory, NC 28601",
         beds: 4,
@@ -486,7 +486,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-1.svg",
+        imageUrl: "/images/homes/listings/charlotte-1440-queens-road-west.svg",
         price: "$4,850,000",
         address: "1440 Queens Road West, Charlotte, NC 28207",
         beds: 6,
@@ -497,7 +497,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A stately Georgian in the heart of Myers Park with a pool terrace, carriage house and formal gardens.",
       },
       {
-        imageUrl: "/images/homes/home-5.svg",
+        imageUrl: "/images/homes/listings/charlotte-820-colville-road.svg",
         price: "$3,295,000",
         address: "820 Colville Road, Charlotte, NC 28207",
         beds: 5,
@@ -508,7 +508,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A fully renovated Eastover Tudor blending original character with a light-filled kitchen and family wing.",
       },
       {
-        imageUrl: "/images/homes/home-8.svg",
+        imageUrl: "/images/homes/listings/charlotte-6212-quail-hollow-road.svg",
         price: "$2,675,000",
         address: "6212 Quail Hollow Road, Charlotte, NC 28210",
         beds: 5,
@@ -681,7 +681,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-8.svg",
+        imageUrl: "/images/homes/listings/cornelius-18620-peninsula-club-drive.svg",
         price: "$4,250,000",
         address: "18620 Peninsula Club Drive, Cornelius, NC 28031",
         beds: 6,
@@ -692,7 +692,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A gated Peninsula estate on the main channel with an infinity pool, two-slip covered dock and wine room.",
       },
       {
-        imageUrl: "/images/homes/home-2.svg",
+        imageUrl: "/images/homes/listings/cornelius-19012-jetton-road.svg",
         price: "$2,890,000",
         address: "19012 Jetton Road, Cornelius, NC 28031",
         beds: 5,
@@ -703,7 +703,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A contemporary lake house with walls of glass, a rooftop terrace and gentle lawn to the water.",
       },
       {
-        imageUrl: "/images/homes/home-4.svg",
+        imageUrl: "/images/homes/listings/cornelius-20430-bethel-church-road.svg",
         price: "$1,395,000",
         address: "20430 Bethel Church Road, Cornelius, NC 28031",
         beds: 4,
@@ -878,7 +878,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-7.svg",
+        imageUrl: "/images/homes/listings/davidson-543-concord-road.svg",
         price: "$1,850,000",
         address: "543 Concord Road, Davidson, NC 28036",
         beds: 5,
@@ -889,7 +889,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A gracious historic home a short walk from campus, with a deep front porch, restored heart-pine floors and a guest cottage.",
       },
       {
-        imageUrl: "/images/homes/home-1.svg",
+        imageUrl: "/images/homes/listings/davidson-18317-river-ford-drive.svg",
         price: "$1,475,000",
         address: "18317 River Ford Drive, Davidson, NC 28036",
         beds: 5,
@@ -1057,7 +1057,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-5.svg",
+        imageUrl: "/images/homes/listings/denver-7318-mariners-pointe-lane.svg",
         price: "$2,395,000",
         address: "7318 Mariners Pointe Lane, Denver, NC 28037",
         beds: 5,
@@ -1068,7 +1068,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A western-facing waterfront estate with a saltwater pool, outdoor kitchen and covered two-slip dock.",
       },
       {
-        imageUrl: "/images/homes/home-3.svg",
+        imageUrl: "/images/homes/listings/denver-3146-tradition-oaks-drive.svg",
         price: "$949,000",
         address: "3146 Tradition Oaks Drive, Denver, NC 28037",
         beds: 3,
@@ -1079,7 +1079,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "An elegant ranch-style home in Trilogy with a sunroom, chef's kitchen and easy access to the lakeside club.",
       },
       {
-        imageUrl: "/images/homes/home-6.svg",
+        imageUrl: "/images/homes/listings/denver-2760-vineyard-cove-drive.svg",
         price: "$1,385,000",
         address: "2760 Vineyard Cove Drive, Denver, NC 28037",
         beds: 5,
@@ -1305,7 +1305,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-6.svg",
+        imageUrl: "/images/homes/listings/huntersville-14907-lakeview-pointe-lane.svg",
         price: "$1,975,000",
         address: "14907 Lakeview Pointe Lane, Huntersville, NC 28078",
         beds: 5,
@@ -1316,7 +1316,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A waterfront home on a quiet southern cove with a covered dock, terraced lawn and lower-level entertaining suite.",
       },
       {
-        imageUrl: "/images/homes/home-2.svg",
+        imageUrl: "/images/homes/listings/huntersville-9625-skybrook-falls-drive.svg",
         price: "$1,125,000",
         address: "9625 Skybrook Falls Drive, Huntersville, NC 28078",
         beds: 5,
@@ -1490,7 +1490,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-8.svg",
+        imageUrl: "/images/homes/listings/mooresville-127-windward-pointe-drive.svg",
         price: "$3,650,000",
         address: "127 Windward Pointe Drive, Mooresville, NC 28117",
         beds: 6,
@@ -1501,7 +1501,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A waterfront estate on The Point with a pool, boathouse with lift and panoramic views down the main channel.",
       },
       {
-        imageUrl: "/images/homes/home-1.svg",
+        imageUrl: "/images/homes/listings/mooresville-180-bayberry-creek-circle.svg",
         price: "$1,595,000",
         address: "180 Bayberry Creek Circle, Mooresville, NC 28117",
         beds: 5,
@@ -1512,7 +1512,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A Morrison Plantation home with a private dock on a quiet cove, screened porch and outdoor fireplace.",
       },
       {
-        imageUrl: "/images/homes/home-3.svg",
+        imageUrl: "/images/homes/listings/mooresville-244-mallard-head-drive.svg",
         price: "$895,000",
         address: "244 Mallard Head Drive, Mooresville, NC 28117",
         beds: 4,

@@ -1,4 +1,4 @@
-import { NAVY, CREAM, s, svgDoc, rect, path, circle, ellipse, op, mix, forest, tree, treeLine, mirror, sunDisc, shimmer, ripples, speedboat, dock, pineTree, shrubs, windows, lamp, type Art, type Stop } from "./kit.ts";
+import { NAVY, GOLD, CREAM, s, svgDoc, rect, path, circle, ellipse, op, mix, forest, tree, treeLine, mirror, sunDisc, shimmer, ripples, speedboat, dock, pineTree, shrubs, windows, lamp, type Art, type Stop } from "./kit.ts";
 
 // ---------------------------------------------------------------------------
 // Homes (1200x800)
@@ -45,9 +45,13 @@ export function home1(a: Art): string {
 }
 
 export function home2(a: Art): string {
-  // Craftsman bungalow
+  // Craftsman estate: the bungalow's broad gable between two wings
   let out = homeBackdrop(a, DUSK, LAWN, 600);
   const siding = a.def("sid", () => `<pattern id="${a.id("sid")}" width="8" height="14" patternUnits="userSpaceOnUse"><rect width="8" height="14" fill="#6d7d66"/><rect y="12" width="8" height="2" fill="#56644f"/></pattern>`);
+  out += rect(150, 300, 44, 140, "#8a7f72") + rect(144, 296, 56, 10, "#6f655a");
+  out += path("M96,462L150,392H310V462ZM1104,462L1050,392H890V462Z", "#3b3533");
+  out += rect(120, 456, 190, 144, siding) + rect(890, 456, 190, 144, siding);
+  out += windows(a, [[146, 486, 56, 80, 2, 2], [226, 486, 56, 80, 2, 2], [918, 486, 56, 80, 2, 2], [998, 486, 56, 80, 2, 2]], CREAM, 3);
   out += rect(300, 400, 600, 200, siding);
   out += path("M250,412L600,250L950,412Z", "#3b3533") + path("M300,405L600,268L900,405Z", "#cbb592");
   out += rect(540, 320, 120, 70, siding) + windows(a, [[556, 332, 88, 46, 3, 1]], CREAM, 3);
@@ -60,10 +64,10 @@ export function home2(a: Art): string {
   }
   out += rect(380, 600, 440, 10, "#6f655a");
   out += path("M560,610h80l60,190h-200Z", "#b7a68e", op(0.7));
-  out += shrubs([[320, 600, 40], [370, 612, 30], [860, 604, 44], [910, 612, 28], [460, 610, 24], [740, 610, 24]], "#23402e");
-  out += tree(a, 110, 640, 300, "#1d3526", "#2b2420") + tree(a, 1100, 650, 290, "#213a2b", "#2b2420");
+  out += shrubs([[140, 602, 36], [250, 606, 30], [320, 600, 40], [370, 612, 30], [860, 604, 44], [910, 612, 28], [460, 610, 24], [740, 610, 24], [1000, 604, 34], [1070, 608, 30]], "#23402e");
+  out += tree(a, 0, 680, 300, "#1d3526", "#2b2420") + tree(a, 1200, 690, 290, "#213a2b", "#2b2420");
   out += lamp(a, 480, 700, 90);
-  return svgDoc(a, 1200, 800, "Craftsman home — illustration", out);
+  return svgDoc(a, 1200, 800, "Craftsman estate — illustration", out);
 }
 
 export function home3(a: Art): string {
@@ -226,4 +230,14 @@ export function home8(a: Art): string {
   out += tree(a, 100, 660, 330, "#1e3627", "#2b2420") + tree(a, 1110, 660, 360, "#1e3627", "#2b2420");
   out += lamp(a, 370, 664, 150) + lamp(a, 850, 664, 150);
   return svgDoc(a, 1200, 800, "Townhomes — illustration", out);
+}
+
+/** A sold home without a picture: a house drawn in gold line over the lake, plainly a placeholder. */
+export function homePlaceholder(a: Art): string {
+  let out = rect(0, 0, 1200, 800, a.lin("bg", [[0, "#16384f"], [1, NAVY]], 0, 0, 1, 1));
+  out += circle(600, 360, 420, a.rad("glow", [[0, "#4f8cb0", 0.25], [1, "#4f8cb0", 0]]));
+  const line = ` stroke="${GOLD}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"`;
+  out += path("M430,520V380L600,250L770,380V520ZM400,400L600,240L800,400M560,520V440H640V520M470,400h50v50h-50ZM680,400h50v50h-50Z", "none", line);
+  out += path("M360,560H840M420,600H780M480,640H720", "none", ` stroke="${CREAM}" stroke-width="3" stroke-linecap="round"${op(0.35)}`);
+  return svgDoc(a, 1200, 800, "Home — placeholder illustration", out);
 }

@@ -65,8 +65,9 @@ export class Art {
   private readonly made = new Set<string>();
   private readonly rng: () => number;
 
-  constructor(readonly prefix: string) {
-    this.rng = mulberry32(hashSeed(prefix));
+  /** `prefix` names the file's ids; `seed` (the prefix unless given) seeds its choices. */
+  constructor(readonly prefix: string, seed = prefix) {
+    this.rng = mulberry32(hashSeed(seed));
   }
 
   id(name: string): string {
@@ -407,8 +408,8 @@ export function shrubs(list: Array<[number, number, number]>, color: string, ext
   return `<g fill="${color}"${extra}>${list.map(([x, y, r]) => ellipse(x, y, r, r * 0.72, "").replace(' fill=""', "")).join("")}</g>`;
 }
 
-export function windows(a: Art, list: Array<[number, number, number, number, number?, number?]>, frame: string, sw = 3): string {
-  const g = a.warm();
+/** Lit windows (or `glass`, say a daylight reflection) with their muntins. */
+export function windows(a: Art, list: Array<[number, number, number, number, number?, number?]>, frame: string, sw = 3, glass = a.warm()): string {
   let rects = "";
   let d = "";
   for (const [x, y, w, h, cols = 1, rows = 1] of list) {
@@ -416,7 +417,7 @@ export function windows(a: Art, list: Array<[number, number, number, number, num
     for (let i = 1; i < cols; i++) d += s`M${x + (w * i) / cols},${y}v${h}`;
     for (let j = 1; j < rows; j++) d += s`M${x},${y + (h * j) / rows}h${w}`;
   }
-  return `<g fill="${g}" stroke="${frame}" stroke-width="${fmt(sw)}">${rects}${d ? `<path d="${d}"/>` : ""}</g>`;
+  return `<g fill="${glass}" stroke="${frame}" stroke-width="${fmt(sw)}">${rects}${d ? `<path d="${d}"/>` : ""}</g>`;
 }
 
 export function lamp(a: Art, x: number, base: number, h: number, color = "#1a2430"): string {
@@ -535,4 +536,46 @@ export function skyline(a: Art, x: number, base: number, sc: number, bodyStops: 
     `<g transform="${t}"><use href="#${a.id("city")}" fill="${a.lin("bldg", bodyStops)}"/>` +
     `<use href="#${a.id("city")}" fill="${lit1}"/><use href="#${a.id("city")}" fill="${lit2}"${op(0.8)}/></g>`
   );
+}
+
+// ---------------------------------------------------------------------------
+// Main streets
+// ---------------------------------------------------------------------------
+
+const STOREFRONT_COLORS = ["#8b4c3c", "#6f4236", "#d8c8aa", "#2f4458", "#9c5e48", "#c9b79a", "#7a4a3c"];
+
+/** A row of brick shopfronts with awnings from x0 to x1; `first` shifts which colours lead. */
+export function storefronts(a: Art, x0: number, x1: number, base: number, first = 0): string {
+  let out = "";
+  let x = x0;
+  let i = first;
+  const awn = ["#1f3d33", NAVY2, "#6b2f2f", "#3b4a3f"];
+  while (x < x1) {
+    const w = 190 + ((i * 53) % 80);
+    const h = 220 + ((i * 71) % 100);
+    const col = STOREFRONT_COLORS[i % STOREFRONT_COLORS.length] ?? "#8b4c3c";
+    const top = base - h;
+    out += rect(x, top, w, h, col);
+    out += rect(x - 4, top, w + 8, 16, "#00000033".slice(0, 7), op(0.35)) + rect(x - 4, top + 16, w + 8, 6, CREAM, op(0.25));
+    // upper windows (1 or 2 rows)
+    const rows = h > 280 ? 2 : 1;
+    const cols = w > 230 ? 4 : 3;
+    const list: Array<[number, number, number, number, number?, number?]> = [];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const ww = 26;
+        const gap = (w - cols * ww) / (cols + 1);
+        list.push([x + gap + c * (ww + gap), top + 44 + r * 70, ww, 46, 1, 2]);
+      }
+    }
+    // shop front
+    list.push([x + 16, base - 96, w - 80, 86, 3, 1]);
+    out += windows(a, list, "#efe6d6", 2);
+    out += rect(x + w - 52, base - 100, 34, 100, "#3a2a22") + rect(x + w - 46, base - 94, 22, 50, a.warm());
+    const ac = awn[i % awn.length] ?? NAVY2;
+    out += path(s`M${x + 8},${base - 112}h${w - 64}l14,30h${-(w - 36)}Z`, ac);
+    x += w;
+    i++;
+  }
+  return out;
 }
