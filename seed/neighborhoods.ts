@@ -3,6 +3,12 @@ import type { NewNeighborhood } from "#app/db/schema.ts";
 /**
  * Demo content for the eight community guides. Copy is written to be warm and
  * credible rather than exhaustive; figures are illustrative market snapshots.
+ *
+ * The market figures (average home price, the snapshot's average price, days on market and price
+ * per square foot) describe the luxury homes sold in each town over the past 12 months, the
+ * market the agent works in (MARKET_FIGURES_BASIS, shown beside them): each average lies within
+ * the range of the town's homes for sale, listed here and in app/content/neighborhood-listings.ts,
+ * and so does its price per square foot (seed/demo-content.test.ts).
  */
 
 const boldtrail = (city: string) =>
@@ -57,7 +63,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Troutman sits on I-77 roughly eight miles north of downtown Mooresville and about five miles south of Statesville. Exit 42 connects directly to US-21, which runs through the heart of town as Main Street, while the I-77 Express Lanes beginning in Mooresville ease the commute into Charlotte. Interstate 40 is only minutes north, making weekend trips to the Blue Ridge Mountains or the Triad simple, and Charlotte Douglas International Airport is roughly forty-five minutes away.",
     distanceToCharlotte: 40,
     distanceToLake: 4,
-    averageHomePrice: "$565,000",
+    averageHomePrice: "$1,420,000",
     marketTrends:
       "Values have risen steadily as buyers discover the northern lake, with waterfront and acreage properties seeing the strongest competition. Inventory remains tight for move-in-ready lakefront homes.",
     keyFeatures: [
@@ -88,7 +94,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-3.svg",
+        imageUrl: "/images/homes/listings/troutman-1947-perth-road.svg",
         price: "$2,150,000",
         address: "1947 Perth Road, Troutman, NC 28166",
         beds: 5,
@@ -99,7 +105,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A modern lake house with a walk-out lower level, covered dock and sweeping main-channel views from nearly every room.",
       },
       {
-        imageUrl: "/images/homes/home-6.svg",
+        imageUrl: "/images/homes/listings/troutman-618-murdock-road.svg",
         price: "$1,275,000",
         address: "618 Murdock Road, Troutman, NC 28166",
         beds: 4,
@@ -134,9 +140,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: ISS,
-    avgPrice: 565000,
+    avgPrice: 1420000,
     avgDaysOnMarket: 38,
-    pricePerSqft: 238,
+    pricePerSqft: 345,
     restaurants: [
       {
         name: "Julia's Talley House",
@@ -246,7 +252,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Hickory lies along I-40 in Catawba County, about an hour northwest of Charlotte and roughly an hour from Asheville and Boone. US-321 links the city north to Blowing Rock and the Blue Ridge Parkway and south toward Gastonia and Charlotte, while NC-16 leads southeast to Lake Norman's western shore. Hickory Regional Airport serves private aviation, and Charlotte Douglas International is a straightforward drive for commercial travel.",
     distanceToCharlotte: 60,
     distanceToLake: 20,
-    averageHomePrice: "$435,000",
+    averageHomePrice: "$965,000",
     marketTrends:
       "Prices have climbed steadily as remote workers and retirees discover the foothills. Waterfront and historic-district homes remain the most competitive segments.",
     keyFeatures: [
@@ -277,7 +283,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-2.svg",
+        imageUrl: "/images/homes/listings/hickory-2490-arbor-way-ne.svg",
         price: "$1,395,000",
         address: "2490 Arbor Way NE, Hickory, NC 28601",
         beds: 5,
@@ -288,7 +294,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A Lake Hickory retreat with a boathouse, stone terraces and a great room framed by floor-to-ceiling windows.",
       },
       {
-        imageUrl: "/images/homes/home-7.svg",
+        imageUrl: "/images/homes/listings/hickory-531-4th-avenue-nw.svg",
         price: "$885,000",
         address: "531 4th Avenue NW, Hickory, NC 28601",
         beds: 4,
@@ -299,7 +305,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A lovingly restored 1920s Colonial Revival in Oakwood with original millwork, a chef's kitchen and a private garden.",
       },
       {
-        imageUrl: "/images/homes/home-4.svg",
+        imageUrl: "/images/homes/listings/hickory-1640-country-club-road-nw.svg",
         price: "$725,000",
         address: "1640 Country Club Road NW, Hickory, NC 28601",
         beds: 4,
@@ -337,9 +343,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: HPS,
-    avgPrice: 435000,
+    avgPrice: 965000,
     avgDaysOnMarket: 42,
-    pricePerSqft: 205,
+    pricePerSqft: 248,
     restaurants: [
       {
         name: "Boca",
@@ -449,7 +455,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Charlotte sits at the crossroads of I-77 and I-85, ringed by the I-485 outer loop. The LYNX Blue Line light rail connects Uptown with South End and University City, and Charlotte Douglas International Airport, one of the busiest hubs in the country, offers nonstop flights across North America and Europe. Lake Norman is about twenty miles north via I-77, and Lake Wylie lies a similar distance to the southwest.",
     distanceToCharlotte: 0,
     distanceToLake: 20,
-    averageHomePrice: "$485,000",
+    averageHomePrice: "$2,150,000",
     marketTrends:
       "Citywide prices continue a steady climb, while the in-town luxury segment stays highly competitive thanks to low inventory and strong relocation demand.",
     keyFeatures: [
@@ -480,7 +486,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-1.svg",
+        imageUrl: "/images/homes/listings/charlotte-1440-queens-road-west.svg",
         price: "$4,850,000",
         address: "1440 Queens Road West, Charlotte, NC 28207",
         beds: 6,
@@ -491,7 +497,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A stately Georgian in the heart of Myers Park with a pool terrace, carriage house and formal gardens.",
       },
       {
-        imageUrl: "/images/homes/home-5.svg",
+        imageUrl: "/images/homes/listings/charlotte-820-colville-road.svg",
         price: "$3,295,000",
         address: "820 Colville Road, Charlotte, NC 28207",
         beds: 5,
@@ -502,7 +508,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A fully renovated Eastover Tudor blending original character with a light-filled kitchen and family wing.",
       },
       {
-        imageUrl: "/images/homes/home-8.svg",
+        imageUrl: "/images/homes/listings/charlotte-6212-quail-hollow-road.svg",
         price: "$2,675,000",
         address: "6212 Quail Hollow Road, Charlotte, NC 28210",
         beds: 5,
@@ -537,9 +543,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 485000,
+    avgPrice: 2150000,
     avgDaysOnMarket: 34,
-    pricePerSqft: 265,
+    pricePerSqft: 455,
     restaurants: [
       {
         name: "Supperland",
@@ -644,7 +650,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Cornelius sits on the southeastern shore of Lake Norman in northern Mecklenburg County, about twenty miles north of Uptown Charlotte. I-77 Exit 28 at Catawba Avenue is the town's main gateway, and the I-77 Express Lanes offer a predictable commute into the city. NC-73 and US-21 connect to Huntersville and Davidson, and Charlotte Douglas International Airport is roughly thirty minutes away.",
     distanceToCharlotte: 20,
     distanceToLake: 0,
-    averageHomePrice: "$785,000",
+    averageHomePrice: "$2,350,000",
     marketTrends:
       "Waterfront values remain at record levels, with the most desirable main-channel homes attracting multiple offers. Interior and townhome prices have also risen on the strength of lake-adjacent demand.",
     keyFeatures: [
@@ -675,7 +681,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-8.svg",
+        imageUrl: "/images/homes/listings/cornelius-18620-peninsula-club-drive.svg",
         price: "$4,250,000",
         address: "18620 Peninsula Club Drive, Cornelius, NC 28031",
         beds: 6,
@@ -686,7 +692,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A gated Peninsula estate on the main channel with an infinity pool, two-slip covered dock and wine room.",
       },
       {
-        imageUrl: "/images/homes/home-2.svg",
+        imageUrl: "/images/homes/listings/cornelius-19012-jetton-road.svg",
         price: "$2,890,000",
         address: "19012 Jetton Road, Cornelius, NC 28031",
         beds: 5,
@@ -697,7 +703,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A contemporary lake house with walls of glass, a rooftop terrace and gentle lawn to the water.",
       },
       {
-        imageUrl: "/images/homes/home-4.svg",
+        imageUrl: "/images/homes/listings/cornelius-20430-bethel-church-road.svg",
         price: "$1,395,000",
         address: "20430 Bethel Church Road, Cornelius, NC 28031",
         beds: 4,
@@ -733,9 +739,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 785000,
+    avgPrice: 2350000,
     avgDaysOnMarket: 36,
-    pricePerSqft: 345,
+    pricePerSqft: 465,
     restaurants: [
       {
         name: "Hello, Sailor",
@@ -841,7 +847,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Davidson sits on the eastern shore of Lake Norman in northern Mecklenburg County, about twenty-two miles north of Uptown Charlotte. I-77 Exit 30 at Griffith Street leads straight into town, and the Express Lanes make the commute to Charlotte predictable. NC-73 and NC-115 link Davidson with Huntersville, Concord and Mooresville, and Charlotte Douglas International Airport is about thirty-five minutes away.",
     distanceToCharlotte: 22,
     distanceToLake: 1,
-    averageHomePrice: "$865,000",
+    averageHomePrice: "$1,615,000",
     marketTrends:
       "Limited inventory keeps Davidson among the region's most resilient markets. Homes near downtown and in River Run continue to set price records.",
     keyFeatures: [
@@ -872,7 +878,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-7.svg",
+        imageUrl: "/images/homes/listings/davidson-543-concord-road.svg",
         price: "$1,850,000",
         address: "543 Concord Road, Davidson, NC 28036",
         beds: 5,
@@ -883,7 +889,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A gracious historic home a short walk from campus, with a deep front porch, restored heart-pine floors and a guest cottage.",
       },
       {
-        imageUrl: "/images/homes/home-1.svg",
+        imageUrl: "/images/homes/listings/davidson-18317-river-ford-drive.svg",
         price: "$1,475,000",
         address: "18317 River Ford Drive, Davidson, NC 28036",
         beds: 5,
@@ -913,9 +919,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 865000,
+    avgPrice: 1615000,
     avgDaysOnMarket: 31,
-    pricePerSqft: 330,
+    pricePerSqft: 372,
     restaurants: [
       {
         name: "Kindred",
@@ -1020,7 +1026,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Denver sits in eastern Lincoln County on Lake Norman's western shore, about twenty-eight miles northwest of Uptown Charlotte. NC-16 is the main artery, running south to Charlotte and north toward Catawba County and Hickory. NC-73 crosses the lake near Cowans Ford Dam to reach Huntersville and I-77, and Charlotte Douglas International Airport is roughly thirty-five minutes away.",
     distanceToCharlotte: 28,
     distanceToLake: 2,
-    averageHomePrice: "$695,000",
+    averageHomePrice: "$1,465,000",
     marketTrends:
       "The western shore continues to appreciate faster than the regional average as buyers seek value, space and lower taxes. Waterfront inventory remains tight.",
     keyFeatures: [
@@ -1051,7 +1057,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-5.svg",
+        imageUrl: "/images/homes/listings/denver-7318-mariners-pointe-lane.svg",
         price: "$2,395,000",
         address: "7318 Mariners Pointe Lane, Denver, NC 28037",
         beds: 5,
@@ -1062,7 +1068,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A western-facing waterfront estate with a saltwater pool, outdoor kitchen and covered two-slip dock.",
       },
       {
-        imageUrl: "/images/homes/home-3.svg",
+        imageUrl: "/images/homes/listings/denver-3146-tradition-oaks-drive.svg",
         price: "$949,000",
         address: "3146 Tradition Oaks Drive, Denver, NC 28037",
         beds: 3,
@@ -1073,7 +1079,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "An elegant ranch-style home in Trilogy with a sunroom, chef's kitchen and easy access to the lakeside club.",
       },
       {
-        imageUrl: "/images/homes/home-6.svg",
+        imageUrl: "/images/homes/listings/denver-2760-vineyard-cove-drive.svg",
         price: "$1,385,000",
         address: "2760 Vineyard Cove Drive, Denver, NC 28037",
         beds: 5,
@@ -1166,9 +1172,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: LCS,
-    avgPrice: 695000,
+    avgPrice: 1465000,
     avgDaysOnMarket: 40,
-    pricePerSqft: 285,
+    pricePerSqft: 335,
     restaurants: [
       {
         name: "Famous Toastery",
@@ -1274,7 +1280,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Huntersville sits in northern Mecklenburg County about fifteen miles north of Uptown Charlotte. I-77 Exits 23 and 25 serve the town, with Exit 25 at NC-73 leading to Birkdale Village. I-485 connects Huntersville to the rest of the metro, NC-73 crosses Lake Norman toward Denver, and Charlotte Douglas International Airport is about twenty-five minutes away.",
     distanceToCharlotte: 15,
     distanceToLake: 4,
-    averageHomePrice: "$615,000",
+    averageHomePrice: "$1,390,000",
     marketTrends:
       "Steady appreciation and low inventory keep Huntersville competitive, especially for golf-course and lake-access homes near Birkdale.",
     keyFeatures: [
@@ -1299,7 +1305,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-6.svg",
+        imageUrl: "/images/homes/listings/huntersville-14907-lakeview-pointe-lane.svg",
         price: "$1,975,000",
         address: "14907 Lakeview Pointe Lane, Huntersville, NC 28078",
         beds: 5,
@@ -1310,7 +1316,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A waterfront home on a quiet southern cove with a covered dock, terraced lawn and lower-level entertaining suite.",
       },
       {
-        imageUrl: "/images/homes/home-2.svg",
+        imageUrl: "/images/homes/listings/huntersville-9625-skybrook-falls-drive.svg",
         price: "$1,125,000",
         address: "9625 Skybrook Falls Drive, Huntersville, NC 28078",
         beds: 5,
@@ -1350,9 +1356,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: CMS,
-    avgPrice: 615000,
+    avgPrice: 1390000,
     avgDaysOnMarket: 29,
-    pricePerSqft: 255,
+    pricePerSqft: 285,
     restaurants: [
       {
         name: "Dressler's Restaurant",
@@ -1453,7 +1459,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       "Mooresville sits in southern Iredell County along I-77, about twenty-eight miles north of Uptown Charlotte. Exits 31, 33 and 36 serve the town, with Exit 33 leading to Brawley School Road and The Point, and the I-77 Express Lanes begin here for a smoother commute south. NC-150 and NC-3 link Mooresville to the lake's western shore and Concord, and Charlotte Douglas International Airport is about forty minutes away.",
     distanceToCharlotte: 28,
     distanceToLake: 2,
-    averageHomePrice: "$625,000",
+    averageHomePrice: "$1,720,000",
     marketTrends:
       "Mooresville continues to attract relocating buyers, and prices have risen steadily. Waterfront homes on The Point see the strongest demand.",
     keyFeatures: [
@@ -1484,7 +1490,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     ],
     featuredListings: [
       {
-        imageUrl: "/images/homes/home-8.svg",
+        imageUrl: "/images/homes/listings/mooresville-127-windward-pointe-drive.svg",
         price: "$3,650,000",
         address: "127 Windward Pointe Drive, Mooresville, NC 28117",
         beds: 6,
@@ -1495,7 +1501,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A waterfront estate on The Point with a pool, boathouse with lift and panoramic views down the main channel.",
       },
       {
-        imageUrl: "/images/homes/home-1.svg",
+        imageUrl: "/images/homes/listings/mooresville-180-bayberry-creek-circle.svg",
         price: "$1,595,000",
         address: "180 Bayberry Creek Circle, Mooresville, NC 28117",
         beds: 5,
@@ -1506,7 +1512,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
           "A Morrison Plantation home with a private dock on a quiet cove, screened porch and outdoor fireplace.",
       },
       {
-        imageUrl: "/images/homes/home-3.svg",
+        imageUrl: "/images/homes/listings/mooresville-244-mallard-head-drive.svg",
         price: "$895,000",
         address: "244 Mallard Head Drive, Mooresville, NC 28117",
         beds: 4,
@@ -1541,9 +1547,9 @@ export const demoNeighborhoods: NewNeighborhood[] = [
       },
     ],
     schoolDistrictUrl: ISS,
-    avgPrice: 625000,
+    avgPrice: 1720000,
     avgDaysOnMarket: 35,
-    pricePerSqft: 275,
+    pricePerSqft: 360,
     restaurants: [
       {
         name: "Midway Boathouse Grill",

@@ -87,7 +87,7 @@ Many of the families we work with are deciding between Myers Park and a home on 
 
 From our SouthPark office, Myers Park is practically next door. If you are considering a move, we would be glad to spend an afternoon showing you the streets that best fit the way you live, including the homes that never make it to a public listing.
     `,
-    heroImageUrl: "/images/blog/skyline.svg",
+    heroImageUrl: "/images/blog/myers-park.svg",
     categories: ["Neighborhood Guides"],
     tags: ["charlotte", "myers park", "neighborhood guide", "historic homes"],
     seoTitle: "Myers Park Neighborhood Guide | Charlotte Luxury Homes",
@@ -202,7 +202,7 @@ Lake Norman rarely freezes, and many owners keep boats in the water year-round. 
 
 We spend a lot of time on the lake ourselves, and we are always happy to share which marinas are easiest to reach from which coves. Whether you are touring homes or simply planning your first season, reach out and we will help you find a spot that fits the way you boat.
     `,
-    heroImageUrl: "/images/blog/boating.svg",
+    heroImageUrl: "/images/blog/marina.svg",
     categories: ["Boating & Water Sports"],
     tags: ["lake norman", "marinas", "boating", "boat storage"],
     seoTitle: "Lake Norman Marinas: Slips, Dry Stack & Boat Storage",
@@ -261,7 +261,7 @@ A well-built, properly permitted dock with a lift adds real value, but a dock th
 
 When we advise a seller, we walk the shoreline, measure the frontage, check the dock paperwork and look at the water from the end of the dock as a buyer would. When we advise a buyer, we do the same thing in reverse: making sure the premium you pay is attached to features that will still matter when it is your turn to sell.
     `,
-    heroImageUrl: "/images/blog/market-chart.svg",
+    heroImageUrl: "/images/blog/waterfront-row.svg",
     categories: ["Market Insights", "Boating & Water Sports"],
     tags: ["waterfront", "pricing", "lake norman", "docks"],
     seoTitle: null,
@@ -504,7 +504,7 @@ A general home inspector will typically note the dock's visible condition, but a
 
 None of this should scare you away from a waterfront home. It simply means treating the dock as the significant asset it is. We guide buyers through this process regularly, and we are happy to connect you with the contractors and resources who can answer these questions quickly, well before your deadline.
     `,
-    heroImageUrl: "/images/blog/boating.svg",
+    heroImageUrl: "/images/blog/dock.svg",
     categories: ["Boating & Water Sports", "Real Estate Tips"],
     tags: ["docks", "duke energy", "shoreline permits", "buying", "waterfront"],
     seoTitle: "Buying a Home With a Dock: Duke Energy Permits",
@@ -686,7 +686,7 @@ Lake Wylie tends to suit buyers who:
 
 Our Lake Wylie office is on Charlotte Highway, in the middle of it all. If you have only ever looked at Lake Norman, let us spend a day showing you the other lake.
     `,
-    heroImageUrl: "/images/blog/lake-sunset.svg",
+    heroImageUrl: "/images/blog/lake-wylie.svg",
     categories: ["Neighborhood Guides", "Boating & Water Sports"],
     tags: ["lake wylie", "south carolina", "waterfront", "neighborhood guide"],
     seoTitle: "Lake Wylie Neighborhood Guide: Living on the Water",
@@ -752,7 +752,7 @@ Handled well, this conversation protects your investment without souring the rel
 
 We have walked many buyers through this process on Lake Norman and Lake Wylie. If you are getting ready to make an offer on a waterfront home, let us help you build the inspection plan before you sign.
     `,
-    heroImageUrl: "/images/blog/lakehouse.svg",
+    heroImageUrl: "/images/blog/inspection.svg",
     categories: ["Real Estate Tips"],
     tags: ["inspections", "waterfront", "buying", "docks"],
     seoTitle: null,
@@ -830,7 +830,7 @@ Lake Norman is one lake, but it is surrounded by several distinct towns across f
 
 With offices in Cornelius, Mooresville and Davidson, we spend every week in these towns. Tell us how you want to live, and we will show you where on the lake that life is waiting.
     `,
-    heroImageUrl: "/images/blog/lake-sunset.svg",
+    heroImageUrl: "/images/blog/lake-panorama.svg",
     categories: ["Neighborhood Guides"],
     tags: ["lake norman", "cornelius", "davidson", "mooresville", "huntersville"],
     seoTitle: "Top 7 Best Towns to Live on Lake Norman",
@@ -892,7 +892,7 @@ When clients are relocating, we often suggest spending a Saturday morning at the
 
 See you at the market.
     `,
-    heroImageUrl: "/images/blog/festival.svg",
+    heroImageUrl: "/images/blog/farmers-market.svg",
     categories: ["Local Events", "Dining & Entertainment"],
     tags: ["farmers markets", "local food", "davidson", "charlotte"],
     seoTitle: null,
@@ -1036,7 +1036,7 @@ A clear list does not limit your options; it sharpens them. When the right home 
 
 We would love to help you build your list. Reach out for a conversation about how you want to live, and we will take it from there.
     `,
-    heroImageUrl: "/images/blog/lakehouse.svg",
+    heroImageUrl: "/images/blog/dream-home.svg",
     categories: ["Real Estate Tips"],
     tags: ["buying", "luxury homes", "wish list", "planning"],
     seoTitle: "How to Set Your Non-Negotiables for a Luxury Home",
@@ -1106,7 +1106,7 @@ Before you commit, get quotes for homeowners coverage, the dock and boat lift, a
 
 We work with lenders and private bankers who understand the lake market. Reach out and we will make the introductions.
     `,
-    heroImageUrl: "/images/blog/skyline.svg",
+    heroImageUrl: "/images/blog/lake-estate.svg",
     categories: ["Real Estate Tips", "Market Insights"],
     tags: ["financing", "jumbo loans", "buying", "waterfront"],
     seoTitle: null,
@@ -1167,7 +1167,7 @@ The first two or three weeks of a listing attract the most attention, and that a
 
 Days on market rewards preparation. Sellers who invest in pricing, staging and presentation up front tend to sell faster and for more, and buyers who understand the signal make better offers. If you would like a look at the history behind a specific listing, or a plan for your own sale, get in touch.
     `,
-    heroImageUrl: "/images/blog/market-chart.svg",
+    heroImageUrl: "/images/blog/market-days.svg",
     categories: ["Market Insights", "Home Staging"],
     tags: ["market update", "days on market", "pricing", "2026"],
     seoTitle: "Days on Market 2026: Lake Norman Luxury Homes",
@@ -1290,7 +1290,7 @@ Mooresville is ideal for buyers who want the widest choice of lake homes, a full
 
 Whether you want a golf community, a quiet cove or a walkable spot near Main Street, we can show you the Mooresville that fits you. Reach out to plan a tour.
     `,
-    heroImageUrl: "/images/blog/lakehouse.svg",
+    heroImageUrl: "/images/blog/main-street.svg",
     categories: ["Neighborhood Guides"],
     tags: ["mooresville", "lake norman", "neighborhood guide"],
     seoTitle: null,
@@ -1348,7 +1348,7 @@ The best spring listings are prepared in winter.
 
 Whether you are selling a lake home or searching for one, a head start makes all the difference. Reach out for a private conversation about your plans for 2027.
     `,
-    heroImageUrl: "/images/blog/market-chart.svg",
+    heroImageUrl: "/images/blog/market-spring.svg",
     categories: ["Market Insights", "Real Estate Tips"],
     tags: ["market update", "spring market", "2027", "lake norman"],
     seoTitle: "Spring 2027 Lake Norman Real Estate Market Preview",

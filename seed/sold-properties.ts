@@ -7,6 +7,8 @@ import type { NewSoldProperty } from "#app/db/schema.ts";
  * $500k–$749k, $750k–$999k, $1M+) and every size bucket (<1,500, 1,500–2,499,
  * 2,500–3,499, 3,500–4,999, 5,000+ sq ft) with at least two homes each.
  * The first six sale prices below are also featured on the home page.
+ * Each home's picture is its image_url, or the bundled picture that
+ * app/content/sold-property-images.ts maps its MLS id to: every home has its own.
  */
 export const demoSoldProperties: NewSoldProperty[] = [
   // Featured on the home page

@@ -7,7 +7,7 @@ import type { FeaturedListing } from "#app/db/schema.ts";
 export const fixedNeighborhoodListings: Readonly<Record<string, readonly FeaturedListing[]>> = {
   huntersville: [
     {
-      imageUrl: "/images/homes/home-4.svg",
+      imageUrl: "/images/homes/listings/huntersville-16524-flying-jib-road.svg",
       price: "$1,895,000",
       address: "16524 Flying Jib Road, Huntersville, NC 28078",
       beds: 5,
@@ -20,7 +20,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
   ],
   charlotte: [
     {
-      imageUrl: "/images/homes/home-3.svg",
+      imageUrl: "/images/homes/listings/charlotte-2301-hopedale-avenue.svg",
       price: "$3,450,000",
       address: "2301 Hopedale Avenue, Charlotte, NC 28207",
       beds: 6,
@@ -31,7 +31,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
         "A restored 1920s Myers Park estate under the willow oaks, with a chef's kitchen, carriage house and formal gardens.",
     },
     {
-      imageUrl: "/images/homes/home-6.svg",
+      imageUrl: "/images/homes/listings/charlotte-1120-dilworth-crescent-row.svg",
       price: "$1,295,000",
       address: "1120 Dilworth Crescent Row, Charlotte, NC 28203",
       beds: 4,
@@ -42,7 +42,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
         "A Dilworth townhome with a rooftop terrace and skyline views, a short walk from Latta Park and East Boulevard's cafés.",
     },
     {
-      imageUrl: "/images/homes/home-7.svg",
+      imageUrl: "/images/homes/listings/charlotte-4615-old-course-drive.svg",
       price: "$2,275,000",
       address: "4615 Old Course Drive, Charlotte, NC 28277",
       beds: 5,
@@ -55,7 +55,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
   ],
   davidson: [
     {
-      imageUrl: "/images/homes/home-2.svg",
+      imageUrl: "/images/homes/listings/davidson-214-north-main-street.svg",
       price: "$1,640,000",
       address: "214 North Main Street, Davidson, NC 28036",
       beds: 4,

@@ -9,6 +9,12 @@ export type MarketSnapshotValues = {
 export type SnapshotFigure = { label: string; value: string };
 
 /**
+ * What a guide's average home price and market snapshot describe: the agent's market, the top
+ * of each town's (seed/neighborhoods.ts), not every home sold there.
+ */
+export const MARKET_FIGURES_BASIS = "Luxury homes sold in the past 12 months";
+
+/**
  * Spec §2 Market Snapshot: the figures that exist, in the order average price, average days on
  * market, price per square foot. An empty list means the section is not shown.
  */

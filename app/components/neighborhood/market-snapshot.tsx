@@ -1,4 +1,4 @@
-import type { SnapshotFigure } from "#app/lib/market-snapshot.ts";
+import { MARKET_FIGURES_BASIS, type SnapshotFigure } from "#app/lib/market-snapshot.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 
 /** Spec §2: rendered only when at least one of the three figures exists. */
@@ -15,6 +15,7 @@ export function MarketSnapshot({ name, figures }: { name: string; figures: Snaps
           </div>
         ))}
       </dl>
+      <p className="mt-6 text-center text-sm text-stone">{MARKET_FIGURES_BASIS}</p>
     </section>
   );
 }

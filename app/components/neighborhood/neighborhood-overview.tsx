@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Compass, MapPin, TrendingUp, Waves } from "lucide-react";
 import type { PrimeNeighborhood } from "#app/db/schema.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot.ts";
 
 export type OverviewData = {
   name: string;
@@ -17,19 +18,27 @@ export type OverviewData = {
   marketTrends: string | null;
 };
 
-/** "20 miles"; 0 (a town on the water, or Charlotte itself) reads "< 1 mile". */
-function miles(value: number): string {
-  if (value < 1) return "< 1 mile";
-  return `${value} ${value === 1 ? "mile" : "miles"}`;
+type DistanceFigure = { value: string; label: string; icon: ReactNode };
+
+/**
+ * "22 miles" "to Charlotte" ("< 1 mile" under a mile). A distance of 0 means the town is at the
+ * place itself: it reads `atPlace` ("On the water" "Lake Norman"), or is left out when there is
+ * nothing to say (Charlotte is no distance from itself).
+ */
+function distanceFigure(distance: number | null, place: string, icon: ReactNode, atPlace?: string): DistanceFigure | null {
+  if (distance === null) return null;
+  if (distance === 0) return atPlace ? { value: atPlace, label: place, icon } : null;
+  const value = distance < 1 ? "< 1 mile" : `${distance} ${distance === 1 ? "mile" : "miles"}`;
+  return { value, label: `to ${place}`, icon };
 }
 
-function Distance({ value, label, icon }: { value: number; label: string; icon: ReactNode }) {
+function Distance({ value, label, icon }: DistanceFigure) {
   return (
     <div className="flex flex-col-reverse">
       <dt className="pl-8 text-xs font-semibold tracking-[0.16em] text-stone uppercase">{label}</dt>
       <dd className="flex items-center gap-3 font-serif text-3xl text-ink">
         <span className="text-gold-dark">{icon}</span>
-        {miles(value)}
+        {value}
       </dd>
     </div>
   );
@@ -38,7 +47,10 @@ function Distance({ value, label, icon }: { value: number; label: string; icon: 
 /** Overview HTML, history, market, prime neighborhoods, location and average home price. */
 export function NeighborhoodOverview({ data }: { data: OverviewData }) {
   const prime = data.primeNeighborhoods.map((entry) => (typeof entry === "string" ? { name: entry } : entry));
-  const hasDistances = data.distanceToCharlotte !== null || data.distanceToLake !== null;
+  const distances = [
+    distanceFigure(data.distanceToCharlotte, "Charlotte", <Compass className="size-5" aria-hidden="true" />),
+    distanceFigure(data.distanceToLake, "Lake Norman", <Waves className="size-5" aria-hidden="true" />, "On the water"),
+  ].filter((figure) => figure !== null);
   return (
     <section aria-labelledby="overview-heading" className="container-page py-20 sm:py-28">
       <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20">
@@ -75,22 +87,11 @@ export function NeighborhoodOverview({ data }: { data: OverviewData }) {
             <h3 className="flex items-center gap-2 text-2xl text-ink">
               <MapPin className="size-5 text-gold-dark" aria-hidden="true" /> Location
             </h3>
-            {hasDistances ? (
+            {distances.length > 0 ? (
               <dl className="mt-5 grid gap-5 border-b border-line pb-5">
-                {data.distanceToCharlotte !== null ? (
-                  <Distance
-                    value={data.distanceToCharlotte}
-                    label="to Charlotte"
-                    icon={<Compass className="size-5" aria-hidden="true" />}
-                  />
-                ) : null}
-                {data.distanceToLake !== null ? (
-                  <Distance
-                    value={data.distanceToLake}
-                    label="to Lake Norman"
-                    icon={<Waves className="size-5" aria-hidden="true" />}
-                  />
-                ) : null}
+                {distances.map((figure) => (
+                  <Distance key={figure.label} {...figure} />
+                ))}
               </dl>
             ) : null}
             <p className="mt-5 text-sm leading-relaxed text-stone">{data.locationDescription}</p>
@@ -101,7 +102,12 @@ export function NeighborhoodOverview({ data }: { data: OverviewData }) {
               <h3 className="flex items-center gap-2 text-2xl text-cream">
                 <TrendingUp className="size-5 text-gold" aria-hidden="true" /> Average Home Price
               </h3>
-              {data.averageHomePrice ? <p className="mt-4 font-serif text-5xl text-gold-light">{data.averageHomePrice}</p> : null}
+              {data.averageHomePrice ? (
+                <>
+                  <p className="mt-4 font-serif text-5xl text-gold-light">{data.averageHomePrice}</p>
+                  <p className="mt-2 text-sm text-cream/80">{MARKET_FIGURES_BASIS}</p>
+                </>
+              ) : null}
               {data.marketTrends ? (
                 <>
                   <p className="mt-5 text-xs font-semibold tracking-[0.18em] text-gold uppercase">Market Trends</p>
