@@ -65,7 +65,7 @@ for (const viewport of [
       await expect(overview).toContainText("to Lake Norman");
 
       await expect(region(page, "Market Snapshot")).toContainText("Average Price");
-      await expect(region(page, "Market Snapshot")).toContainText("$865,000");
+      await expect(region(page, "Market Snapshot")).toContainText("$1,615,000");
       await expect(region(page, "Market Snapshot")).toContainText("Average Days on Market");
       await expect(region(page, "Market Snapshot")).toContainText("Price per Square Foot");
 
