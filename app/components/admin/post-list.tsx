@@ -1,5 +1,5 @@
 import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, RadioIcon, StarIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
@@ -43,7 +43,8 @@ const dateTimeFormat: Intl.DateTimeFormatOptions = { ...dateFormat, hour: "numer
 
 /**
  * Every post with its status (spec §2 "Admin blog list"), an edit link each, and delete after a
- * confirmation; the list refreshes after a delete (the route's loader runs again).
+ * confirmation. A deleted post leaves the list at once, without reloading every other post (the
+ * route does not revalidate after its delete); a failed delete reloads the list.
  */
 export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }) {
   const hydrated = useHydrated();
@@ -51,9 +52,13 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<AdminListPost | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   // Dates in the browser's time zone once hydrated; the server's clock decides the status.
-  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Date(iso).toLocaleString("en-US", hydrated ? options : { ...options, timeZone: "UTC" });
+  const formats = useMemo(() => {
+    const zone = hydrated ? {} : { timeZone: "UTC" };
+    return { date: new Intl.DateTimeFormat("en-US", { ...dateFormat, ...zone }), dateTime: new Intl.DateTimeFormat("en-US", { ...dateTimeFormat, ...zone }) };
+  }, [hydrated]);
+  const clock = useMemo(() => new Date(now), [now]);
 
   async function confirmDelete(post: AdminListPost) {
     setConfirming(null);
@@ -61,6 +66,7 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
     const answer = await remove({ intent: "delete", id: post.id });
     setDeleting(null);
     if (answer?.ok) {
+      setDeleted((ids) => new Set(ids).add(post.id));
       toast.success(LIST_MESSAGES.deleted);
       return;
     }
@@ -72,70 +78,11 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
   return (
     <>
       <ul aria-label="Posts" className="divide-y divide-line border border-line bg-white shadow-card">
-        {posts.map((post) => {
-          const status = postStatus(post.publishedAt, new Date(now));
-          return (
-            <li key={post.id} aria-label={post.title} className={cn("flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:gap-6 sm:px-6", deleting === post.id && "opacity-50")}>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <PostStatusBadge status={status} />
-                  {post.featured ? (
-                    <span className="inline-flex items-center gap-1 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-dark uppercase">
-                      <StarIcon className="size-3.5 fill-gold text-gold-dark" aria-hidden="true" />
-                      Featured
-                    </span>
-                  ) : null}
-                </div>
-                <h2 className="mt-2 font-serif text-xl leading-snug text-ink sm:text-2xl">
-                  <Link to={`/admin/lake-advisor/${post.id}/edit`} className="hover:text-lake hover:underline hover:decoration-gold hover:underline-offset-4" tabIndex={-1}>
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
-                  <span className="font-mono text-xs break-all">/the-lake-advisor/{post.slug}</span>
-                  <span className="inline-flex items-center gap-1">
-                    {status === "draft" ? (
-                      <>
-                        <FilePenLineIcon className="size-3.5" aria-hidden="true" />
-                        {hasBeenPublic(post.firstPublishedAt, new Date(now)) ? "Unpublished" : "Not on the site"} · edited {format(post.updatedAt, dateFormat)}
-                      </>
-                    ) : status === "scheduled" ? (
-                      <>
-                        <CalendarClockIcon className="size-3.5" aria-hidden="true" />
-                        Scheduled for {format(post.publishedAt!, dateTimeFormat)}
-                      </>
-                    ) : (
-                      <>
-                        <RadioIcon className="size-3.5 text-[#2c5c41]" aria-hidden="true" />
-                        Live · published {format(post.publishedAt!, dateFormat)} · saves update the site
-                      </>
-                    )}
-                  </span>
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/admin/lake-advisor/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
-                    <PencilIcon aria-hidden="true" />
-                    Edit
-                  </Link>
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:bg-[#fdf3f2]"
-                  aria-label={`Delete ${post.title}`}
-                  disabled={deleting === post.id}
-                  onClick={() => setConfirming(post)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {posts
+          .filter((post) => !deleted.has(post.id))
+          .map((post) => (
+            <PostRow key={post.id} post={post} now={clock} formats={formats} deleting={deleting === post.id} onDelete={setConfirming} />
+          ))}
       </ul>
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
@@ -156,6 +103,85 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
     </>
   );
 }
+
+type RowFormats = { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat };
+
+/** One post of the list; memoised, so opening a dialog or deleting one post re-renders no other row. */
+const PostRow = memo(function PostRow({
+  post,
+  now,
+  formats,
+  deleting,
+  onDelete,
+}: {
+  post: AdminListPost;
+  now: Date;
+  formats: RowFormats;
+  deleting: boolean;
+  onDelete: (post: AdminListPost) => void;
+}) {
+  const status = postStatus(post.publishedAt, now);
+  return (
+    <li aria-label={post.title} className={cn("flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:gap-6 sm:px-6", deleting && "opacity-50")}>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <PostStatusBadge status={status} />
+          {post.featured ? (
+            <span className="inline-flex items-center gap-1 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-dark uppercase">
+              <StarIcon className="size-3.5 fill-gold text-gold-dark" aria-hidden="true" />
+              Featured
+            </span>
+          ) : null}
+        </div>
+        <h2 className="mt-2 font-serif text-xl leading-snug text-ink sm:text-2xl">
+          <Link to={`/admin/lake-advisor/${post.id}/edit`} className="hover:text-lake hover:underline hover:decoration-gold hover:underline-offset-4" tabIndex={-1}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
+          <span className="font-mono text-xs break-all">/the-lake-advisor/{post.slug}</span>
+          <span className="inline-flex items-center gap-1">
+            {status === "draft" ? (
+              <>
+                <FilePenLineIcon className="size-3.5" aria-hidden="true" />
+                {hasBeenPublic(post.firstPublishedAt, now) ? "Unpublished" : "Not on the site"} · edited {formats.date.format(new Date(post.updatedAt))}
+              </>
+            ) : status === "scheduled" ? (
+              <>
+                <CalendarClockIcon className="size-3.5" aria-hidden="true" />
+                Scheduled for {formats.dateTime.format(new Date(post.publishedAt!))}
+              </>
+            ) : (
+              <>
+                <RadioIcon className="size-3.5 text-[#2c5c41]" aria-hidden="true" />
+                Live · published {formats.date.format(new Date(post.publishedAt!))} · saves update the site
+              </>
+            )}
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/admin/lake-advisor/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-[#fdf3f2]"
+          aria-label={`Delete ${post.title}`}
+          disabled={deleting}
+          onClick={() => onDelete(post)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+});
 
 /** The list, or the spec's empty message, or the load error (spec §2, §8). */
 export function AdminPostsPanel({ posts, now }: { posts: AdminListPost[] | null; now: string }) {

@@ -1,5 +1,5 @@
 import { PlusIcon, UploadIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,6 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
   const { status, answer } = await deleteAdminPost(context.db, request);
   return data(answer, { status });
+}
+
+/** After its own delete the list drops the row itself: reloading every post would cost with the archive. */
+export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST" && formAction?.startsWith("/admin/lake-advisor?index")) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
