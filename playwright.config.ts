@@ -1,12 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
-import { ADMIN_E2E_PORT, CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOST } from "./tests/support/e2e-ports.ts";
+import { ADMIN_E2E_PORT, BULK_E2E_PORT, CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOST } from "./tests/support/e2e-ports.ts";
 
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
 const ADMIN_JOURNEYS = /admin-(auth|editor|import|page-cache|post-fonts|posts|uploads)\.spec\.ts$/;
+/** The 1,000-post import has a server of its own, so no other journey meets its archive. */
+const BULK_JOURNEY = /admin-bulk-import\.spec\.ts$/;
+const BULK_BASE_URL = `http://127.0.0.1:${BULK_E2E_PORT}`;
 
 /** A production build on a fresh embedded database, seeded at start like a new install. */
 function testServer(port: number, env: Record<string, string>) {
@@ -49,8 +52,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: ADMIN_JOURNEYS },
+    { name: "chromium", testIgnore: [ADMIN_JOURNEYS, BULK_JOURNEY] },
     { name: "admin", testMatch: ADMIN_JOURNEYS, use: { baseURL: ADMIN_BASE_URL } },
+    { name: "admin-bulk", testMatch: BULK_JOURNEY, use: { baseURL: BULK_BASE_URL } },
   ],
   webServer: [
     testServer(PORT, {
@@ -62,5 +66,6 @@ export default defineConfig({
       // address stay refused (tests/e2e/admin-import.spec.ts).
       SCRAPER_ALLOW_HOSTS: SCRAPE_FIXTURE_HOST,
     }),
+    testServer(BULK_E2E_PORT, {}),
   ],
 });

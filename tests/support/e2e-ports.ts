@@ -6,6 +6,8 @@ export const CRM_RECEIVER_PORT = E2E_PORT + 9;
  * not change what the public-site journeys see of the demo content.
  */
 export const ADMIN_E2E_PORT = E2E_PORT + 20;
+/** The 1,000-post import journey's own server and database (tests/e2e/admin-bulk-import.spec.ts). */
+export const BULK_E2E_PORT = E2E_PORT + 30;
 /**
  * The host name the scraper journey's fixture pages are served under (on a free port). The test
  * server allows only this name through SCRAPER_ALLOW_HOSTS, so the same pages asked for at
