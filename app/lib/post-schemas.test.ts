@@ -71,4 +71,34 @@ describe("post write schemas", () => {
     expect(postDraftSchema.parse({ ...draft, publishedAt: "2026-05-01T10:00:00-04:00" }).publishedAt).toEqual(new Date("2026-05-01T14:00:00Z"));
     expect(fieldErrors(postDraftSchema.safeParse({ ...draft, publishedAt: "next tuesday" }).error!).publishedAt).toBe("Enter a valid publish date");
   });
+
+  it("refuses control characters in one-line fields, and all but tab and line breaks in multi-line ones (issue 13)", () => {
+    const message = "Remove the invisible control characters";
+    const refused: Array<[string, unknown]> = [
+      ["title", "Dock\u0001Permits"],
+      ["title", "Two\nlines"],
+      ["authorName", "Meredith\u0001Vance"],
+      ["seoTitle", "Right\u202Eto left"],
+      ["categories", ["Boating\u0000"]],
+      ["tags", ["dock\u0085"]],
+      ["heroImageUrl", "/media/a\u0001.webp"],
+      ["excerpt", "Nul\u0000"],
+      ["seoDescription", "Escape\u001b"],
+      ["content", "Body\u0000"],
+    ];
+    for (const [field, value] of refused) {
+      const result = postDraftSchema.safeParse({ ...draft, [field]: value });
+      expect(result.success, field).toBe(false);
+      expect(fieldErrors(result.error!)[field], field).toBe(message);
+    }
+    const multiLine = { excerpt: "One\nTwo", seoDescription: "One\r\nTwo", content: "# Title\n\n\tcode\r\n" };
+    expect(postDraftSchema.safeParse({ ...draft, ...multiLine }).success).toBe(true);
+    expect(fieldErrors(postPublishSchema.safeParse({ ...draft, excerpt: "E", content: "C\u0007" }).error!).content).toBe(message);
+  });
+
+  it("names the plural in the count limits", () => {
+    const many = Array.from({ length: 31 }, (_, i) => `c${i}`);
+    const errors = fieldErrors(postDraftSchema.safeParse({ ...draft, categories: many, tags: many }).error!);
+    expect(errors).toMatchObject({ categories: "At most 30 categories", tags: "At most 30 tags" });
+  });
 });

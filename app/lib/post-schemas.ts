@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { EXCERPT_MAX_LENGTH } from "./constants.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters.ts";
 
 /*
  * Blog post writes (editor saves, autosave, publish; reused by the CSV import). Apart from the
@@ -37,12 +38,19 @@ export function isHttpOrSitePath(value: string): boolean {
 
 const tooLong = (label: string, max: number) => ({ error: `${label} must be at most ${max} characters` });
 
+/** Refuses control characters: one-line fields keep none, multi-line ones keep tab and line breaks. */
+const noControlCharacters = ({ multiline }: { multiline: boolean }) =>
+  [(value: string) => !hasControlCharacters(value, { multiline }), { error: CONTROL_CHARACTERS_MESSAGE }] as const;
+const singleLine = noControlCharacters({ multiline: false });
+const multiLine = noControlCharacters({ multiline: true });
+
 /** Optional text: trimmed, "" becomes null. */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, { multiline }: { multiline: boolean }) =>
   z
     .string()
     .trim()
     .max(max, tooLong(label, max))
+    .refine(...noControlCharacters({ multiline }))
     .nullish()
     .transform((value) => value || null);
 
@@ -52,6 +60,7 @@ const optionalUrl = (label: string) =>
     .string()
     .trim()
     .max(POST_LIMITS.url, tooLong(label, POST_LIMITS.url))
+    .refine(...singleLine)
     .refine((value) => value === "" || isHttpOrSitePath(value), {
       error: `${label} must start with http://, https:// or / (a page of this site)`,
     })
@@ -72,10 +81,15 @@ export function normaliseChips(list: readonly string[]): string[] {
   return result;
 }
 
-const chipList = (label: string) =>
+const chipList = (label: string, plural: string) =>
   z
-    .array(z.string().max(POST_LIMITS.chip, { error: `Each ${label} must be at most ${POST_LIMITS.chip} characters` }))
-    .max(POST_LIMITS.chips, { error: `At most ${POST_LIMITS.chips} ${label}s` })
+    .array(
+      z
+        .string()
+        .max(POST_LIMITS.chip, { error: `Each ${label} must be at most ${POST_LIMITS.chip} characters` })
+        .refine(...singleLine),
+    )
+    .max(POST_LIMITS.chips, { error: `At most ${POST_LIMITS.chips} ${plural}` })
     .default([])
     .transform(normaliseChips);
 
@@ -91,22 +105,24 @@ const postFields = {
     .string({ error: "Title is required" })
     .trim()
     .min(1, { error: "Title is required" })
-    .max(POST_LIMITS.title, tooLong("Title", POST_LIMITS.title)),
+    .max(POST_LIMITS.title, tooLong("Title", POST_LIMITS.title))
+    .refine(...singleLine),
   slug: slugField,
-  excerpt: z.string().trim().max(POST_LIMITS.excerpt, tooLong("Excerpt", POST_LIMITS.excerpt)).default(""),
-  content: z.string().max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content)).default(""),
+  excerpt: z.string().trim().max(POST_LIMITS.excerpt, tooLong("Excerpt", POST_LIMITS.excerpt)).refine(...multiLine).default(""),
+  content: z.string().max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content)).refine(...multiLine).default(""),
   heroImageUrl: optionalUrl("Hero image URL"),
-  categories: chipList("category"),
-  tags: chipList("tag"),
+  categories: chipList("category", "categories"),
+  tags: chipList("tag", "tags"),
   /** Blank means the agent (spec §3: author_name defaults to the agent's name). */
   authorName: z
     .string()
     .trim()
     .max(POST_LIMITS.authorName, tooLong("Author name", POST_LIMITS.authorName))
+    .refine(...singleLine)
     .nullish()
     .transform((value) => value || site.agent.name),
-  seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle),
-  seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription),
+  seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle, { multiline: false }),
+  seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription, { multiline: true }),
   canonicalUrl: optionalUrl("Canonical URL"),
   featured: z.boolean().default(false),
   /** The chosen publish date as ISO 8601 with an offset; blank or null means "now" on publish. */
@@ -129,11 +145,13 @@ export const postPublishSchema = z.object({
     .string({ error: "Excerpt is required" })
     .trim()
     .min(1, { error: "Excerpt is required" })
-    .max(POST_LIMITS.excerpt, tooLong("Excerpt", POST_LIMITS.excerpt)),
+    .max(POST_LIMITS.excerpt, tooLong("Excerpt", POST_LIMITS.excerpt))
+    .refine(...multiLine),
   content: z
     .string({ error: "Content is required" })
     .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
-    .refine((value) => value.trim() !== "", { error: "Content is required" }),
+    .refine((value) => value.trim() !== "", { error: "Content is required" })
+    .refine(...multiLine),
 });
 
 /** What the editor sends: every field as the form holds it. */

@@ -233,3 +233,56 @@ describe("import", () => {
     expect(result.message).toBe("Created: 0, Updated: 0, Skipped: 0, Failed: 1");
   });
 });
+
+describe("the import corpus (issue 13)", () => {
+  const file = (bytes: Buffer) => new File([new Uint8Array(bytes)], "posts.csv", { type: "text/csv" });
+  const previewBytes = (bytes: Buffer) => handleImportForm(database.db, form({ intent: "preview", file: file(bytes) }), options);
+  const text = `${HEADER}\r\nCafé on the Lake,cafe-on-the-lake,,,,,,,,,,,<p>Body</p>\r\n`;
+
+  it("names a file that is not UTF-8 instead of reading it wrongly, and writes nothing", async () => {
+    const cases: Array<[Buffer, RegExp]> = [
+      [Buffer.from(text, "latin1"), /^The file is not UTF-8 text \(line 2 /],
+      [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]), /^The file is saved as UTF-16 text/],
+      [Buffer.from(text, "utf16le"), /^The file is saved as UTF-16 text/],
+      [Buffer.concat([Buffer.from("PK\u0003\u0004", "latin1"), Buffer.alloc(200), Buffer.from([0xc3, 0x28])]), /^The file is not a CSV text file/],
+    ];
+    for (const [bytes, message] of cases) {
+      const { status, answer } = await previewBytes(bytes);
+      expect(status).toBe(400);
+      expect(answer.ok).toBe(false);
+      expect(answer.ok ? "" : answer.error).toMatch(message);
+      const run = await handleImportForm(database.db, form({ intent: "import", file: file(bytes) }), options);
+      expect(run.status).toBe(400);
+    }
+    expect(await database.db.$count(blogPosts)).toBe(0);
+  });
+
+  it("fails in the preview every row that could not be stored or saved in the editor, and imports the rest", async () => {
+    const rows = [
+      HEADER,
+      `${"Long ".repeat(61)},too-long-title,,,,,,,,,,,<p>Body</p>`,
+      `Nul Byte,nul-byte,,,,,,,,,,,<p>A\u0000B</p>`,
+      `Bell Title\u0007,bell-title,,,,,,,,,,,<p>Body</p>`,
+      `Long Slug,${"s".repeat(3000)},,,,,,,,,,,<p>Body</p>`,
+      `Fine,fine,,,,,,,,,,,<p>Body</p>,extra,cells`,
+      `Fine Again,fine,,,,,,,,,,,<p>Other body</p>`,
+      "",
+    ].join("\r\n");
+    const { answer } = await preview(rows);
+    const views = previewAnswer(answer).rows.map((row) => [row.rowNumber, row.status, [...row.errors, ...row.warnings]]);
+    expect(views).toEqual([
+      [1, "errors", ["Title must be at most 300 characters"]],
+      [2, "errors", ["Content: Remove the invisible control characters"]],
+      [3, "errors", ["Title: Remove the invisible control characters"]],
+      [4, "errors", ["Slug must be at most 200 characters"]],
+      [5, "warnings", ["2 cells beyond the header's columns will be ignored"]],
+      [6, "errors", ['Row 5 of this file has the same slug "fine"; only that row can be imported']],
+    ]);
+    const run = runAnswer((await importFile(rows)).answer);
+    expect(run.summary).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 5, failed: 0 });
+    expect((await postBySlug("fine"))?.content).toContain("<p>Body</p>");
+    const again = runAnswer((await importFile(rows)).answer);
+    expect(again.summary).toEqual({ created: 0, updated: 0, unchanged: 1, skipped: 5, failed: 0 });
+    expect((await postBySlug("fine"))?.content).toContain("<p>Body</p>");
+  });
+});

@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/client.server.ts";
 import { IMPORT } from "#app/lib/constants.ts";
-import { parseCsv, type CsvRow } from "#app/lib/csv.ts";
+import { decodeCsvFile, parseCsv, type CsvRow } from "#app/lib/csv.ts";
 import {
   csvFileProblem,
   importActionsSchema,
@@ -35,12 +35,16 @@ class FormProblem extends Error {
 }
 
 /** The rows of the posted file, numbered from 1; refuses a file the import cannot read as a whole. */
-async function readRows(form: FormData): Promise<{ fileName: string; rows: { rowNumber: number; cells: CsvRow }[]; ignoredColumns: string[] }> {
+async function readRows(
+  form: FormData,
+): Promise<{ fileName: string; rows: { rowNumber: number; cells: CsvRow; extraCells: number }[]; ignoredColumns: string[] }> {
   const file = form.get("file");
   if (file === null || typeof file === "string") throw new FormProblem("Choose a CSV file to import");
   const problem = csvFileProblem(file);
   if (problem) throw new FormProblem(problem, file.size > IMPORT.maxFileBytes ? 413 : 400);
-  const parsed = parseCsv(await file.text());
+  const decoded = decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
+  if ("problem" in decoded) throw new FormProblem(decoded.problem);
+  const parsed = parseCsv(decoded.text);
   if (parsed.problems.length > 0) throw new FormProblem(parsed.problems.join(" "));
   const { missing, unknown } = checkImportColumns(parsed.columns);
   if (missing.length > 0) {
@@ -55,7 +59,7 @@ async function readRows(form: FormData): Promise<{ fileName: string; rows: { row
   }
   return {
     fileName: file.name,
-    rows: parsed.rows.map((cells, index) => ({ rowNumber: index + 1, cells })),
+    rows: parsed.rows.map((cells, index) => ({ rowNumber: index + 1, cells, extraCells: parsed.extraCells[index] ?? 0 })),
     ignoredColumns: unknown,
   };
 }

