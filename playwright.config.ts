@@ -50,6 +50,10 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
+    // The site scrolls smoothly unless the visitor asks for less motion. Playwright's retried
+    // clicks scroll with the page's own behaviour, so a smooth scroll could still be moving the
+    // page when the click lands; the journeys are a visitor who asks for less motion.
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
     { name: "chromium", testIgnore: [ADMIN_JOURNEYS, BULK_JOURNEY] },
