@@ -6,7 +6,7 @@ import { logger } from "#app/services/logger.server.ts";
 import { crmPayload } from "#app/services/leads.server.ts";
 
 /** Sends one lead on one channel; throws to have it retried later. `signal` aborts when the worker stops. */
-export type LeadSender = (lead: Lead, attempt: number, signal: AbortSignal) => Promise<void>;
+export type LeadSender = (lead: Lead, attempt: number, signal?: AbortSignal) => Promise<void>;
 
 export type OutboxOptions = {
   senders: Partial<Record<DeliveryChannel, LeadSender>>;
@@ -111,7 +111,7 @@ export function crmWebhookSender(webhookUrl: string, timeoutMs: number = OUTBOX.
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": lead.id },
       body: JSON.stringify(crmPayload(lead)),
-      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]),
+      signal: stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`);
