@@ -88,22 +88,29 @@ test("kill -9 of the server as PID 1 of its own PID namespace, then the same sta
   test.skip(probe.status !== 0, `unshare is not permitted here: ${String(probe.stderr ?? probe.error).trim()}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-pid1-"));
   const port = 4390;
+  // unshare --fork runs node as its only child.
+  const nodeOf = (launched: ServerProcess) => Number(readFileSync(`/proc/${launched.child.pid}/task/${launched.child.pid}/children`, "utf8").trim());
+  const launched: ServerProcess[] = [];
   try {
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir }, launcher);
+    launched.push(first);
     await waitUntilServing(port, first);
-    // unshare --fork runs node as its only child.
-    const nodeOf = (launched: ServerProcess) => Number(readFileSync(`/proc/${launched.child.pid}/task/${launched.child.pid}/children`, "utf8").trim());
     expect(readFileSync(`/proc/${nodeOf(first)}/status`, "utf8")).toMatch(/^NSpid:\s+\d+\s+1$/m);
     process.kill(nodeOf(first), "SIGKILL");
     await first.exited;
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir }, launcher);
+    launched.push(second);
     await waitUntilServing(port, second);
     expect(await (await fetch(`http://127.0.0.1:${port}/neighborhood/davidson`)).text()).toContain("Living in Davidson");
     process.kill(nodeOf(second), "SIGTERM");
     await second.exited; // unshare's own exit status says nothing of node's
     expect(second.output()).toContain("Shut down cleanly");
   } finally {
+    for (const server of launched.filter((server) => server.child.exitCode === null)) {
+      process.kill(nodeOf(server), "SIGKILL");
+      await server.exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
