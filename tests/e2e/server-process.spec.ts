@@ -161,9 +161,23 @@ test("SIGTERM under keep-alive load: 503 from /healthz, every request answered, 
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, CRM_WEBHOOK_URL: crm.url, RATE_LIMIT_FACTOR: "100000" });
   try {
     await waitUntilServing(port, server);
+    // A load balancer's health check on a kept-alive connection, every 20 ms.
+    const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const health: Outcome[] = [];
+    let signalled = false;
+    let stop = false;
+    const healthLoop = (async () => {
+      while (!stop) {
+        const outcome = await send(healthAgent, port, { method: "GET", path: "/healthz" });
+        health.push(outcome);
+        if ("error" in outcome && signalled) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await expect.poll(() => health.some((outcome) => "status" in outcome && outcome.status === 200)).toBe(true);
+
     const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
     const outcomes: Outcome[] = [];
-    let stop = false;
     let n = 0;
     // 30 connections, each sending its next request as soon as the last is answered, until refused.
     const loops = Array.from({ length: 30 }, async (_, i) => {
@@ -173,18 +187,9 @@ test("SIGTERM under keep-alive load: 503 from /healthz, every request answered, 
         if ("error" in outcome) return;
       }
     });
-    const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const health: Outcome[] = [];
-    const healthLoop = (async () => {
-      while (!stop) {
-        const outcome = await send(healthAgent, port, { method: "GET", path: "/healthz" });
-        health.push(outcome);
-        if ("error" in outcome) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
     await expect.poll(() => crm.received.length, { timeout: 30_000 }).toBeGreaterThan(3);
 
+    signalled = true;
     server.child.kill("SIGTERM");
     await expect.poll(() => server.output()).toContain("finishing in-flight requests");
     const deliveredBySigterm = crm.received.length;
@@ -205,7 +210,7 @@ test("SIGTERM under keep-alive load: 503 from /healthz, every request answered, 
     expect(outcomes.filter((outcome) => "error" in outcome && !refused(outcome))).toEqual([]);
     expect(outcomes.filter((outcome) => "status" in outcome && outcome.status !== 200)).toEqual([]);
     expect(outcomes.some((outcome) => "status" in outcome && outcome.connection === "close")).toBe(true);
-    expect(health.filter((outcome) => "status" in outcome).map((outcome) => ("status" in outcome ? outcome.status : 0))).toContain(503);
+    expect(health.map((outcome) => ("status" in outcome ? outcome.status : outcome.error))).toContain(503);
     // At most the send that was in flight when the signal came reaches the CRM afterwards.
     expect(crm.received.length).toBeLessThanOrEqual(deliveredBySigterm + 1);
 
