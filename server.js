@@ -1,39 +1,112 @@
 // Process entry: loads .env, starts the Express app from the Vite build (production) or from Vite
-// (development), and shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish in-flight
-// requests, close the database.
+// (development), and shuts down gracefully on SIGTERM/SIGINT: /healthz answers 503, no new
+// connections or outbox sends, in-flight requests finish (each connection closing after its
+// response), then the database is closed — also when the drain runs out of time.
 import { existsSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 // Anything but an explicit development run serves the production build with production settings.
 process.env.NODE_ENV ??= "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long in-flight requests get to finish after SIGTERM; then their connections are cut. */
+const DRAIN_MS = 8_000;
+/** After the drain, how long the workers and the database get to close before the process gives up on them. */
+const CLOSE_MS = 4_000;
+/**
+ * While draining, a keep-alive connection that has been idle this long is closed. A busy one is
+ * closed after its next response instead (which says `Connection: close`): closing a connection
+ * whose next request is already on its way would reset that request.
+ */
+const IDLE_CLOSE_MS = 500;
 
 let lakefront;
 let viteDevServer;
 let server;
 let shuttingDown = false;
+let draining = false;
+
+/** Per connection: requests in flight, when it last fell idle and how many bytes it had read by then. */
+const connections = new Map();
+const openResponses = new Set();
+
+function trackConnections(httpServer) {
+  httpServer.on("connection", (socket) => {
+    connections.set(socket, { active: 0, idleSince: Date.now(), bytesRead: 0 });
+    socket.once("close", () => connections.delete(socket));
+  });
+  httpServer.prependListener("request", (req, res) => {
+    const state = connections.get(req.socket);
+    if (state) state.active++;
+    openResponses.add(res);
+    if (draining) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      openResponses.delete(res);
+      if (!state) return;
+      state.active--;
+      state.idleSince = Date.now();
+      state.bytesRead = req.socket.bytesRead;
+    });
+  });
+}
+
+/** Closes connections with no request in flight and no byte of a new one for IDLE_CLOSE_MS. */
+function closeIdleConnections() {
+  const now = Date.now();
+  for (const [socket, state] of connections) {
+    if (state.active > 0 || socket.bytesRead !== state.bytesRead) continue;
+    if (now - state.idleSince >= IDLE_CLOSE_MS) socket.destroy();
+  }
+}
+
+/**
+ * Stops accepting connections and lets every request in flight finish, each connection closing
+ * after its response. Resolves true once all have closed, false when DRAIN_MS ran out (the rest are
+ * then cut).
+ */
+function drainHttp() {
+  return new Promise((resolve) => {
+    for (const res of openResponses) if (!res.headersSent) res.setHeader("Connection", "close");
+    // net.Server's close, not http.Server's: that one also cuts every connection idle at this
+    // instant, resetting requests already sent on them but not read yet.
+    net.Server.prototype.close.call(server, () => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve(true);
+    });
+    // The check runs after the poll phase, so bytes that arrived meanwhile have been read.
+    const sweep = setInterval(() => setImmediate(closeIdleConnections), 100);
+    const deadline = setTimeout(() => {
+      clearInterval(sweep);
+      for (const socket of connections.keys()) socket.destroy();
+      resolve(false);
+    }, DRAIN_MS);
+  });
+}
 
 async function shutdown(signal, exitCode = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
+  draining = true;
   console.log(`${signal}: finishing in-flight requests`);
-  const forceExit = setTimeout(() => {
-    console.error("Graceful shutdown timed out; exiting");
+  const giveUp = setTimeout(() => {
+    console.error("The database did not close in time; exiting");
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
-  forceExit.unref();
-  if (server?.listening) {
-    await new Promise((resolve) => {
-      server.close(resolve);
-      server.closeIdleConnections();
-    });
+  }, DRAIN_MS + CLOSE_MS);
+  giveUp.unref();
+  lakefront?.beginShutdown();
+  const drained = server?.listening ? await drainHttp() : true;
+  if (!drained) console.error(`Requests still in flight after ${DRAIN_MS} ms were cut off`);
+  try {
+    await lakefront?.shutdown();
+    await viteDevServer?.close();
+  } catch (error) {
+    console.error(`Shutdown failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
   }
-  await lakefront?.shutdown();
-  await viteDevServer?.close();
-  console.log("Shut down cleanly");
-  process.exit(exitCode);
+  console.log(drained ? "Shut down cleanly" : "Shut down; the database is closed");
+  process.exit(drained ? exitCode : 1);
 }
 
 // Registered before start-up, so a signal during migrations or seeding waits for them to finish.
@@ -70,6 +143,7 @@ if (shuttingDown === "requested") {
 }
 
 server = http.createServer(lakefront.app);
+trackConnections(server);
 server.on("error", (error) => {
   console.error(`Could not serve on port ${lakefront.port}: ${error.message}`);
   shutdown("server error", 1);

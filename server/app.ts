@@ -84,7 +84,12 @@ function adminOriginGuard(siteUrl: string): express.RequestHandler {
 export type LakefrontServer = {
   app: express.Express;
   port: number;
-  /** Closes what the app opened (database, timers) after the HTTP server has drained. */
+  /**
+   * First step of a shutdown: /healthz answers 503 from now on and the outbox workers stop (no new
+   * claims; a send in flight is cancelled and its lease released). Requests are still served.
+   */
+  beginShutdown(): void;
+  /** Closes what the app opened (workers, timers, database) once the HTTP server has drained or given up. */
   shutdown(): Promise<void>;
 };
 
@@ -135,7 +140,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     app.use(express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile }));
   }
 
+  let draining = false;
   app.get("/healthz", async (_req, res) => {
+    if (draining) {
+      res.status(503).set("Cache-Control", "no-store").type("text/plain").send("shutting down");
+      return;
+    }
     await database.db.execute(sql`SELECT 1`);
     res.type("text/plain").send("ok");
   });
@@ -234,13 +244,23 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   }, 5 * 60_000);
   cleanup.unref();
 
+  let workersStopped: Promise<unknown> | undefined;
+  const stopWorkers = () => (workersStopped ??= Promise.all(leadDelivery.map((worker) => worker.stop())));
   return {
     app,
     port: config.port,
+    beginShutdown() {
+      draining = true;
+      clearInterval(cleanup);
+      stopWorkers().catch((error: unknown) => logger.error({ err: error }, "lead outbox did not stop cleanly"));
+    },
     async shutdown() {
       clearInterval(cleanup);
-      await Promise.all(leadDelivery.map((worker) => worker.stop()));
-      await database.close();
+      try {
+        await stopWorkers();
+      } finally {
+        await database.close();
+      }
     },
   };
 }

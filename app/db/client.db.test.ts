@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import fs, { mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite, type QueryOptions } from "@electric-sql/pglite";
@@ -6,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { drizzle, PglitePreparedQuery } from "drizzle-orm/pglite";
 import { NoopCache } from "drizzle-orm/cache/core";
 import { NoopLogger } from "drizzle-orm/logger";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { DatabaseInUseError, DRIZZLE_PGLITE_PARSERS, openDatabase, queryRows, type Db } from "./client.server.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "lakefront-lock-"));
@@ -22,11 +23,36 @@ describe("openDatabase on an embedded data directory", () => {
     await again.close();
   }, 60_000);
 
-  it("takes over a lock left by a process that is gone", async () => {
+  it("opens a directory whose lock file names this process or another live one, as after a kill -9 of PID 1", async () => {
     const dataDir = path.join(root, "stale");
-    writeFileSync(`${dataDir}.lock`, "999999999");
-    const database = await openDatabase({ dataDir });
-    await database.close();
+    const other = spawn("sleep", ["60"]);
+    try {
+      for (const pid of [process.pid, other.pid!]) {
+        writeFileSync(`${dataDir}.lock`, String(pid));
+        const database = await openDatabase({ dataDir });
+        await database.close();
+      }
+    } finally {
+      other.kill();
+    }
+  }, 60_000);
+
+  it("answers a commit only once its WAL is fsynced to disk", async () => {
+    const database = await openDatabase({ dataDir: path.join(root, "durable") });
+    try {
+      await database.db.execute(sql`CREATE TABLE durable_probe (n int)`);
+      const fsyncSync = fs.fsyncSync;
+      const synced: string[] = [];
+      const spy = vi.spyOn(fs, "fsyncSync").mockImplementation((fd) => {
+        synced.push(readlinkSync(`/proc/self/fd/${fd}`));
+        fsyncSync(fd);
+      });
+      await database.db.execute(sql`INSERT INTO durable_probe VALUES (1)`);
+      spy.mockRestore();
+      expect(synced).toContainEqual(expect.stringMatching(/\/pg_wal\/[0-9A-F]{24}$/));
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });
 

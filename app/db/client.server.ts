@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import fs, { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite, types, type ParserOptions } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -33,43 +35,108 @@ export type DatabaseOptions =
   | { inMemory: true; loadDataDir?: Blob };
 
 export class DatabaseInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, owner: string) {
     super(
-      `The embedded database in ${dataDir} is already open in process ${pid}. ` +
+      `The embedded database in ${dataDir} is already open in another process${owner ? ` (pid ${owner} when it opened it)` : ""}. ` +
         "Stop that process first, give this one another DATA_DIR, or set DATABASE_URL to share PostgreSQL.",
     );
     this.name = "DatabaseInUseError";
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** How often, and how far apart, a lock another process holds is tried again: a process just killed may still hold it for a moment. */
+const LOCK_ATTEMPTS = 5;
+const LOCK_RETRY_MS = 200;
+
+/**
+ * Holds an exclusive flock(2) on `lockFile` through a child `flock … cat`, as Node has no flock of
+ * its own. The lock belongs to an open file, so the kernel releases it when its holder dies, however
+ * it dies (kill -9, OOM kill, power loss); and the child's `cat` ends when its input, a pipe from this
+ * process, closes, which is also when this process dies. Resolves with the release function, or
+ * with null when another process holds the lock.
+ */
+function tryFlock(lockFile: string): Promise<(() => Promise<void>) | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("flock", ["--exclusive", "--nonblock", lockFile, "cat"], { stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // `cat` runs only once the lock is taken, so the echo of this line says it is held.
+    child.stdout.once("data", () => {
+      child.removeListener("exit", refused);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      // Neither the child nor its pipe keeps this process alive; its death closes the pipe.
+      child.unref();
+      (child.stdin as unknown as { unref(): void }).unref();
+      const exited = new Promise<void>((done) => child.once("exit", () => done()));
+      resolve(async () => {
+        child.ref();
+        child.stdin.end();
+        await exited;
+      });
+    });
+    // Refused, flock exits before reading: the write fails with EPIPE, which "exit" reports.
+    child.stdin.on("error", () => {});
+    child.stdin.write("locked\n");
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "ENOENT" ? new Error("The embedded database needs the flock command (util-linux) to lock its data directory") : error),
+    );
+    const refused = (code: number | null) => {
+      if (code === 1 && !stderr) resolve(null);
+      else reject(new Error(`flock ${lockFile} failed (${code}): ${stderr.trim()}`));
+    };
+    child.once("exit", refused);
+  });
 }
 
 /**
  * PGlite has exactly one owner per data directory; a second process opening it would corrupt it.
- * A lock file holding the owner's pid refuses a second opener and is taken over when stale.
+ * An OS-released lock on `<dataDir>.lock` refuses a second opener; the pid written into the file
+ * is only for the message. The file stays: removing a locked file would let two openers lock two
+ * different files of one name.
  */
-function lockDataDir(dataDir: string): () => void {
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockFile, "utf8"));
-      if (owner && isRunning(owner)) throw new DatabaseInUseError(dataDir, owner);
-      rmSync(lockFile, { force: true });
+  closeSync(openSync(lockFile, "a"));
+  for (let attempt = 1; ; attempt++) {
+    const release = await tryFlock(lockFile);
+    if (release) {
+      writeFileSync(lockFile, String(process.pid));
+      return release;
     }
+    if (attempt === LOCK_ATTEMPTS) throw new DatabaseInUseError(dataDir, readFileSync(lockFile, "utf8").trim());
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
-  throw new Error(`Could not lock ${dataDir}`);
 }
+
+type PostgresMod = Parameters<NodeFS["init"]>[1];
+type NodeFsStream = { nfd: number };
+type NodeFsOperations = { stream_ops: { fsync?: (stream: NodeFsStream) => number }; tryFSOperation<T>(operation: () => T): T };
+
+/**
+ * PGlite's data directory on the host file system, made durable. PGlite starts PostgreSQL with
+ * fsync off, and its file-system layer turns fsync(2) into a no-op and fdatasync(2) into nothing at
+ * all, so a committed transaction could be lost, or the database corrupted, by a power cut or a
+ * kernel crash. Here fsync(2) reaches the disk; with fsync on and the WAL synced by fsync
+ * (`wal_sync_method=fsync`), a commit returns only once its WAL is on disk, and checkpoints sync
+ * data files, the control file and directories as PostgreSQL does (docs/decisions/022).
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Partial<PostgresMod>) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const syncToDisk = (mod: PostgresMod) => {
+      const nodefs = mod.NODEFS as unknown as NodeFsOperations;
+      nodefs.stream_ops.fsync = (stream) => nodefs.tryFSOperation(() => {
+        fs.fsyncSync(stream.nfd);
+        return 0;
+      });
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), syncToDisk] } };
+  }
+}
+
+/** PGlite's start-up parameters without `-F` (fsync off), its WAL synced by fsync(2), the one sync that reaches the disk. */
+export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "wal_sync_method=fsync"];
 
 const asText = (value: string) => value;
 
@@ -120,12 +187,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, driver: "pglite", pglite, close: () => pglite.close() };
   }
   mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const unlock = lockDataDir(options.dataDir);
+  const unlock = await lockDataDir(options.dataDir);
   let pglite: PGlite;
   try {
-    pglite = withDrizzleParsers(await PGlite.create({ dataDir: options.dataDir }));
+    pglite = withDrizzleParsers(await PGlite.create({ fs: new DurableNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS }));
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
@@ -135,7 +202,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite,
     async close() {
       await pglite.close();
-      unlock();
+      await unlock();
     },
   };
 }

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
@@ -120,6 +122,36 @@ describe("lead outbox", () => {
     expect(receiver.received).toHaveLength(40);
     const pending = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.status, "pending"));
     expect(pending).toHaveLength(0);
+  });
+
+  it("on stop claims nothing more, cancels the send in flight and gives its lease back at once", async () => {
+    const first = await recordLead(database.db, person(50), { email: false });
+    const second = await recordLead(database.db, person(51), { email: false });
+    // A CRM that takes every request and never answers.
+    const held: http.ServerResponse[] = [];
+    let requests = 0;
+    const slowCrm = http.createServer((_req, res) => {
+      requests++;
+      held.push(res);
+    });
+    await new Promise<void>((resolve) => slowCrm.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(slowCrm.address() as AddressInfo).port}/crm`;
+    try {
+      const worker = startOutboxWorker(database.db, { senders: { crm: crmWebhookSender(url, 60_000) }, pollIntervalMs: 5 });
+      await expect.poll(() => requests).toBe(1);
+      await worker.stop();
+      const rows = await database.db.select().from(leadDeliveries);
+      const sent = rows.find((row) => row.attempts === 1);
+      expect(sent).toMatchObject({ status: "pending", lockedUntil: null });
+      expect(rows.map((row) => row.leadId).sort()).toEqual([first.id, second.id].sort());
+      expect(rows.find((row) => row !== sent)).toMatchObject({ status: "pending", attempts: 0 });
+      // The next instance delivers it straight away.
+      expect(await deliverDueLeads(database.db, { senders: { crm: crmWebhookSender(receiver.url) }, batchSize: 1 })).toEqual({ delivered: 1, failed: 0 });
+      expect(receiver.received[0]?.idempotencyKey).toBe(sent?.leadId);
+    } finally {
+      for (const res of held) res.destroy();
+      await new Promise((resolve) => slowCrm.close(resolve));
+    }
   });
 
   it("does not record a late outcome over a claim that has passed to another worker", async () => {

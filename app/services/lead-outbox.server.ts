@@ -5,8 +5,8 @@ import { OUTBOX } from "#app/lib/constants.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { crmPayload } from "#app/services/leads.server.ts";
 
-/** Sends one lead on one channel; throws to have it retried later. */
-export type LeadSender = (lead: Lead, attempt: number) => Promise<void>;
+/** Sends one lead on one channel; throws to have it retried later. `signal` aborts when the worker stops. */
+export type LeadSender = (lead: Lead, attempt: number, signal?: AbortSignal) => Promise<void>;
 
 export type OutboxOptions = {
   senders: Partial<Record<DeliveryChannel, LeadSender>>;
@@ -51,13 +51,19 @@ async function claimNext(db: Db, channels: DeliveryChannel[], leaseMs: number): 
 /**
  * One pass: claims due deliveries one at a time (up to the batch size), sends each and records
  * the outcome — only while the claim is still ours, so a late answer never overwrites another's.
+ * When `stop` aborts, no further row is claimed and a send it cancels gives its lease back, so the
+ * next instance retries it at once rather than when the lease runs out.
  */
-export async function deliverDueLeads(db: Db, options: OutboxOptions): Promise<{ delivered: number; failed: number }> {
+export async function deliverDueLeads(
+  db: Db,
+  options: OutboxOptions,
+  stop: AbortSignal = new AbortController().signal,
+): Promise<{ delivered: number; failed: number }> {
   const channels = (Object.keys(options.senders) as DeliveryChannel[]).filter((channel) => options.senders[channel]);
   let delivered = 0;
   let failed = 0;
   if (channels.length === 0) return { delivered, failed };
-  for (let n = 0; n < (options.batchSize ?? OUTBOX.batchSize); n++) {
+  for (let n = 0; n < (options.batchSize ?? OUTBOX.batchSize) && !stop.aborted; n++) {
     const row = await claimNext(db, channels, options.leaseMs ?? OUTBOX.leaseMs);
     if (!row) break;
     // Every claim raises attempts, so an unchanged count means nobody has claimed the row since.
@@ -70,13 +76,18 @@ export async function deliverDueLeads(db: Db, options: OutboxOptions): Promise<{
     const send = options.senders[row.channel];
     if (!lead || !send) continue;
     try {
-      await send(lead, row.attempts);
+      await send(lead, row.attempts, stop);
       await db
         .update(leadDeliveries)
         .set({ status: "delivered", deliveredAt: new Date(), lockedUntil: null, lastError: null })
         .where(stillOurs);
       delivered++;
     } catch (error) {
+      if (stop.aborted) {
+        await db.update(leadDeliveries).set({ lockedUntil: null }).where(stillOurs);
+        logger.info({ leadId: row.lead_id, channel: row.channel }, "lead delivery cancelled by shutdown; its lease is released");
+        break;
+      }
       const delay = retryDelayMs(row.attempts, options.baseDelayMs, options.maxDelayMs);
       await db
         .update(leadDeliveries)
@@ -95,12 +106,12 @@ export async function deliverDueLeads(db: Db, options: OutboxOptions): Promise<{
 
 /** POSTs the lead as JSON to the CRM webhook; any non-2xx answer is a failure to retry. */
 export function crmWebhookSender(webhookUrl: string, timeoutMs: number = OUTBOX.sendTimeoutMs): LeadSender {
-  return async (lead) => {
+  return async (lead, _attempt, stop) => {
     const response = await fetch(webhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": lead.id },
       body: JSON.stringify(crmPayload(lead)),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`);
@@ -111,21 +122,22 @@ export type OutboxWorker = { stop(): Promise<void> };
 
 /**
  * Polls the outbox until stopped, going again at once after a full batch so a burst drains
- * quickly; stop() waits for the pass in flight.
+ * quickly; stop() claims nothing more, cancels the send in flight (releasing its lease) and waits
+ * for the pass to end.
  */
 export function startOutboxWorker(db: Db, options: OutboxOptions & { pollIntervalMs?: number }): OutboxWorker {
-  let stopped = false;
+  const stopping = new AbortController();
   let wake: (() => void) | undefined;
   const batchSize = options.batchSize ?? OUTBOX.batchSize;
   const loop = (async () => {
-    while (!stopped) {
+    while (!stopping.signal.aborted) {
       try {
-        const { delivered, failed } = await deliverDueLeads(db, options);
+        const { delivered, failed } = await deliverDueLeads(db, options, stopping.signal);
         if (delivered + failed >= batchSize) continue;
       } catch (error) {
         logger.error({ err: error }, "lead outbox pass failed");
       }
-      if (stopped) break;
+      if (stopping.signal.aborted) break;
       await new Promise<void>((resolve) => {
         wake = resolve;
         setTimeout(resolve, options.pollIntervalMs ?? OUTBOX.pollIntervalMs).unref();
@@ -134,7 +146,7 @@ export function startOutboxWorker(db: Db, options: OutboxOptions & { pollInterva
   })();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       wake?.();
       await loop;
     },

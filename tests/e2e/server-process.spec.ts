@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { createScratchDatabase, startServer, waitUntilServing } from "../support/server-process.ts";
+import { startCrmReceiver } from "../support/crm-receiver.ts";
+import { createScratchDatabase, startServer, waitUntilServing, type ServerProcess } from "../support/server-process.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,7 +31,7 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
 
     const intruder = startServer({ PORT: String(port + 10), DATA_DIR: dataDir });
     expect(await intruder.exited).toBe(1);
-    expect(intruder.output()).toContain(`The embedded database in ${path.join(dataDir, "db")} is already open in process`);
+    expect(intruder.output()).toContain(`The embedded database in ${path.join(dataDir, "db")} is already open in another process`);
 
     // A request whose headers are still arriving when SIGTERM comes must still be answered,
     // while new connections are refused.
@@ -57,6 +61,167 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a lock file naming a live process, even PID 1, does not stop a start", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-lock-"));
+  const port = 4390;
+  try {
+    // What a container leaves after node, its PID 1, is killed: the next node is PID 1 again.
+    writeFileSync(path.join(dataDir, "db.lock"), "1");
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilServing(port, server);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("kill -9 of the server as PID 1 of its own PID namespace, then the same start again, serves the site", async () => {
+  test.setTimeout(120_000);
+  const launcher = ["unshare", "--pid", "--fork", "--mount-proc"];
+  const probe = spawnSync(launcher[0]!, [...launcher.slice(1), "true"]);
+  test.skip(probe.status !== 0, `unshare is not permitted here: ${String(probe.stderr ?? probe.error).trim()}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-pid1-"));
+  const port = 4390;
+  // unshare --fork runs node as its only child.
+  const nodeOf = (launched: ServerProcess) => Number(readFileSync(`/proc/${launched.child.pid}/task/${launched.child.pid}/children`, "utf8").trim());
+  const launched: ServerProcess[] = [];
+  try {
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir }, launcher);
+    launched.push(first);
+    await waitUntilServing(port, first);
+    expect(readFileSync(`/proc/${nodeOf(first)}/status`, "utf8")).toMatch(/^NSpid:\s+\d+\s+1$/m);
+    process.kill(nodeOf(first), "SIGKILL");
+    await first.exited;
+
+    const second = startServer({ PORT: String(port), DATA_DIR: dataDir }, launcher);
+    launched.push(second);
+    await waitUntilServing(port, second);
+    expect(await (await fetch(`http://127.0.0.1:${port}/neighborhood/davidson`)).text()).toContain("Living in Davidson");
+    process.kill(nodeOf(second), "SIGTERM");
+    await second.exited; // unshare's own exit status says nothing of node's
+    expect(second.output()).toContain("Shut down cleanly");
+  } finally {
+    for (const server of launched.filter((server) => server.child.exitCode === null)) {
+      process.kill(nodeOf(server), "SIGKILL");
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+type Outcome = { status: number; connection: string | undefined } | { error: string; reusedConnection: boolean };
+
+/** One request on `agent`'s keep-alive connections, with its answer or the error that ended it. */
+function send(agent: http.Agent, port: number, request: { method: string; path: string; body?: string }): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        agent,
+        host: "127.0.0.1",
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.body ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(request.body) } : {},
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reusedConnection: req.reusedSocket }));
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reusedConnection: req.reusedSocket }));
+    req.end(request.body);
+  });
+}
+
+const contactForm = (n: number) =>
+  new URLSearchParams({
+    kind: "contact",
+    firstName: "Load",
+    lastName: `Visitor ${n}`,
+    phone: "704-555-0100",
+    email: `load-${n}@example.com`,
+    meetingType: "zoom",
+    message: "A dock, please.",
+    website: "",
+    submissionId: randomUUID(),
+  }).toString();
+
+test("SIGTERM under keep-alive load: 503 from /healthz, every request answered, no delivery after, exit 0 with the database closed", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-drain-"));
+  const port = 4390;
+  const crm = await startCrmReceiver();
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, CRM_WEBHOOK_URL: crm.url, RATE_LIMIT_FACTOR: "100000" });
+  try {
+    await waitUntilServing(port, server);
+    // A load balancer's health check on a kept-alive connection, every 20 ms.
+    const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const health: Outcome[] = [];
+    let signalled = false;
+    let stop = false;
+    const healthLoop = (async () => {
+      while (!stop) {
+        const outcome = await send(healthAgent, port, { method: "GET", path: "/healthz" });
+        health.push(outcome);
+        if ("error" in outcome && signalled) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await expect.poll(() => health.some((outcome) => "status" in outcome && outcome.status === 200)).toBe(true);
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
+    const outcomes: Outcome[] = [];
+    let n = 0;
+    // 30 connections, each sending its next request as soon as the last is answered, until refused.
+    const loops = Array.from({ length: 30 }, async (_, i) => {
+      while (!stop) {
+        const outcome = await send(agent, port, i % 3 === 0 ? { method: "POST", path: "/resources/contact", body: contactForm(n++) } : { method: "GET", path: "/" });
+        outcomes.push(outcome);
+        if ("error" in outcome) return;
+      }
+    });
+    await expect.poll(() => crm.received.length, { timeout: 30_000 }).toBeGreaterThan(3);
+
+    signalled = true;
+    server.child.kill("SIGTERM");
+    await expect.poll(() => server.output()).toContain("finishing in-flight requests");
+    const deliveredBySigterm = crm.received.length;
+    const code = await server.exited;
+    stop = true;
+    await Promise.all([...loops, healthLoop]);
+    agent.destroy();
+    healthAgent.destroy();
+
+    expect(server.output()).not.toContain("cut off");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("Shut down cleanly");
+    // New connections are refused: by the closed listener, or reset by the kernel when they were
+    // still in its accept queue as the listener closed, never accepted. A request on a connection
+    // the server had accepted (a kept-alive one) must be answered, never reset.
+    const refused = (outcome: Outcome) =>
+      "error" in outcome && (outcome.error === "ECONNREFUSED" || (outcome.error === "ECONNRESET" && !outcome.reusedConnection));
+    expect(outcomes.filter((outcome) => "error" in outcome && !refused(outcome))).toEqual([]);
+    expect(outcomes.filter((outcome) => "status" in outcome && outcome.status !== 200)).toEqual([]);
+    expect(outcomes.some((outcome) => "status" in outcome && outcome.connection === "close")).toBe(true);
+    expect(health.map((outcome) => ("status" in outcome ? outcome.status : outcome.error))).toContain(503);
+    // At most the send that was in flight when the signal came reaches the CRM afterwards.
+    expect(crm.received.length).toBeLessThanOrEqual(deliveredBySigterm + 1);
+
+    const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilServing(port, again);
+    expect(again.output()).toContain("database ready");
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    await crm.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

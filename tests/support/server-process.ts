@@ -2,9 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 export type ServerProcess = { child: ChildProcess; exited: Promise<number | null>; output(): string };
 
-/** Starts the production server as a user would, with `env` over the test's own environment. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["server.js"], {
+/**
+ * Starts the production server as a user would, with `env` over the test's own environment;
+ * `launcher` runs it through another command (such as `unshare`).
+ */
+export function startServer(env: Record<string, string>, launcher: string[] = []): ServerProcess {
+  const [command, ...args] = [...launcher, process.execPath, "server.js"];
+  const child = spawn(command!, args, {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
