@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -35,15 +35,15 @@ describe("npm run admin:create", () => {
   }, 60_000);
 
   it("refuses while a running server holds the embedded database", async () => {
-    // This test process is alive, so its pid in the lock file stands for a running server.
-    writeFileSync(`${path.join(dataDir, "db")}.lock`, String(process.pid));
+    // This test process opens the database as a running server does, and so holds its lock.
+    const server = await openDatabase({ dataDir: path.join(dataDir, "db") });
     try {
       const locked = await run(["--email", "ada@example.com", "--password-stdin"], "long enough password\n");
       expect(locked.code).toBe(1);
-      expect(locked.output).toContain(`already open in process ${process.pid}`);
+      expect(locked.output).toContain(`already open in another process (pid ${process.pid} when it opened it)`);
       expect(locked.output).toContain("stop the site, run this again");
     } finally {
-      rmSync(`${path.join(dataDir, "db")}.lock`, { force: true });
+      await server.close();
     }
   }, 60_000);
 
