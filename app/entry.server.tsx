@@ -8,10 +8,31 @@ import { ServerRouter } from "react-router";
 import islandsEntryUrl from "virtual:islands-entry";
 import { IslandsEntryProvider } from "#app/components/islands-script.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Requests whose loader or action failed because the database could not be reached. */
+const databaseUnreachableDuring = new WeakSet<Request>();
+
+/** Seconds a visitor (or a crawler) is asked to wait when the database is unreachable. */
+const RETRY_AFTER_S = 30;
+
+/**
+ * A page whose data could not be loaded because the database is unreachable answers 503 with
+ * Retry-After, and the fallback page says so, instead of a 500 that reads as a broken site.
+ */
+function answerUnavailable(routerContext: EntryContext, responseHeaders: Headers): number {
+  responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
+  responseHeaders.set("Cache-Control", "no-store");
+  const { errors } = routerContext.staticHandlerContext;
+  for (const routeId of Object.keys(errors ?? {})) {
+    errors![routeId] = { status: 503, statusText: "Service Unavailable", internal: true, data: null };
+  }
+  return 503;
+}
 
 export default function handleRequest(
   request: Request,
@@ -20,6 +41,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnreachableDuring.has(request)) responseStatusCode = answerUnavailable(routerContext, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -78,5 +100,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isDatabaseUnreachable(error)) {
+    databaseUnreachableDuring.add(request);
+    logger.warn({ url: request.url, reason: error instanceof Error ? error.message : String(error) }, "the database is unreachable; the page answers 503");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error in a loader, action or render");
 }

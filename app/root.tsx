@@ -92,6 +92,9 @@ export function ErrorBoundary() {
         <p className="eyebrow">Something went wrong</p>
         <h1 className="mt-4 text-4xl text-ink sm:text-5xl">Unexpected Application Error!</h1>
         <p className="mt-5 font-mono text-sm text-stone">{detail}</p>
+        {isRouteErrorResponse(error) && error.status === 503 && (
+          <p className="mt-4 text-base text-stone">The site is briefly unavailable. Please try again in a minute.</p>
+        )}
         <a href="/" className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline-offset-4 hover:underline">
           Return home
         </a>

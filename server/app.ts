@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
+import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen.ts";
@@ -228,9 +229,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   // Answers with the status and its standard phrase only: never a message or a stack trace.
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
     const declared = (error as { status?: unknown }).status;
-    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
-    req.log[status >= 500 ? "error" : "warn"]({ err: error }, "request failed");
+    const unreachable = isDatabaseUnreachable(error);
+    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : unreachable ? 503 : 500;
+    if (unreachable) req.log.warn({ reason: (error as Error).message }, "the database is unreachable");
+    else req.log[status >= 500 ? "error" : "warn"]({ err: error }, "request failed");
     if (res.headersSent) return next(error);
+    if (unreachable) res.set({ "Retry-After": "30", "Cache-Control": "no-store" });
     res.status(status).type("text/plain").send(http.STATUS_CODES[status] ?? "Error");
   };
   app.use(handleError);

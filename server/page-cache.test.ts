@@ -85,6 +85,9 @@ beforeAll(async () => {
     };
 
   app.get("/page", html(PUBLIC, { "X-Page": "yes" }));
+  app.get(["/", "/the-lake-advisor", "/sold-properties"], (req, res) => {
+    res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC }).send(`<p>rendered from ${req.originalUrl}</p>`);
+  });
   app.get("/private", html("private, max-age=60"));
   app.get("/no-cache-control", html(null));
   app.get("/no-store", html("public, no-store"));
@@ -227,10 +230,34 @@ describe("page cache middleware", () => {
   });
 
   it("keys on the path and the query in any order", async () => {
-    await request("/page?b=2&a=1");
-    expect((await request("/page?a=1&b=2")).headers["x-cache"]).toBe("HIT");
-    expect((await request("/page?a=1")).headers["x-cache"]).toBe("MISS");
-    expect((await request("/page")).headers["x-cache"]).toBe("MISS");
+    await request("/the-lake-advisor?page=2&category=Market");
+    expect((await request("/the-lake-advisor?category=Market&page=2")).headers["x-cache"]).toBe("HIT");
+    expect((await request("/the-lake-advisor?category=Market")).headers["x-cache"]).toBe("MISS");
+    expect((await request("/the-lake-advisor")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("keys a page on the parameters it reads, so tracking and unknown parameters hit the cached page", async () => {
+    await request("/");
+    for (const query of ["utm_source=newsletter&utm_campaign=fall", "fbclid=IwAR0x", "gclid=Cj0K", "v=1", "v=2"]) {
+      expect((await request(`/?${query}`)).headers["x-cache"]).toBe("HIT");
+    }
+    await request("/sold-properties?city=Cornelius&price=1m-plus");
+    expect((await request("/sold-properties?utm_medium=email&price=1m-plus&city=Cornelius")).headers["x-cache"]).toBe("HIT");
+    expect((await request("/sold-properties?city=Davidson")).headers["x-cache"]).toBe("MISS");
+    expect(rendered("/")).toBe(1);
+    expect(rendered("/sold-properties")).toBe(2);
+  });
+
+  it("renders a page from its key, so a parameter it does not read never reaches the page kept for everyone", async () => {
+    const first = await request("/the-lake-advisor?utm_source=x&q=dock&gclid=abc");
+    expect(first.text).toBe("<p>rendered from /the-lake-advisor?q=dock</p>");
+    expect((await request("/the-lake-advisor?q=dock")).text).toBe(first.text);
+  });
+
+  it("keeps every parameter of a data request", async () => {
+    await request("/feed.data?_routes=a");
+    expect((await request("/feed.data?_routes=b")).headers["x-cache"]).toBe("MISS");
+    expect((await request("/feed.data?_routes=a")).headers["x-cache"]).toBe("HIT");
   });
 
   it.each([
@@ -321,15 +348,52 @@ describe("page cache middleware", () => {
     expect((await request("/page")).headers["x-cache"]).toBe("MISS");
   });
 
-  it("renders instead when the version cannot be read, and keeps nothing it cannot vouch for", async () => {
+  it("serves the pages it holds while the version cannot be read, past their lifetime too, and renders the rest", async () => {
+    const fresh = await request("/page");
+    state.now += 1000;
+    state.failReads = true;
+    const stale = await request("/page");
+    expect(stale.status).toBe(200);
+    expect(stale.headers["x-cache"]).toBe("STALE");
+    expect(stale.headers["cache-control"]).toBe("no-cache");
+    expect(stale.headers["x-page"]).toBe("yes");
+    expect(stale.text.replaceAll(cspNonce(stale), "N")).toBe(fresh.text.replaceAll(cspNonce(fresh), "N"));
+    state.now += 400_000;
+    expect((await request("/page")).headers["x-cache"]).toBe("STALE");
+    expect(rendered("/page")).toBe(1);
+    expect((await request("/tiny.txt")).headers["x-cache"]).toBe("MISS");
+    expect(rendered("/tiny.txt")).toBe(1);
+  });
+
+  it("tries the version again at most once per retry interval while it cannot be read", async () => {
     await request("/page");
     state.now += 1000;
     state.failReads = true;
-    const answer = await request("/page");
-    expect(answer.status).toBe(200);
-    expect(answer.headers["x-cache"]).not.toBe("HIT");
+    const readsBefore = state.reads;
+    for (let i = 0; i < 5; i++) await request("/page");
+    expect(state.reads).toBe(readsBefore + 1);
+    state.now += 1000;
+    await request("/page");
+    expect(state.reads).toBe(readsBefore + 2);
+  });
+
+  it("vouches for its pages again once the version can be read, dropping them if it changed", async () => {
+    await request("/page");
+    state.now += 1000;
+    state.failReads = true;
+    expect((await request("/page")).headers["x-cache"]).toBe("STALE");
+    state.now += 1000;
     state.failReads = false;
-    expect((await request("/page")).headers["x-cache"]).toBe("MISS");
+    expect((await request("/page")).headers["x-cache"]).toBe("HIT");
+    state.now += 1000;
+    state.failReads = true;
+    expect((await request("/page")).headers["x-cache"]).toBe("STALE");
+    state.now += 1000;
+    state.failReads = false;
+    state.version = "2";
+    const after = await request("/page");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.text).toContain("/page v2");
   });
 });
 

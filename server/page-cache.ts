@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
+import { pageQuery } from "#app/lib/page-query-params.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
 
@@ -16,7 +17,7 @@ const deflateRaw = promisify(zlib.deflateRaw);
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export type PageCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number };
+export type PageCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number; staleIfErrorMs?: number };
 
 type HeaderValue = string | string[];
 
@@ -57,13 +58,12 @@ export function isCacheablePath(rawPath: string): boolean {
 }
 
 /**
- * Key of a request: its path and its query with the parameters in a stable order, so
- * `?page=2&category=x` and `?category=x&page=2` share one entry; GET and HEAD share it too.
+ * Key of a request, which is also the URL its page is rendered from: its path and the query
+ * parameters the page reads, in a stable order, so `?page=2&category=x` and `?category=x&page=2`
+ * share one entry, and so do `/` and `/?utm_source=x`; GET and HEAD share it too.
  */
 export function cacheKey(path: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.sort();
-  const query = params.toString();
+  const query = pageQuery(path, search).toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -250,9 +250,22 @@ export class PageCache {
 
   /** The page, unless its lifetime has ended by `now`. */
   get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = this.#touch(key, now);
+    return page && now < page.expiresAt ? page : undefined;
+  }
+
+  /**
+   * The page even when its lifetime has ended, up to `staleIfErrorMs` later: for when the pages
+   * cannot be vouched for or rendered again because the database is unreachable.
+   */
+  getStale(key: string, now = Date.now()): CachedPage | undefined {
+    return this.#touch(key, now);
+  }
+
+  #touch(key: string, now: number): CachedPage | undefined {
     const page = this.#entries.get(key);
     if (!page) return undefined;
-    if (now >= page.expiresAt) {
+    if (now >= page.expiresAt + (this.limits.staleIfErrorMs ?? PAGE_CACHE.staleIfErrorMs)) {
       this.delete(key);
       return undefined;
     }
@@ -293,6 +306,7 @@ type WatchOptions = {
   read: () => Promise<ContentVersion>;
   onChange: () => void;
   intervalMs?: number;
+  retryAfterFailureMs?: number;
   now?: () => number;
 };
 
@@ -306,7 +320,10 @@ export class ContentVersionWatch {
   readonly #read: () => Promise<ContentVersion>;
   readonly #onChange: () => void;
   readonly #intervalMs: number;
+  readonly #retryAfterFailureMs: number;
   readonly #now: () => number;
+  /** The last failed check: answered to every request until it may be tried again. */
+  #failure: { at: number; promise: Promise<void> } | null = null;
   #known: string | null = null;
   #nextPublishAt: number | null = null;
   #checkedAt = Number.NEGATIVE_INFINITY;
@@ -315,10 +332,17 @@ export class ContentVersionWatch {
   #checkedEpoch = -1;
   #inFlight: { promise: Promise<void>; epoch: number } | null = null;
 
-  constructor({ read, onChange, intervalMs = PAGE_CACHE.versionCheckIntervalMs, now = Date.now }: WatchOptions) {
+  constructor({
+    read,
+    onChange,
+    intervalMs = PAGE_CACHE.versionCheckIntervalMs,
+    retryAfterFailureMs = PAGE_CACHE.versionRetryAfterFailureMs,
+    now = Date.now,
+  }: WatchOptions) {
     this.#read = read;
     this.#onChange = onChange;
     this.#intervalMs = intervalMs;
+    this.#retryAfterFailureMs = retryAfterFailureMs;
     this.#now = now;
   }
 
@@ -338,6 +362,8 @@ export class ContentVersionWatch {
    */
   ensureFresh(): Promise<void> | undefined {
     if (!this.needsCheck()) return undefined;
+    // While the database is unreachable, requests are not each held up trying it again.
+    if (this.#failure && this.#now() - this.#failure.at < this.#retryAfterFailureMs) return this.#failure.promise;
     return this.#checkSince(this.#staleEpoch);
   }
 
@@ -357,7 +383,17 @@ export class ContentVersionWatch {
 
   async #check(epoch: number): Promise<void> {
     const issuedAt = this.#now();
-    const { version, nextPublishAt } = await this.#read();
+    let read: ContentVersion;
+    try {
+      read = await this.#read();
+    } catch (error) {
+      const promise = Promise.reject(error);
+      promise.catch(() => undefined);
+      this.#failure = { at: this.#now(), promise };
+      throw error;
+    }
+    this.#failure = null;
+    const { version, nextPublishAt } = read;
     const publicationPassed = this.#nextPublishAt !== null && issuedAt >= this.#nextPublishAt;
     if (this.#known !== null && (version !== this.#known || publicationPassed)) this.#onChange();
     this.#known = version;
@@ -484,7 +520,8 @@ function queryOf(originalUrl: string): string {
   return start === -1 ? "" : originalUrl.slice(start + 1);
 }
 
-function serveHit(req: Request, res: Response, page: CachedPage, nonce: string | null): void {
+/** HIT: fresh. STALE: kept past its lifetime or not vouched for, because the database is unreachable. */
+function serveHit(req: Request, res: Response, page: CachedPage, nonce: string | null, kind: "HIT" | "STALE" = "HIT"): void {
   const replace = (value: string) => (page.nonce && nonce && value.includes(page.nonce) ? value.replaceAll(page.nonce, nonce) : value);
   for (const [name, value] of page.headers) res.setHeader(name, Array.isArray(value) ? value.map(replace) : replace(value));
   const encoding = chooseEncoding(req.headers["accept-encoding"], availableEncodings(page));
@@ -492,7 +529,9 @@ function serveHit(req: Request, res: Response, page: CachedPage, nonce: string |
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
-  res.setHeader("X-Cache", "HIT");
+  res.setHeader("X-Cache", kind);
+  // Not to be kept downstream: the next request should get the page as soon as it is fresh again.
+  if (kind === "STALE") res.setHeader("Cache-Control", "no-cache");
   res.statusCode = 200;
   if (req.method === "HEAD") res.end();
   else res.end(body);
@@ -507,6 +546,7 @@ function serveHit(req: Request, res: Response, page: CachedPage, nonce: string |
  */
 export function pageCacheMiddleware({ cache, watch, onError, compression = PAGE_CACHE, now = Date.now }: PageCacheOptions): RequestHandler {
   const rendering = new Map<string, Promise<void>>();
+  let lastReported: unknown;
   /** Keys whose last render could not be stored, so a request for them need not wait for another. */
   const uncacheable = new Map<string, number>();
   const remember = (key: string, storable: boolean) => {
@@ -530,28 +570,36 @@ export function pageCacheMiddleware({ cache, watch, onError, compression = PAGE_
     }
     if (!isCacheablePath(req.path)) return next();
 
+    const key = cacheKey(req.path, queryOf(req.originalUrl));
+    // The page is rendered from its key, so a parameter it does not read can never end up in
+    // the page stored for everyone.
+    if (req.originalUrl !== key) req.url = req.originalUrl = key;
+    const nonce = typeof res.locals.cspNonce === "string" ? (res.locals.cspNonce as string) : null;
+    const servable = (page: CachedPage | undefined): page is CachedPage => page !== undefined && (page.nonce === null || nonce !== null);
+    /** The page `read` finds, once a render of it that is being stored has been. */
+    const lookUp = async (read: () => CachedPage | undefined) => {
+      const page = read();
+      if (servable(page) || uncacheable.get(key) === cache.generation) return page;
+      const inFlight = rendering.get(key);
+      if (!inFlight) return page;
+      await inFlight;
+      return read();
+    };
+
     try {
       const pending = watch.ensureFresh();
       if (pending) await pending;
     } catch (error) {
-      // The version cannot be read, so nothing cached can be vouched for.
-      cache.clear();
-      onError?.(error);
+      // The database is unreachable: serve what we have (stale-if-error) and leave the rest to the
+      // renderer, which answers 503 while it stays unreachable. One report per failed check.
+      if (error !== lastReported) onError?.((lastReported = error));
+      const stale = await lookUp(() => cache.getStale(key, now()));
+      if (servable(stale)) return serveHit(req, res, stale, nonce, "STALE");
+      res.setHeader("X-Cache", "MISS");
       return next();
     }
 
-    const key = cacheKey(req.path, queryOf(req.originalUrl));
-    const nonce = typeof res.locals.cspNonce === "string" ? (res.locals.cspNonce as string) : null;
-    const servable = (page: CachedPage | undefined): page is CachedPage => page !== undefined && (page.nonce === null || nonce !== null);
-
-    let page = cache.get(key, now());
-    if (!servable(page) && uncacheable.get(key) !== cache.generation) {
-      const inFlight = rendering.get(key);
-      if (inFlight) {
-        await inFlight;
-        page = cache.get(key, now());
-      }
-    }
+    const page = await lookUp(() => cache.get(key, now()));
     if (servable(page)) {
       serveHit(req, res, page, nonce);
       return;

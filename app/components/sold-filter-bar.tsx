@@ -1,7 +1,7 @@
 import { ChevronDown, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { SOLD_FILTER_PARAMS, type SoldFilters } from "#app/lib/sold-filters.ts";
+import { SOLD_FILTER_PARAMS, SOLD_PROPERTIES_PATH, type SoldFilters } from "#app/lib/sold-filters.ts";
 import { SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -44,7 +44,7 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
       <form
         role="search"
         method="get"
-        action="/sold-properties"
+        action={SOLD_PROPERTIES_PATH}
         data-sold-part="filters"
         className="container-page grid grid-cols-3 gap-2 py-3 md:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end md:gap-4 md:py-5"
       >
@@ -100,7 +100,7 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
           ))}
         </SelectField>
       </form>
-      <form id={SOLD_CLEAR_FORM_ID} method="get" action="/sold-properties" data-sold-part="clear" hidden />
+      <form id={SOLD_CLEAR_FORM_ID} method="get" action={SOLD_PROPERTIES_PATH} data-sold-part="clear" hidden />
     </section>
   );
 }

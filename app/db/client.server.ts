@@ -135,8 +135,16 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's start-up parameters without `-F` (fsync off), its WAL synced by fsync(2), the one sync that reaches the disk. */
-export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "wal_sync_method=fsync"];
+/**
+ * PGlite's start-up parameters for a data directory on disk: without `-F` (fsync off), its WAL
+ * synced by fsync(2), the one sync that reaches the disk; and 16 MB of shared buffers instead of
+ * 128 MB, which PGlite keeps resident in its WebAssembly memory (the files stay in the operating
+ * system's page cache, and the page cache serves most reads; docs/performance.md, "Idle memory").
+ */
+const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  ...["-c", "wal_sync_method=fsync", "-c", "shared_buffers=16MB"],
+];
 
 const asText = (value: string) => value;
 
@@ -175,7 +183,9 @@ function withDrizzleParsers(pglite: PGlite): PGlite {
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A database that does not answer fails a request after 5 s instead of holding it for the
+    // operating system's connect timeout (minutes), so pages can be served stale or answer 503.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client's error (a restart, a failover) must not crash the process; the pool reconnects.
     pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL client failed"));
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
@@ -190,7 +200,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = await lockDataDir(options.dataDir);
   let pglite: PGlite;
   try {
-    pglite = withDrizzleParsers(await PGlite.create({ fs: new DurableNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS }));
+    pglite = withDrizzleParsers(await PGlite.create({ fs: new DurableNodeFS(options.dataDir), startParams: EMBEDDED_START_PARAMS }));
   } catch (error) {
     await unlock();
     throw error;

@@ -3,6 +3,9 @@ export type BlogQuery = { page: number; categories: string[]; q: string };
 
 export const BLOG_LIST_PATH = "/the-lake-advisor";
 
+/** Query parameter names, one per part of the query. */
+export const BLOG_QUERY_PARAMS = { categories: "category", q: "q", page: "page" } as const satisfies Record<keyof BlogQuery, string>;
+
 export const EMPTY_BLOG_QUERY: BlogQuery = { page: 1, categories: [], q: "" };
 
 /** A missing, non-numeric, fractional or non-positive page is page 1. */
@@ -14,20 +17,20 @@ export function parsePage(value: string | null): number {
 
 export function parseBlogQuery(params: URLSearchParams): BlogQuery {
   const categories: string[] = [];
-  for (const raw of params.getAll("category")) {
+  for (const raw of params.getAll(BLOG_QUERY_PARAMS.categories)) {
     const category = raw.trim();
     if (category && !categories.includes(category)) categories.push(category);
   }
-  return { page: parsePage(params.get("page")), categories, q: (params.get("q") ?? "").trim() };
+  return { page: parsePage(params.get(BLOG_QUERY_PARAMS.page)), categories, q: (params.get(BLOG_QUERY_PARAMS.q) ?? "").trim() };
 }
 
 /** Page 1, no categories and blank search are left out, so the plain list URL stays plain. */
 export function serializeBlogQuery(query: BlogQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const category of query.categories) params.append("category", category);
+  for (const category of query.categories) params.append(BLOG_QUERY_PARAMS.categories, category);
   const q = query.q.trim();
-  if (q) params.set("q", q);
-  if (query.page > 1) params.set("page", String(query.page));
+  if (q) params.set(BLOG_QUERY_PARAMS.q, q);
+  if (query.page > 1) params.set(BLOG_QUERY_PARAMS.page, String(query.page));
   return params;
 }
 

@@ -169,6 +169,13 @@ export const PAGE_CACHE = {
   maxEntryBytes: 2 * 1024 * 1024,
   versionCheckIntervalMs: 1000,
   /**
+   * While the content version cannot be read (the database is unreachable), a cached page is
+   * served as it is for up to this long past its own lifetime (stale-if-error), and the version is
+   * tried again at most once per retry interval rather than on every request.
+   */
+  staleIfErrorMs: 24 * 60 * 60 * 1000,
+  versionRetryAfterFailureMs: 1000,
+  /**
    * Compressed once per entry when it is stored, off the event loop. Brotli 10 takes ~20 ms for
    * the home page and makes it 10 % smaller than 5 does: small enough for the first round trip.
    */

@@ -20,6 +20,8 @@ export type SoldFilterable = { address: string; city: string; mlsId: string; pri
 
 export const EMPTY_SOLD_FILTERS: SoldFilters = { search: "", city: "", price: "", size: "" };
 
+export const SOLD_PROPERTIES_PATH = "/sold-properties";
+
 /** Query parameter names, one per filter. */
 export const SOLD_FILTER_PARAMS = { search: "q", city: "city", price: "price", size: "size" } as const satisfies Record<
   keyof SoldFilters,

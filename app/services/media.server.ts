@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Db } from "#app/db/client.server.ts";
 import { mediaFiles } from "#app/db/schema.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
@@ -41,9 +41,13 @@ function isAcceptedFormat(metadata: Metadata): boolean {
 
 const decodeOptions = { limitInputPixels: MEDIA.maxPixels, failOn: "error" } as const;
 
+/** Loaded on the first upload, not at start-up: libvips and its caches would sit in every idle server's memory. */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** Reads the header only, so the pixel limit is checked by storeImage with its own message. */
 async function readMetadata(bytes: Uint8Array): Promise<Metadata> {
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new MediaError(415, MEDIA_MESSAGES.notAnImage);
@@ -86,6 +90,7 @@ export async function storeImage(
   if (upright.width * upright.height > MEDIA.maxPixels) throw new MediaError(422, MEDIA_MESSAGES.tooManyPixels);
 
   const id = randomUUID();
+  const sharp = await loadSharp();
   const source = sharp(bytes, decodeOptions).autoOrient();
   let variants: Variant[];
   try {

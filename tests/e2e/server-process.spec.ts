@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCrmReceiver } from "../support/crm-receiver.ts";
 import { createScratchDatabase, startServer, waitUntilServing, type ServerProcess } from "../support/server-process.ts";
+import { startTcpProxy } from "../support/tcp-proxy.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -252,6 +253,60 @@ test("two instances starting together on one PostgreSQL migrate and seed it once
   } finally {
     for (const server of servers) server.child.kill("SIGTERM");
     await Promise.all(servers.map((server) => server.exited));
+    await drop();
+  }
+});
+
+test("a PostgreSQL outage: cached pages are served stale, the rest answer a clear 503, and the site recovers", async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  test.skip(!url, "needs TEST_DATABASE_URL (bash .ci/run provides a PostgreSQL)");
+  test.setTimeout(90_000);
+  const { databaseUrl, drop } = await createScratchDatabase(url!, `lakefront_outage_${process.pid}`);
+  const database = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: database.hostname, port: Number(database.port) });
+  database.host = `127.0.0.1:${proxy.port}`;
+  const port = 4393;
+  const server = startServer({ PORT: String(port), DATABASE_URL: database.toString(), DATA_DIR: path.join(tmpdir(), `lakefront-outage-${port}`) });
+  const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`, { redirect: "manual" });
+  const cached = ["/", "/neighborhood/davidson", "/the-lake-advisor"];
+  try {
+    await waitUntilServing(port, server);
+    for (const pathname of cached) {
+      await get(pathname);
+      expect((await get(pathname)).headers.get("x-cache"), pathname).toBe("HIT");
+    }
+
+    proxy.cut();
+    // Past the content-version interval, so the next request has to ask the database.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    for (const pathname of [...cached, "/?utm_source=newsletter"]) {
+      const answer = await get(pathname);
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.headers.get("x-cache"), pathname).toBe("STALE");
+      expect(await answer.text(), pathname).toContain("</html>");
+    }
+    const uncached = await get("/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman");
+    expect(uncached.status).toBe(503);
+    expect(uncached.headers.get("retry-after")).toBe("30");
+    const page = await uncached.text();
+    expect(page).toContain("Unexpected Application Error!");
+    expect(page).toContain("503 Service Unavailable");
+    expect(page).toContain("The site is briefly unavailable. Please try again in a minute.");
+    expect((await get("/healthz")).status).toBe(503);
+
+    proxy.restore();
+    await expect.poll(async () => (await get("/healthz")).status, { timeout: 15_000 }).toBe(200);
+    // The failed check is answered for up to a second more before the version is read again.
+    await expect.poll(async () => (await get("/")).headers.get("x-cache"), { timeout: 5_000 }).toMatch(/^(HIT|MISS)$/);
+    expect((await get("/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman")).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).not.toContain("unhandled error");
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    await proxy.close();
     await drop();
   }
 });

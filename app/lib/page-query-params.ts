@@ -1,0 +1,27 @@
+import { BLOG_LIST_PATH, BLOG_QUERY_PARAMS } from "./blog-query.ts";
+import { SOLD_FILTER_PARAMS, SOLD_PROPERTIES_PATH } from "./sold-filters.ts";
+
+/**
+ * The query parameters each public page reads, by path. Every other parameter — `utm_*`,
+ * `fbclid`, `gclid`, a cache-buster — changes nothing on the page, so the page cache keys on these
+ * alone and such links are served the cached page.
+ */
+const PAGE_QUERY_PARAMS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  [BLOG_LIST_PATH, Object.values(BLOG_QUERY_PARAMS)],
+  [SOLD_PROPERTIES_PATH, Object.values(SOLD_FILTER_PARAMS)],
+]);
+
+/**
+ * The parameters of `search` that the page at `path` reads, in a stable order. A React Router data
+ * request (`….data`) keeps them all: its `_routes` parameter says what it returns.
+ */
+export function pageQuery(path: string, search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  if (!path.endsWith(".data")) {
+    // Routes match without regard to case or a trailing slash.
+    const used = PAGE_QUERY_PARAMS.get(path.toLowerCase().replace(/(.)\/+$/, "$1")) ?? [];
+    for (const name of new Set(params.keys())) if (!used.includes(name)) params.delete(name);
+  }
+  params.sort();
+  return params;
+}
