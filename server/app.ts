@@ -21,7 +21,7 @@ import { ensureAdministrator, SESSION_COOKIE_NAME } from "#app/services/auth.ser
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger, serializeError } from "#app/services/logger.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
@@ -126,9 +126,16 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   app.use(
     pinoHttp({
       logger,
+      serializers: { err: serializeError },
       autoLogging: { ignore: (req) => STATIC_PREFIXES.some((prefix) => req.url?.startsWith(prefix)) },
     }),
   );
+  // No route serves TRACE, and the web Request React Router builds refuses it (a 500). Node's own
+  // parser already answers 400 to TRACK and hands CONNECT to no request handler.
+  app.use((req, res, next) => {
+    if (req.method !== "TRACE") return next();
+    res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
+  });
   app.use(assignCspNonce);
   app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl }));
   app.use(compression());

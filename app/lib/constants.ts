@@ -130,6 +130,7 @@ export const MEDIA_MESSAGES = {
   unsupported: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded",
   tooManyPixels: `Images must be ${MEDIA.maxPixels / 1_000_000} megapixels or smaller`,
   unreadable: "This image could not be read; it may be damaged",
+  controlCharactersInName: "Rename the file: its name has invisible control characters",
   failed: "The upload failed. Please try again.",
 } as const;
 

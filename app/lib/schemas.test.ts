@@ -31,6 +31,30 @@ describe("contactSchema", () => {
     expect(contactSchema.parse(withoutMessage).message).toBe("");
   });
 
+  it("refuses control characters with a field message; the message keeps tab and line breaks", () => {
+    const hostile = {
+      ...valid,
+      firstName: "Ada\u0000",
+      lastName: "Lovelace\r\nBcc: victim@example.com",
+      phone: "704\u202E555-0199",
+      email: "ada\u0085@example.com",
+      message: "Hello\u0007",
+    };
+    const result = contactSchema.safeParse(hostile);
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: "Remove the invisible control characters",
+      lastName: "Remove the invisible control characters",
+      phone: "Remove the invisible control characters",
+      email: "Remove the invisible control characters",
+      message: "Remove the invisible control characters",
+    });
+    expect(contactSchema.parse({ ...valid, message: "Line one\r\n\tLine two" }).message).toBe("Line one\r\n\tLine two");
+    expect(fieldErrors(inquirySchema.safeParse({ ...valid, address: "12 Dock Rd\u2066" }).error!)).toEqual({
+      address: "Remove the invisible control characters",
+    });
+  });
+
   it("accepts only the three meeting types", () => {
     for (const meetingType of ["in-person", "zoom", "clarity"]) {
       expect(contactSchema.safeParse({ ...valid, meetingType }).success).toBe(true);

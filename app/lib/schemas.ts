@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters.ts";
 
 /** Validation shared by the browser forms and the server, which is the authority. */
 
@@ -11,8 +12,17 @@ export const MEETING_TYPES = [
 
 const meetingTypeValues = MEETING_TYPES.map((type) => type.value) as [string, ...string[]];
 
+/** One-line fields keep no control character; the message keeps tab and line breaks. */
+const withoutControlCharacters = (multiline: boolean) =>
+  [(value: string) => !hasControlCharacters(value, { multiline }), { error: CONTROL_CHARACTERS_MESSAGE }] as const;
+
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` })
+    .refine(...withoutControlCharacters(false));
 
 const personFields = {
   firstName: requiredText("First name is required", 100),
@@ -25,8 +35,9 @@ const personFields = {
     .trim()
     .min(1, { error: "Email is required" })
     .max(254, { error: "At most 254 characters" })
+    .refine(...withoutControlCharacters(false))
     .pipe(z.email({ error: "Enter a valid email address" })),
-  message: z.string().trim().max(5000, { error: "At most 5000 characters" }).default(""),
+  message: z.string().trim().max(5000, { error: "At most 5000 characters" }).refine(...withoutControlCharacters(true)).default(""),
 };
 
 export const contactSchema = z.object({

@@ -40,6 +40,18 @@ describe("lead e-mail", () => {
     expect(mail!.data).toContain("Reply-To: grace@example.com");
   });
 
+  it("never lets a stored name or phone add a line to the mail, whatever it holds", async () => {
+    const forged = { ...lead, firstName: "Grace\r\nBcc: everyone@example.com", lastName: "Hopper\nSubject: Wire funds", phone: "704\r\nX-Evil: 1" };
+    const { subject, text } = leadNotification(forged);
+    expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (in-person)");
+    expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
+    await emailSender(smtp.url, "meredith@lakefrontnc.com")(forged, 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(["<meredith@lakefrontnc.com>"]);
+    expect(mail.data).not.toMatch(/^(Bcc|X-Evil):/m);
+    expect(mail.data.match(/^Subject:/gm)).toHaveLength(1);
+  });
+
   it("fails, to be retried, when the mail server is unreachable", async () => {
     const gone = await startSmtpReceiver();
     await gone.close();

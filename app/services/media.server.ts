@@ -6,6 +6,8 @@ import type { Metadata } from "sharp";
 import type { Db } from "#app/db/client.server.ts";
 import { mediaFiles } from "#app/db/schema.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
+import { hasControlCharacters, stripControlCharacters } from "#app/lib/control-characters.ts";
+import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
 import { mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from "#app/lib/media.ts";
 import type { UploadedImage } from "#app/lib/upload-image.ts";
 import { logger } from "#app/services/logger.server.ts";
@@ -197,7 +199,7 @@ export async function handleUpload(
   }
   if (request.method !== "POST") {
     await discardBody(request).catch(() => undefined);
-    return Response.json({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+    return methodNotAllowed();
   }
   let originalName: string | undefined;
   let size: number | undefined;
@@ -207,8 +209,9 @@ export async function handleUpload(
     });
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) throw new MediaError(400, MEDIA_MESSAGES.missing);
-    originalName = file.name;
+    originalName = stripControlCharacters(file.name);
     size = file.size;
+    if (hasControlCharacters(file.name)) throw new MediaError(400, MEDIA_MESSAGES.controlCharactersInName);
     if (file.size > MEDIA.maxBytes) throw new MediaError(413, MEDIA_MESSAGES.tooLarge);
     const image = await storeImage(db, dataDir, new Uint8Array(await file.arrayBuffer()), { originalName });
     logger.info({ url: image.url, originalName, size, uploader: uploader.id }, "image uploaded");

@@ -311,11 +311,11 @@ describe("scrapePosts: SSRF", () => {
   });
 
   it("refuses a host name that resolves to a private address", async () => {
-    expect(await failure(`http://rebind.test:${port}/title-only`)).toBe("Refused: rebind.test resolves to 127.0.0.1, which is not a public address (loopback)");
+    expect(await failure(`http://rebind.test:${port}/title-only`)).toBe("Refused: rebind.test is not a public address");
   });
 
   it("checks every redirect's target again", async () => {
-    expect(await failure("/to-loopback-name")).toBe("Refused: rebind.test resolves to 127.0.0.1, which is not a public address (loopback)");
+    expect(await failure("/to-loopback-name")).toBe("Refused: rebind.test is not a public address");
     expect(await failure("/to-mapped")).toBe("Refused: ::ffff:7f00:1 is not a public address (IPv4-mapped)");
     expect(await failure("/to-metadata")).toBe("Refused: 169.254.169.254 is not a public address (cloud metadata)");
     expect(await failure("/to-file")).toBe("Only http and https addresses can be scraped");

@@ -122,10 +122,10 @@ describe("guardedLookup", () => {
 
   it("refuses a host when any of its addresses is not public", async () => {
     const guard = { resolver: resolver(answers) };
-    await expect(lookup("private.test", {}, guard)).rejects.toThrow("Refused: private.test resolves to 10.0.0.5, which is not a public address (private)");
-    await expect(lookup("mixed.test", { all: true }, guard)).rejects.toThrow("127.0.0.1, which is not a public address (loopback)");
-    await expect(lookup("metadata.test", {}, guard)).rejects.toThrow("cloud metadata");
-    await expect(lookup("mapped.test", {}, guard)).rejects.toThrow("IPv4-mapped");
+    // The message names neither the address a name resolves to nor its kind.
+    for (const [host, options] of [["private.test", {}], ["mixed.test", { all: true }], ["metadata.test", {}], ["mapped.test", {}]] as const) {
+      await expect(lookup(host, options, guard)).rejects.toThrow(new RegExp(`^Refused: ${host.replace(".", "\\.")} is not a public address$`));
+    }
     await expect(lookup("private.test", {}, guard)).rejects.toBeInstanceOf(SsrfError);
   });
 

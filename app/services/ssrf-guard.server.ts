@@ -165,9 +165,10 @@ export function guardedLookup({ allowHosts, resolver = systemResolver }: GuardOp
       (resolved) => {
         if (!isAllowedHost(hostname, allowHosts)) {
           for (const { address } of resolved) {
-            const reason = forbiddenAddressReason(address);
-            if (reason) {
-              callback(new SsrfError(`Refused: ${hostname} resolves to ${address}, which is not a public address (${reason})`), "", 4);
+            // The message names neither the address nor its kind: what an internal name resolves
+            // to is itself something a stranger must not learn.
+            if (forbiddenAddressReason(address)) {
+              callback(new SsrfError(`Refused: ${hostname} is not a public address`), "", 4);
               return;
             }
           }

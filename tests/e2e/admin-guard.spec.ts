@@ -43,6 +43,9 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   },
 ];
 
+/** Endpoints served only by POST: their GET checks the session before it answers 405. */
+const ADMIN_POST_ONLY_PATHS = ["/admin/uploads", "/admin/scrape"];
+
 function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
   return request.fetch(endpoint.path, {
     method: endpoint.method,
@@ -91,6 +94,18 @@ for (const endpoint of ADMIN_ENDPOINTS) {
     // The session still works: the refused request changed nothing.
     const stillIn = await page.request.get("/admin/lake-advisor", { maxRedirects: 0 });
     expect(stillIn.status()).toBe(200);
+  });
+}
+
+for (const path of ADMIN_POST_ONLY_PATHS) {
+  test(`GET ${path} answers 401 without a session and 405 with one`, async ({ request, page }) => {
+    const anonymous = await request.get(path, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: "Unauthorized" });
+    await signIn(page);
+    const signedIn = await page.request.get(path, { maxRedirects: 0 });
+    expect(signedIn.status()).toBe(405);
+    expect(signedIn.headers()["allow"]).toBe("POST");
   });
 }
 

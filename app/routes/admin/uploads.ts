@@ -1,3 +1,4 @@
+import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
 import { requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { handleUpload } from "#app/services/media.server.ts";
 import type { Route } from "./+types/uploads";
@@ -12,5 +13,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Only POST is served; other methods still need a session before they learn that. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
-  return Response.json({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed();
 }

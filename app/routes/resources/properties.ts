@@ -1,8 +1,10 @@
+import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
 import { fetchNearbyProperties, propertyQuerySchema } from "#app/services/properties.server.ts";
 import type { Route } from "./+types/properties";
 
 /** The spec's fetch-properties function: POST {latitude, longitude, radius, limit}. */
 export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
   const body: unknown = await request.json().catch(() => null);
   const query = propertyQuerySchema.safeParse(body);
   if (!query.success) {
@@ -10,3 +12,5 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return Response.json(await fetchNearbyProperties(query.data), { headers: { "Cache-Control": "no-store" } });
 }
+
+export const loader = () => methodNotAllowed();
