@@ -5,6 +5,7 @@ import { blogPosts } from "#app/db/schema.ts";
 import { parseCsv } from "#app/lib/csv.ts";
 import { IMPORT_TEMPLATE_SAMPLE, importTemplateCsv, summarizeImport } from "#app/lib/post-import.ts";
 import { createTestDatabase } from "#tests/database.ts";
+import { CONTENT_NESTING_MESSAGE } from "./content-nesting.server.ts";
 import { previewImport, runImport, type ImportInputRow } from "./post-import.server.ts";
 
 let database: Database;
@@ -48,6 +49,15 @@ describe("previewImport", () => {
       { rowNumber: 2, existingPostId: null, defaultAction: "create", errors: [] },
       { rowNumber: 3, existingPostId: null, defaultAction: "create", errors: ["Title is required"] },
     ]);
+  });
+
+  it("fails a row whose content is nested too deeply to render, in the preview and at import", async () => {
+    const deep = row(1, { content_html: "<div>".repeat(1_750) + "deep" + "</div>".repeat(1_750) });
+    const [previewed] = await previewImport(database.db, [deep], options);
+    expect(previewed!.errors).toEqual([CONTENT_NESTING_MESSAGE]);
+    const [result] = await runImport(database.db, [{ ...deep, action: "create" }], options);
+    expect(result).toMatchObject({ outcome: "skipped", error: CONTENT_NESTING_MESSAGE });
+    expect(await post("post-1")).toBeUndefined();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type ValidatedImportRow,
 } from "#app/lib/post-import.ts";
 import { firstFreeSlug } from "#app/lib/slug.ts";
+import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 /**
@@ -93,6 +94,14 @@ async function findPostsBySlug(db: Db, slugs: readonly string[]): Promise<Map<st
   return found;
 }
 
+/** validateImportRows(), and the nesting limit of content, which only the server checks. */
+function validateRows(rows: readonly Omit<ImportInputRow, "action">[], settings: ReturnType<typeof rowOptions>): ValidatedImportRow[] {
+  return validateImportRows(rows, settings).map((row) => {
+    const problem = contentNestingProblem(row.data.content);
+    return problem ? { ...row, errors: [...row.errors, problem] } : row;
+  });
+}
+
 /** The preview: each row validated, whether a post has its slug, and its default action (spec §4). */
 export async function previewImport(
   db: Db,
@@ -100,7 +109,7 @@ export async function previewImport(
   options: ImportOptions = {},
 ): Promise<PreviewRow[]> {
   const settings = rowOptions(options);
-  const validated = validateImportRows(rows, settings);
+  const validated = validateRows(rows, settings);
   const existing = await findPostsBySlug(
     db,
     validated.map((row) => row.data.slug),
@@ -201,7 +210,7 @@ function isPublic(publishedAt: Date | null, now: Date): boolean {
 export async function runImport(db: Db, rows: readonly ImportInputRow[], options: ImportOptions = {}): Promise<ImportRowResult[]> {
   if (rows.length > IMPORT.maxRows) throw new RangeError(`An import may hold at most ${IMPORT.maxRows} rows`);
   const settings = rowOptions(options);
-  const validated = validateImportRows(rows, settings).map((row, index) => ({ action: rows[index]?.action, ...row }));
+  const validated = validateRows(rows, settings).map((row, index) => ({ action: rows[index]?.action, ...row }));
   const known = await findPostsBySlug(
     db,
     validated.map((row) => row.data.slug),

@@ -1,8 +1,11 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
+import { blogPosts } from "#app/db/schema.ts";
 import { findPostById } from "#app/models/admin-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { SLUG_MOVE_UNCONFIRMED } from "#app/lib/post-editor.ts";
+import { CONTENT_NESTING_MESSAGE } from "./content-nesting.server.ts";
 import { writePost } from "./post-writes.server.ts";
 
 let database: Database;
@@ -51,6 +54,19 @@ describe("writePost", () => {
         fieldErrors: { title: "Title is required", slug: "Slug is required", excerpt: "Excerpt is required", content: "Content is required" },
       },
     });
+  });
+
+  it("refuses content nested too deeply to render, with a field message, and saves nothing", async () => {
+    const deep = "<div>".repeat(1_750) + "deep" + "</div>".repeat(1_750);
+    const create = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "deep-new", content: deep } });
+    expect(create).toMatchObject({ status: 400, answer: { ok: false, fieldErrors: { content: CONTENT_NESTING_MESSAGE } } });
+    expect(await database.db.$count(blogPosts, like(blogPosts.slug, "deep-%"))).toBe(0);
+    const existing = await created("deep-existing");
+    for (const intent of ["save-draft", "publish"] as const) {
+      const save = await writePost(database.db, { intent, values: { ...complete, slug: "deep-existing", content: deep } }, existing.id);
+      expect(save).toMatchObject({ status: 400, answer: { ok: false, fieldErrors: { content: CONTENT_NESTING_MESSAGE } } });
+    }
+    expect((await findPostById(database.db, existing.id))?.content).toBe(complete.content);
   });
 
   it("draft saves need only a title and slug and never set the publish date", async () => {

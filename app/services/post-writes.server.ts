@@ -15,6 +15,7 @@ import {
 } from "#app/lib/post-editor.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
+import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostColumns, type PostWriteResult } from "#app/models/admin-posts.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
@@ -64,6 +65,8 @@ export async function writePost(db: Db, body: unknown, id?: string, now: Date = 
   const publishRules = intent === "publish" || (intent !== "unpublish" && stored?.publishedAt != null);
   const parsed = (publishRules ? postPublishSchema : postDraftSchema).safeParse(values);
   if (!parsed.success) return refuse(400, EDITOR_MESSAGES.validation, fieldErrors(parsed.error));
+  const nesting = contentNestingProblem(parsed.data.content);
+  if (nesting) return refuse(400, EDITOR_MESSAGES.validation, { content: nesting });
   if (stored && hasBeenPublic(stored.firstPublishedAt, now) && slugMove(stored.slug, parsed.data.slug) && !confirmSlugChange) {
     return refuse(409, failed, { slug: SLUG_MOVE_UNCONFIRMED }, SLUG_MOVE_UNCONFIRMED);
   }

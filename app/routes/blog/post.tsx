@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
-import { renderPost } from "#app/lib/markdown.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
+import { renderStoredPost } from "#app/services/post-rendering.server.ts";
 import type { Route } from "./+types/post";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         seoDescription: post.seoDescription,
         canonicalUrl: post.canonicalUrl,
       },
-      ...renderPost(post.content, context.config.siteUrl),
+      ...renderStoredPost(post, context.config.siteUrl),
       related,
       previous: adjacent.previous,
       next: adjacent.next,

@@ -66,3 +66,22 @@ describe("feeds of a post with control characters stored in the database", () =>
     expect((await parseXml(await response.text())).error).toBeNull();
   });
 });
+
+describe("a post nested too deeply to render, stored before the limit", () => {
+  it("leaves rss.xml answering with every post, that one without its body", async () => {
+    const depth = 20_000;
+    await database.db.insert(blogPosts).values({
+      slug: "nested-too-deep",
+      title: "Nested too deep",
+      excerpt: "Its body cannot be rendered",
+      content: "<div>".repeat(depth) + "deep" + "</div>".repeat(depth),
+      authorName: "Meredith Vance",
+      publishedAt: new Date(Date.now() - 30_000),
+    });
+    const response = await rssLoader(args());
+    expect(response.status).toBe(200);
+    const parsed = await parseXml(await response.text());
+    expect(parsed.error).toBeNull();
+    expect(parsed.titles).toEqual(expect.arrayContaining(["Nested too deep", "Dock Permits on Lake Norman"]));
+  });
+});
