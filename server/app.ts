@@ -17,7 +17,7 @@ import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
-import { ensureAdministrator, SESSION_COOKIE_NAME } from "#app/services/auth.server.ts";
+import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
@@ -64,8 +64,9 @@ function isAdminPath(rawPath: string): boolean {
  * the sign-in form is always checked (no signing a visitor in from another site). Runs before any
  * route; requireAdministratorForAction checks again.
  */
-function adminOriginGuard(siteUrl: string): express.RequestHandler {
-  const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`);
+function adminOriginGuard(config: Config): express.RequestHandler {
+  const { siteUrl } = config;
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName(config)}=`);
   return (req, res, next) => {
     if (!isAdminPath(req.path)) return next();
     const isSignIn = req.path.toLowerCase().replace(/\/$/, "") === SIGN_IN_PATH;
@@ -201,7 +202,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
     ]),
   );
-  app.use(adminOriginGuard(config.siteUrl));
+  app.use(adminOriginGuard(config));
 
   // Public pages from memory, dropped when any instance changes content (docs/decisions/013).
   if (config.pageCache) {

@@ -254,10 +254,11 @@ describe("page cache middleware", () => {
     expect((await request("/the-lake-advisor?q=dock")).text).toBe(first.text);
   });
 
-  it("keeps every parameter of a data request", async () => {
+  it("keeps every parameter of React Router's own requests: data requests and route discovery", async () => {
     await request("/feed.data?_routes=a");
     expect((await request("/feed.data?_routes=b")).headers["x-cache"]).toBe("MISS");
     expect((await request("/feed.data?_routes=a")).headers["x-cache"]).toBe("HIT");
+    expect(cacheKey("/__manifest", "version=1&paths=%2Fadmin")).toBe("/__manifest?paths=%2Fadmin&version=1");
   });
 
   it.each([

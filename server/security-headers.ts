@@ -16,6 +16,7 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
  */
 const DOCUMENT_ONLY_HEADERS = [
   "Content-Security-Policy",
+  "Permissions-Policy",
   "Content-Security-Policy-Report-Only",
   "Cross-Origin-Opener-Policy",
   "Origin-Agent-Cluster",
@@ -39,8 +40,44 @@ export function trimHeadersForFile(res: Response, file: string): void {
  * Security headers. The CSP is enforced in production and report-only in development, where
  * Vite injects its own scripts. Frames may come only from the property-search origins.
  */
+/**
+ * Powerful features the site never uses, denied to its pages and to every frame in them (the
+ * property search included). Sharing and copying a post's link (web-share, clipboard-write) and
+ * fullscreen stay allowed. Only names Chromium knows, so no page logs a warning.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 export function securityHeaders({ isProduction, siteUrl }: { isProduction: boolean; siteUrl: string }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const helmetHeaders = helmetFor({ isProduction, siteUrl, nonce });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
+}
+
+function helmetFor({ isProduction, siteUrl, nonce }: { isProduction: boolean; siteUrl: string; nonce: (req: unknown, res: unknown) => string }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -205,6 +205,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => administrators.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last request the session made; 12 hours without one end it (ADMIN_SESSION_IDLE_MS). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_administrator_idx").on(table.administratorId)],

@@ -71,14 +71,21 @@ export const OUTBOX = {
   sendTimeoutMs: 10_000,
 } as const;
 
-/** Admin sign-in: how long a session lives, and the brute-force lock (per account and per IP). */
+/** Admin sign-in: how long a session lives, and the brute-force limits (docs/decisions/026). */
 export const ADMIN_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** A session not used for this long has ended, whatever its absolute lifetime. */
+export const ADMIN_SESSION_IDLE_MS = 12 * 60 * 60_000;
 export const SIGN_IN_LOCKOUT = {
   windowMs: 15 * 60_000,
-  /** Failures for one e-mail address (known or not) within the window; never scaled. */
-  maxFailuresPerAccount: 5,
-  /** Failures from one client address within the window; multiplied by RATE_LIMIT_FACTOR. */
-  maxFailuresPerIp: 20,
+  /** Failures from one client address (any accounts) within the window that lock that address; multiplied by RATE_LIMIT_FACTOR. */
+  maxFailuresPerClient: 5,
+  /**
+   * Failures for one e-mail address (known or not) within the window that cost nothing. Each
+   * further attempt on it waits twice as long as the last — 1 s, 2 s, 4 s … up to
+   * maxAccountDelayMs — and then is checked: the right password always gets in.
+   */
+  freeFailuresPerAccount: 3,
+  maxAccountDelayMs: 16_000,
 } as const;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 

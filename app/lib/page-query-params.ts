@@ -12,12 +12,15 @@ const PAGE_QUERY_PARAMS: ReadonlyMap<string, readonly string[]> = new Map<string
 ]);
 
 /**
- * The parameters of `search` that the page at `path` reads, in a stable order. A React Router data
- * request (`….data`) keeps them all: its `_routes` parameter says what it returns.
+ * React Router's own requests, whose every parameter matters: a data request (`….data`, whose
+ * `_routes` says what it returns) and route discovery (`/__manifest?paths=…&version=…`).
  */
+const isFrameworkRequest = (path: string) => path.endsWith(".data") || path === "/__manifest";
+
+/** The parameters of `search` that the page at `path` reads, in a stable order. */
 export function pageQuery(path: string, search: string): URLSearchParams {
   const params = new URLSearchParams(search);
-  if (!path.endsWith(".data")) {
+  if (!isFrameworkRequest(path)) {
     // Routes match without regard to case or a trailing slash.
     const used = PAGE_QUERY_PARAMS.get(path.toLowerCase().replace(/(.)\/+$/, "$1")) ?? [];
     for (const name of new Set(params.keys())) if (!used.includes(name)) params.delete(name);

@@ -1,3 +1,4 @@
+import { setTimeout } from "node:timers/promises";
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect, type Cookie } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
@@ -19,12 +20,12 @@ import {
   insertSession,
 } from "#app/models/sessions.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "#app/services/passwords.server.ts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "#app/services/passwords.server.ts";
 import {
   clearAccountFailures,
-  isSignInLocked,
+  accountDelayFor,
+  isClientLocked,
   recordSignInFailure,
-  signInLimits,
 } from "#app/services/sign-in-throttle.server.ts";
 
 export type SignedInAdministrator = { id: string; email: string; name: string };
@@ -33,7 +34,14 @@ export type SignedInAdministrator = { id: string; email: string; name: string };
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = `Too many sign-in attempts. Please wait ${SIGN_IN_LOCKOUT.windowMs / 60_000} minutes and try again.`;
 
-export const SESSION_COOKIE_NAME = "lakefront_session";
+/**
+ * The session cookie's name. In production it carries the `__Host-` prefix, so a browser accepts
+ * it only when Secure, for the whole site and without a Domain: no subdomain or plain-http page
+ * can set or overwrite it.
+ */
+const SESSION_COOKIE_BASE_NAME = "lakefront_session";
+export const sessionCookieName = (config: Pick<Config, "isProduction">) =>
+  config.isProduction ? `__Host-${SESSION_COOKIE_BASE_NAME}` : SESSION_COOKIE_BASE_NAME;
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 const cookies = new WeakMap<Config, Cookie>();
@@ -42,7 +50,7 @@ const cookies = new WeakMap<Config, Cookie>();
 export function sessionCookie(config: Config): Cookie {
   let cookie = cookies.get(config);
   if (!cookie) {
-    cookie = createCookie(SESSION_COOKIE_NAME, {
+    cookie = createCookie(sessionCookieName(config), {
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,
@@ -138,9 +146,10 @@ export type SignInResult =
   | { ok: false; status: 400 | 429; error: string };
 
 /**
- * Checks the lock, then the password (with the same scrypt work for an unknown address). On
- * success the browser's previous session is ended and a new session id issued; expired sessions
- * are cleaned up. A lock holds even for the right password.
+ * Checks the client address's lock, waits out the account's delay, then checks the password (with
+ * the same scrypt work for an unknown address). On success the browser's previous session is
+ * ended and a new session id issued; expired sessions are cleaned up. A locked client address is
+ * refused even the right password; an account is only ever slowed down.
  */
 export async function signIn(
   db: Db,
@@ -148,10 +157,11 @@ export async function signIn(
   input: { email: string; password: string; ip: string; request: Request },
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const limits = signInLimits(config.rateLimitFactor);
-  if (await isSignInLocked(db, email, input.ip, limits)) {
+  if (await isClientLocked(db, input.ip, config.rateLimitFactor)) {
     return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
   }
+  const delayMs = await accountDelayFor(db, email);
+  if (delayMs > 0) await setTimeout(delayMs);
   const administrator = email ? await findAdministratorByEmail(db, email) : undefined;
   const valid = administrator
     ? await verifyPassword(input.password, administrator.passwordHash)
@@ -161,6 +171,11 @@ export async function signIn(
     return { ok: false, status: 400, error: INVALID_CREDENTIALS };
   }
   await clearAccountFailures(db, email);
+  // A hash made with the cheaper parameters of an older release is replaced now, while the
+  // password is at hand.
+  if (needsRehash(administrator.passwordHash)) {
+    await updateAdministrator(db, administrator.id, { passwordHash: await hashPassword(input.password) });
+  }
   const previous = await readSessionId(input.request, config);
   if (previous) await deleteSession(db, hashSessionId(previous));
   await deleteExpiredSessions(db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.server.ts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.server.ts";
 
 describe("password hashes", () => {
   it("verify the right password and refuse a wrong one", async () => {
@@ -9,9 +9,11 @@ describe("password hashes", () => {
     expect(await verifyPassword("", hash)).toBe(false);
   });
 
-  it("are scrypt with their parameters and a random salt, never the password", async () => {
+  it("are scrypt at OWASP's cost (N = 2^17, r = 8, p = 1) with a random salt, never the password", async () => {
     const [first, second] = await Promise.all([hashPassword("same password!"), hashPassword("same password!")]);
-    expect(first).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{86}$/);
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(needsRehash(first)).toBe(false);
+    expect(needsRehash(first.replace("$131072$", "$32768$"))).toBe(true);
     expect(first).not.toBe(second);
     expect(first).not.toContain("same password");
     expect(await verifyPassword("same password!", second)).toBe(true);

@@ -1,7 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/** scrypt cost parameters for new hashes; stored in each hash, so they can rise later. */
-const PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * scrypt cost parameters for new hashes: OWASP's recommendation (N = 2^17, r = 8, p = 1; 128 MiB
+ * of memory per hash). Stored in each hash, so an older, cheaper hash still verifies and is
+ * replaced at its next successful sign-in (needsRehash).
+ */
+const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -31,6 +35,12 @@ function parseHash(hash: string): ParsedHash | null {
   const key = Buffer.from(parts[5] ?? "", "base64url");
   const valid = [N, r, p].every((value) => Number.isInteger(value) && value! > 0) && salt.length > 0 && key.length > 0;
   return valid ? { N: N!, r: r!, p: p!, salt, key } : null;
+}
+
+/** Whether a hash was made with other parameters than new hashes get, and should be made again. */
+export function needsRehash(hash: string): boolean {
+  const parsed = parseHash(hash);
+  return !parsed || parsed.N !== PARAMETERS.N || parsed.r !== PARAMETERS.r || parsed.p !== PARAMETERS.p;
 }
 
 /** Whether `password` matches `hash`, compared in constant time. A malformed hash never matches. */

@@ -36,16 +36,19 @@ test("pages carry an enforced nonce CSP and the other security headers", async (
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["x-powered-by"]).toBeUndefined();
+  const permissions = headers["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+  expect(permissions).not.toMatch(/web-share|clipboard-write|fullscreen/);
   expect(headers["content-encoding"]).toMatch(/^(br|gzip)$/);
 
   const second = await request.get("/");
   expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
 });
 
-test("the page runs under its CSP without violations", async ({ page }) => {
+test("the page runs under its CSP and Permissions-Policy without violations or warnings", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Permissions-Policy|Feature Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ABOUT" }).click();
