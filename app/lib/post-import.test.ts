@@ -20,7 +20,7 @@ import {
   splitList,
   summarizeImport,
   validateImportRow,
-  validateImportRows,
+  importRowValidator,
   type ScrapedPost,
 } from "./post-import.ts";
 import { POST_LIMITS } from "./post-schemas.ts";
@@ -381,12 +381,16 @@ describe("the editor's rules in the import (issue 13)", () => {
   });
 });
 
-describe("validateImportRows: what only the whole file shows", () => {
+/** A file's rows through one validator, as the import service runs them. */
+const validateAll = (inputs: Parameters<ReturnType<typeof importRowValidator>>[0][], settings: Parameters<typeof importRowValidator>[0]) =>
+  inputs.map(importRowValidator(settings));
+
+describe("importRowValidator: what only the whole file shows", () => {
   const rows = (...list: Array<Record<string, string>>) =>
     list.map((cells, index) => ({ rowNumber: index + 1, cells: { title: `Post ${index + 1}`, ...cells } }));
 
   it("flags every later row whose slug an earlier valid row has, also when the cells differ but slugify alike", () => {
-    const result = validateImportRows(rows({ slug: "twin" }, { slug: "other" }, { slug: "Twin" }, { slug: "twin" }), options);
+    const result = validateAll(rows({ slug: "twin" }, { slug: "other" }, { slug: "Twin" }, { slug: "twin" }), options);
     expect(result.map((row) => row.errors)).toEqual([
       [],
       [],
@@ -396,12 +400,12 @@ describe("validateImportRows: what only the whole file shows", () => {
   });
 
   it("lets a row take a slug whose earlier row has errors and will not be imported", () => {
-    const result = validateImportRows(rows({ slug: "twin", title: "" }, { slug: "twin" }), options);
+    const result = validateAll(rows({ slug: "twin", title: "" }, { slug: "twin" }), options);
     expect(result.map((row) => row.errors)).toEqual([[IMPORT_MESSAGES.titleRequired], []]);
   });
 
   it("warns about cells beyond the header's columns", () => {
-    const [one, two, none] = validateImportRows(
+    const [one, two, none] = validateAll(
       [
         { rowNumber: 1, cells: { title: "A", slug: "a" }, extraCells: 1 },
         { rowNumber: 2, cells: { title: "B", slug: "b" }, extraCells: 3 },

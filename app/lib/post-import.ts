@@ -190,13 +190,13 @@ export type ImportRowInput = {
 };
 
 /**
- * Every row of one file: each by validateImportRow(), and then what only the whole file shows.
- * A row whose slug an earlier valid row of the file already has is an error (importing both would
+ * A validator for the rows of one file, given in file order: each by validateImportRow(), and then
+ * what only the whole file shows (one row at a time, so the server can pause between rows). A row whose slug an earlier valid row of the file already has is an error (importing both would
  * make the second overwrite the first on every re-import); cells beyond the header are a warning.
  */
-export function validateImportRows(rows: readonly ImportRowInput[], options: ImportRowOptions): ValidatedImportRow[] {
+export function importRowValidator(options: ImportRowOptions): (input: ImportRowInput) => ValidatedImportRow {
   const firstRowOfSlug = new Map<string, number>();
-  return rows.map(({ rowNumber, cells, extraCells = 0 }) => {
+  return ({ rowNumber, cells, extraCells = 0 }) => {
     const row = validateImportRow(cells, rowNumber, options);
     const { slug } = row.data;
     const first = slug ? firstRowOfSlug.get(slug) : undefined;
@@ -206,7 +206,7 @@ export function validateImportRows(rows: readonly ImportRowInput[], options: Imp
       row.warnings.push(`${extraCells === 1 ? "1 cell" : `${extraCells} cells`} beyond the header's columns will be ignored`);
     }
     return row;
-  });
+  };
 }
 
 /** null for an empty cell, undefined for one that is not an address the editor accepts. */
