@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { islandsEntry } from "./vite.islands.ts";
 import { precompressAssets } from "./vite.precompress.ts";
+import { renderWorkerEntry } from "./vite.render-worker.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -10,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // outbox) is one module graph with one database client.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter(), islandsEntry(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), precompressAssets(), renderWorkerEntry()],
 }));

@@ -22,6 +22,8 @@ import { getConfig, type Config } from "#app/services/config.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
 import { logger, serializeError } from "#app/services/logger.server.ts";
+import { startRenderBackfill } from "#app/services/post-render.server.ts";
+import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
@@ -248,6 +250,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   app.use(handleError);
 
   const leadDelivery = startLeadDelivery(database.db, config);
+  const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 
   const cleanup = setInterval(() => {
     deleteExpiredRateLimits(database.db).catch((error: unknown) =>
@@ -264,12 +267,14 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     beginShutdown() {
       draining = true;
       clearInterval(cleanup);
+      renderBackfill.stop();
       stopWorkers().catch((error: unknown) => logger.error({ err: error }, "lead outbox did not stop cleanly"));
     },
     async shutdown() {
       clearInterval(cleanup);
+      renderBackfill.stop();
       try {
-        await stopWorkers();
+        await Promise.all([stopWorkers(), closeRenderThread().then(() => renderBackfill.done)]);
       } finally {
         await database.close();
       }

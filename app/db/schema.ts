@@ -40,6 +40,13 @@ export const blogPosts = pgTable(
     canonicalUrl: text("canonical_url"),
     featured: boolean("featured").notNull().default(false),
     readingTimeMinutes: integer("reading_time_minutes").notNull().default(1),
+    /**
+     * `content` rendered when it was saved (app/services/post-render.server.ts, decision 024), for
+     * the renderer and site address in `contentRenderedWith`; null there means not rendered yet.
+     */
+    contentHtml: text("content_html"),
+    contentSetsSerifItalic: boolean("content_sets_serif_italic").notNull().default(false),
+    contentRenderedWith: text("content_rendered_with"),
     /** null means unpublished; a future time means scheduled. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /**

@@ -128,7 +128,19 @@ function rehypeLakeAdvisor({ siteHost }: { siteHost: string }) {
   };
 }
 
+const processors = new Map<string, ReturnType<typeof buildProcessor>>();
+
+/** One frozen processor per site address (there is one in a process): building it costs more than a short post. */
 function processorFor(siteUrl: string) {
+  let processor = processors.get(siteUrl);
+  if (!processor) {
+    processor = buildProcessor(siteUrl);
+    processors.set(siteUrl, processor);
+  }
+  return processor;
+}
+
+function buildProcessor(siteUrl: string) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import type { PostValues } from "#app/lib/post-editor.ts";
@@ -58,8 +58,17 @@ export type PostWriteResult =
   | { ok: false; reason: "slug-taken" }
   | { ok: false; reason: "not-found" };
 
-/** The columns a write may set; published_at only when the caller means it (publish, import). */
-export type PostColumns = Omit<PostValues, "publishedAt"> & { publishedAt?: Date | null };
+/** `content` rendered at save (app/services/post-render.server.ts). */
+export type RenderedContentColumns = Pick<BlogPost, "contentSetsSerifItalic"> & { contentHtml: string; contentRenderedWith: string };
+
+/**
+ * The columns a write may set; published_at only when the caller means it (publish, import).
+ * Content comes with its rendered HTML; a write without it leaves the post to be rendered when it
+ * is next read.
+ */
+export type PostColumns = Omit<PostValues, "publishedAt"> & { publishedAt?: Date | null; rendered?: RenderedContentColumns };
+
+const NOT_RENDERED = { contentHtml: null, contentSetsSerifItalic: false, contentRenderedWith: null };
 
 /** PostgreSQL's unique_violation (23505) on the slug, from pg or PGlite, possibly wrapped by Drizzle. */
 export function isSlugConflict(error: unknown): boolean {
@@ -88,6 +97,7 @@ function columnsOf(values: PostColumns) {
     canonicalUrl: values.canonicalUrl,
     featured: values.featured,
     readingTimeMinutes: values.readingTimeMinutes,
+    ...(values.rendered ?? NOT_RENDERED),
     ...(values.publishedAt !== undefined ? { publishedAt: values.publishedAt } : {}),
   };
 }
@@ -123,4 +133,15 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
   if (!isPostId(id)) return false;
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   return deleted.length > 0;
+}
+
+/**
+ * Stores the rendered HTML of `source`, if it is still the post's content (an editor save meanwhile
+ * stored its own). Not an edit: updated_at stays as it is.
+ */
+export async function storeRenderedContent(db: Db, id: string, source: string, rendered: RenderedContentColumns): Promise<void> {
+  await db
+    .update(blogPosts)
+    .set({ ...rendered, updatedAt: sql`${blogPosts.updatedAt}` })
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.content, source)));
 }

@@ -150,7 +150,6 @@ export type FeedPostRow = Pick<
   | "slug"
   | "title"
   | "excerpt"
-  | "content"
   | "categories"
   | "authorName"
   | "updatedAt"
@@ -160,25 +159,43 @@ export type FeedPostRow = Pick<
   | "canonicalUrl"
 > & { publishedAt: Date };
 
-/** Published posts only (spec: published means published), newest first, for the sitemap and the feed. */
+const feedColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  categories: blogPosts.categories,
+  authorName: blogPosts.authorName,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+  heroImageUrl: blogPosts.heroImageUrl,
+  seoTitle: blogPosts.seoTitle,
+  seoDescription: blogPosts.seoDescription,
+  canonicalUrl: blogPosts.canonicalUrl,
+};
+
+const withPublishDate = <Row extends { publishedAt: Date | null }>(rows: Row[]) =>
+  rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+
+/** Published posts only (spec: published means published), newest first, for the sitemap. */
 export async function listPublishedForFeeds(db: Db): Promise<FeedPostRow[]> {
+  const rows = await db.select(feedColumns).from(blogPosts).where(isPublished).orderBy(sql`${blogPosts.publishedAt} desc`);
+  return withPublishDate(rows);
+}
+
+/** The newest `limit` published posts with their source and stored HTML, for the RSS feed. */
+export async function listNewestForRss(db: Db, limit: number) {
   const rows = await db
     .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
+      ...feedColumns,
+      id: blogPosts.id,
       content: blogPosts.content,
-      categories: blogPosts.categories,
-      authorName: blogPosts.authorName,
-      publishedAt: blogPosts.publishedAt,
-      updatedAt: blogPosts.updatedAt,
-      heroImageUrl: blogPosts.heroImageUrl,
-      seoTitle: blogPosts.seoTitle,
-      seoDescription: blogPosts.seoDescription,
-      canonicalUrl: blogPosts.canonicalUrl,
+      contentHtml: blogPosts.contentHtml,
+      contentSetsSerifItalic: blogPosts.contentSetsSerifItalic,
+      contentRenderedWith: blogPosts.contentRenderedWith,
     })
     .from(blogPosts)
     .where(isPublished)
-    .orderBy(sql`${blogPosts.publishedAt} desc`);
-  return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+    .orderBy(sql`${blogPosts.publishedAt} desc`)
+    .limit(limit);
+  return withPublishDate(rows);
 }

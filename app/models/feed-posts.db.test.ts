@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { listPublishedForFeeds } from "./blog-posts.server.ts";
+import { listNewestForRss, listPublishedForFeeds } from "./blog-posts.server.ts";
 
 let database: Database;
 
@@ -31,8 +31,16 @@ describe("listPublishedForFeeds", () => {
   it("lists only published posts, newest first, with the fields feeds need", async () => {
     const rows = await listPublishedForFeeds(database.db);
     expect(rows.map((row) => row.slug)).toEqual(["newer", "older"]);
-    expect(rows[0]).toMatchObject({ title: "Title newer", excerpt: "Excerpt", content: "Content", categories: ["Market"], authorName: "Meredith Vance" });
+    expect(rows[0]).toMatchObject({ title: "Title newer", excerpt: "Excerpt", categories: ["Market"], authorName: "Meredith Vance" });
     expect(rows[0]?.publishedAt).toBeInstanceOf(Date);
     expect(rows[0]?.updatedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("listNewestForRss", () => {
+  it("reads the newest published posts only, with their source and stored HTML", async () => {
+    const rows = await listNewestForRss(database.db, 1);
+    expect(rows.map((row) => row.slug)).toEqual(["newer"]);
+    expect(rows[0]).toMatchObject({ content: "Content", contentHtml: null, contentRenderedWith: null });
   });
 });

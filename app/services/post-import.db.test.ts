@@ -5,7 +5,9 @@ import { blogPosts } from "#app/db/schema.ts";
 import { parseCsv } from "#app/lib/csv.ts";
 import { IMPORT_TEMPLATE_SAMPLE, importTemplateCsv, summarizeImport } from "#app/lib/post-import.ts";
 import { createTestDatabase } from "#tests/database.ts";
+import { getConfig } from "./config.server.ts";
 import { CONTENT_NESTING_MESSAGE } from "./content-nesting.server.ts";
+import { renderKey } from "./post-render.server.ts";
 import { previewImport, runImport, type ImportInputRow } from "./post-import.server.ts";
 
 let database: Database;
@@ -101,6 +103,8 @@ describe("runImport", () => {
       featured: true,
       content: `<p>${words}</p>`,
       readingTimeMinutes: 2,
+      contentHtml: `<p>${words}</p>`,
+      contentRenderedWith: renderKey(getConfig().siteUrl),
     });
   });
 

@@ -4,7 +4,6 @@ import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import { escapeLike } from "#app/lib/blog-query.ts";
 import { IMPORT } from "#app/lib/constants.ts";
-import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
 import {
   defaultImportAction,
   readingTimeForHtml,
@@ -17,7 +16,11 @@ import {
 import { firstFreeSlug } from "#app/lib/slug.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
+import type { RenderedContentColumns } from "#app/models/admin-posts.server.ts";
+import { getConfig } from "#app/services/config.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
+import { renderOffThread, type RenderReply } from "#app/services/render-thread.server.ts";
 
 /**
  * The CSV import of issue 6, executed in the database (docs/decisions/011-import-and-scraper.md).
@@ -30,6 +33,8 @@ export type ImportOptions = {
   now?: Date;
   /** The author of rows without one; the agent's name by default. */
   agentName?: string;
+  /** The site address the stored HTML is rendered for (SITE_URL by default). */
+  siteUrl?: string;
 };
 
 export type ImportInputRow = { rowNumber: number; cells: Readonly<Record<string, string>>; action?: ImportAction; extraCells?: number };
@@ -78,7 +83,7 @@ const knownColumns = {
 };
 
 function rowOptions(options: ImportOptions) {
-  return { now: options.now ?? new Date(), agentName: options.agentName ?? site.agent.name };
+  return { now: options.now ?? new Date(), agentName: options.agentName ?? site.agent.name, siteUrl: options.siteUrl ?? getConfig().siteUrl };
 }
 
 /** Posts by slug, for the given slugs, in chunks that keep each query's parameters bounded. */
@@ -207,6 +212,12 @@ function isPublic(publishedAt: Date | null, now: Date): boolean {
 }
 
 /**
+ * Rows whose content is being rendered ahead of the row being written: the render threads are
+ * kept busy, and an editor's save waits behind at most this many rows.
+ */
+const RENDER_AHEAD_ROWS = 20;
+
+/**
  * Runs an import: each row with its chosen action (or the default, spec §4) in file order, and
  * each row's real outcome.
  * - Rows with errors are skipped, with the errors as the reason (spec §4).
@@ -216,7 +227,8 @@ function isPublic(publishedAt: Date | null, now: Date): boolean {
  *   does not quietly create). An empty or unreadable published_at keeps the post's publish date,
  *   and an update that would change nothing writes nothing ("unchanged"), so re-running a file
  *   changes nothing more.
- * content_html is sanitised before it is stored; reading time comes from its words.
+ * content_html is sanitised and rendered on the render thread before it is stored (a row too slow
+ * to render fails with the reason); reading time comes from its words.
  */
 export async function runImport(db: Db, rows: readonly ImportInputRow[], options: ImportOptions = {}): Promise<ImportRowResult[]> {
   if (rows.length > IMPORT.maxRows) throw new RangeError(`An import may hold at most ${IMPORT.maxRows} rows`);
@@ -228,12 +240,21 @@ export async function runImport(db: Db, rows: readonly ImportInputRow[], options
   );
   const slugs = new SlugRegistry(db, known.keys());
   const results: ImportRowResult[] = [];
-  // Each row is sanitised here and, on the embedded database, written without a real wait: without
-  // turns for the event loop, 1,000 rows held every other request for seconds (issue 13).
+  // On the embedded database a row is written without a real wait: without turns for the event
+  // loop, 1,000 rows held every other request for seconds (issue 13).
   const slice = eventLoopSlices();
 
-  for (const row of validated) {
+  const rendering = new Map<number, Promise<RenderReply>>();
+  const renderFrom = (start: number) => {
+    for (const row of validated.slice(start, start + RENDER_AHEAD_ROWS)) {
+      if (row.errors.length > 0 || row.action === "skip" || rendering.has(row.rowNumber)) continue;
+      rendering.set(row.rowNumber, renderOffThread({ kind: "imported-html", content: row.data.content, siteUrl: settings.siteUrl }));
+    }
+  };
+
+  for (const [index, row] of validated.entries()) {
     await slice();
+    renderFrom(index);
     const { rowNumber, data } = row;
     const base = { rowNumber, slug: data.slug, title: data.title };
     if (row.errors.length > 0) {
@@ -245,12 +266,19 @@ export async function runImport(db: Db, rows: readonly ImportInputRow[], options
       results.push({ ...base, outcome: "skipped" });
       continue;
     }
+    const prepared = await rendering.get(rowNumber)!;
+    rendering.delete(rowNumber);
+    if (!prepared.ok) {
+      results.push({ ...base, outcome: "failed", error: renderRefusal(prepared) });
+      continue;
+    }
     try {
-      const values = postValues(data, sanitizeImportedHtml(data.content));
+      const values = postValues(data, prepared.content);
+      const rendered = renderedColumns(prepared, settings.siteUrl);
       if (action === "create") {
-        results.push(await createPost(db, base, values, slugs, known, settings.now));
+        results.push(await createPost(db, base, values, rendered, slugs, known, settings.now));
       } else {
-        results.push(await updatePost(db, base, data, values, known, settings.now));
+        results.push(await updatePost(db, base, data, values, rendered, known, settings.now));
       }
     } catch (error) {
       logger.warn({ err: error, rowNumber, slug: data.slug, action }, "import row failed");
@@ -266,6 +294,7 @@ async function createPost(
   db: Db,
   base: RowBase,
   values: PostValues,
+  rendered: RenderedContentColumns,
   slugs: SlugRegistry,
   known: Map<string, KnownPost>,
   now: Date,
@@ -274,7 +303,7 @@ async function createPost(
     const slug = await slugs.firstFree(base.slug);
     const [created] = await db
       .insert(blogPosts)
-      .values({ ...values, slug })
+      .values({ ...values, ...rendered, slug })
       .onConflictDoNothing({ target: blogPosts.slug })
       .returning({ id: blogPosts.id });
     slugs.add(slug);
@@ -291,6 +320,7 @@ async function updatePost(
   base: RowBase,
   data: ImportPostData,
   values: PostValues,
+  rendered: RenderedContentColumns,
   known: Map<string, KnownPost>,
   now: Date,
 ): Promise<ImportRowResult> {
@@ -304,7 +334,7 @@ async function updatePost(
   if (!differs(current, next)) {
     return { ...base, outcome: "unchanged", id: current.id, published: isPublic(current.publishedAt, now) };
   }
-  const [updated] = await db.update(blogPosts).set(next).where(eq(blogPosts.slug, base.slug)).returning({ id: blogPosts.id });
+  const [updated] = await db.update(blogPosts).set({ ...next, ...rendered }).where(eq(blogPosts.slug, base.slug)).returning({ id: blogPosts.id });
   if (!updated) {
     known.delete(base.slug);
     return missing;

@@ -6,6 +6,7 @@ import { findPostById } from "#app/models/admin-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { SLUG_MOVE_UNCONFIRMED } from "#app/lib/post-editor.ts";
 import { CONTENT_NESTING_MESSAGE } from "./content-nesting.server.ts";
+import { RENDER_MESSAGES, renderKey } from "./post-render.server.ts";
 import { writePost } from "./post-writes.server.ts";
 
 let database: Database;
@@ -16,9 +17,16 @@ afterAll(() => database.close());
 
 const complete = { title: "On the Water", slug: "on-the-water", excerpt: "An excerpt.", content: "word ".repeat(250), categories: ["Local Events"], tags: [] };
 const NOW = new Date("2026-04-05T06:07:08Z");
+const SITE_URL = "https://lakefront.test";
+/**
+ * The longest the event loop may be held while such a render runs: far above a quiet machine's
+ * figure (under 20 ms), since test files run side by side on two cores, and far below the seconds
+ * to minutes the render itself takes.
+ */
+const STALL_LIMIT_MS = 1_000;
 
 async function created(slug: string) {
-  const response = await writePost(database.db, { intent: "publish", values: { ...complete, slug } }, undefined, NOW);
+  const response = await writePost(database.db, { intent: "publish", values: { ...complete, slug } }, undefined, NOW, SITE_URL);
   if (!response.answer.ok) throw new Error(`setup: ${JSON.stringify(response.answer)}`);
   return response.answer.post;
 }
@@ -68,6 +76,28 @@ describe("writePost", () => {
     }
     expect((await findPostById(database.db, existing.id))?.content).toBe(complete.content);
   });
+
+  it("stores the content's HTML, rendered for the site's address, with every save", async () => {
+    const post = await created("rendered-at-save");
+    expect(await findPostById(database.db, post.id)).toMatchObject({ contentHtml: `<p>${complete.content.trim()}</p>`, contentRenderedWith: renderKey(SITE_URL) });
+    await writePost(database.db, { intent: "autosave", values: { ...complete, slug: "rendered-at-save", content: "> quoted" } }, post.id, NOW, SITE_URL);
+    expect(await findPostById(database.db, post.id)).toMatchObject({ contentHtml: "<blockquote>\n<p>quoted</p>\n</blockquote>", contentSetsSerifItalic: true });
+  });
+
+  it("refuses content that takes too long to render, with a field message, saves nothing and never holds the event loop", async () => {
+    const slow = "<'*a_".repeat(36_000);
+    let last = performance.now();
+    let stallMs = 0;
+    const timer = setInterval(() => {
+      stallMs = Math.max(stallMs, performance.now() - last);
+      last = performance.now();
+    }, 10);
+    const create = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "slow-render", content: slow } }, undefined, NOW, SITE_URL);
+    clearInterval(timer);
+    expect(create).toMatchObject({ status: 400, answer: { ok: false, fieldErrors: { content: RENDER_MESSAGES.tooSlow } } });
+    expect(stallMs).toBeLessThan(STALL_LIMIT_MS);
+    expect(await database.db.$count(blogPosts, like(blogPosts.slug, "slow-render"))).toBe(0);
+  }, 30_000);
 
   it("draft saves need only a title and slug and never set the publish date", async () => {
     const post = await created("draft-rules");

@@ -17,7 +17,10 @@ import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostColumns, type PostWriteResult } from "#app/models/admin-posts.server.ts";
+import { getConfig } from "#app/services/config.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
+import { renderOffThread } from "#app/services/render-thread.server.ts";
 
 const envelopeSchema = z.object({
   intent: z.enum(POST_INTENTS),
@@ -36,10 +39,17 @@ export type PostWriteResponse = { status: number; answer: PostWriteAnswer };
  * published_at and checks `postDraftSchema` — or `postPublishSchema` when the post is published or
  * scheduled, so a save can never leave a post on the site without its excerpt or content (issue
  * 12); unpublish saves the post as a draft. A post that has been public keeps its slug unless the
- * write carries `confirmSlugChange`. A slug another post has is a field message, never a database
+ * write carries `confirmSlugChange`. Content is rendered on the render thread and stored with its
+ * HTML; content that takes too long to render is refused. A slug another post has is a field message, never a database
  * error; any other failure is logged and answered with spec §8's message, without details.
  */
-export async function writePost(db: Db, body: unknown, id?: string, now: Date = new Date()): Promise<PostWriteResponse> {
+export async function writePost(
+  db: Db,
+  body: unknown,
+  id?: string,
+  now: Date = new Date(),
+  siteUrl: string = getConfig().siteUrl,
+): Promise<PostWriteResponse> {
   const failed = id ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed;
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success || (!id && envelope.data.intent !== "publish")) {
@@ -67,13 +77,20 @@ export async function writePost(db: Db, body: unknown, id?: string, now: Date = 
   if (!parsed.success) return refuse(400, EDITOR_MESSAGES.validation, fieldErrors(parsed.error));
   const nesting = contentNestingProblem(parsed.data.content);
   if (nesting) return refuse(400, EDITOR_MESSAGES.validation, { content: nesting });
+  const rendered = await renderOffThread({ kind: "markdown", content: parsed.data.content, siteUrl });
+  if (!rendered.ok) {
+    if (rendered.reason === "unavailable") return refuse(503, failed, { content: renderRefusal(rendered) }, renderRefusal(rendered));
+    return refuse(400, EDITOR_MESSAGES.validation, { content: renderRefusal(rendered) });
+  }
   if (stored && hasBeenPublic(stored.firstPublishedAt, now) && slugMove(stored.slug, parsed.data.slug) && !confirmSlugChange) {
     return refuse(409, failed, { slug: SLUG_MOVE_UNCONFIRMED }, SLUG_MOVE_UNCONFIRMED);
   }
-  const columns: PostColumns =
-    intent === "publish"
+  const columns: PostColumns = {
+    ...(intent === "publish"
       ? postValuesForPublish(parsed.data, now)
-      : { ...postValuesForSave(parsed.data), ...(intent === "unpublish" ? { publishedAt: null } : {}) };
+      : { ...postValuesForSave(parsed.data), ...(intent === "unpublish" ? { publishedAt: null } : {}) }),
+    rendered: renderedColumns(rendered, siteUrl),
+  };
 
   let result: PostWriteResult;
   try {

@@ -4,7 +4,7 @@ import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
-import { renderStoredPost } from "#app/services/post-rendering.server.ts";
+import { storedPostBody } from "#app/services/post-render.server.ts";
 import type { Route } from "./+types/post";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
@@ -13,7 +13,11 @@ const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPostBySlug(context.db, params.slug);
   if (!post) return data({ post: null }, { status: 404 });
-  const [related, adjacent] = await Promise.all([findRelatedPosts(context.db, post), findAdjacentPosts(context.db, post)]);
+  const [related, adjacent, body] = await Promise.all([
+    findRelatedPosts(context.db, post),
+    findAdjacentPosts(context.db, post),
+    storedPostBody(context.db, post, context.config.siteUrl),
+  ]);
   return data(
     {
       post: {
@@ -31,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         seoDescription: post.seoDescription,
         canonicalUrl: post.canonicalUrl,
       },
-      ...renderStoredPost(post, context.config.siteUrl),
+      ...body,
       related,
       previous: adjacent.previous,
       next: adjacent.next,

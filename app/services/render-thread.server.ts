@@ -1,0 +1,202 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { RenderedPost } from "#app/lib/markdown.ts";
+import { logger } from "#app/services/logger.server.ts";
+
+/**
+ * Posts are rendered once, when they are saved, on a thread of their own (decision 024): some
+ * Markdown renders in far worse than linear time, and on the event loop one post could hold every
+ * request for minutes. A render that uses more CPU time than the limit is stopped (its thread
+ * terminated) and the save refused; pages and feeds read the stored HTML.
+ */
+export const RENDER_TIME_LIMIT_MS = 5_000;
+/**
+ * The render thread runs at low priority, so on a busy machine a render may take much longer than
+ * the CPU time it uses; past this many times the limit by the clock, it is stopped all the same.
+ */
+const RENDER_CLOCK_LIMIT_FACTOR = 3;
+/** How often a running render's CPU time is read. */
+const RENDER_CHECK_MS = 50;
+/** The thread holds the Markdown toolchain in memory: it stops after this long without work. */
+const IDLE_STOP_MS = 30_000;
+/** Two, so that a render being stopped for its time never holds up every other. */
+const RENDER_THREADS = 2;
+/** A render that needs more heap than this fails instead of growing the process. */
+const RENDER_HEAP_MB = 512;
+
+/** Markdown (the editor), or HTML from an import or the scraper, which is sanitised first. */
+export type RenderTask = { kind: "markdown" | "imported-html"; content: string; siteUrl: string };
+/** `content` is what to store as the source: the sanitised HTML of an import, the Markdown itself otherwise. */
+export type RenderReply =
+  | ({ ok: true; content: string } & RenderedPost)
+  | { ok: false; reason: "too-slow" | "failed" | "unavailable"; detail?: string };
+
+/**
+ * The build's own entry for the thread; in development and tests, the TypeScript source next to
+ * this module, loaded through tsx (Node 20 applies no --import to a worker thread).
+ */
+function startWorker(options: WorkerOptions): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(path.resolve("build/server/markdown-render-worker.js"), options);
+  const source = new URL("./markdown-render.worker.ts", import.meta.url).href;
+  const load = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(load, { ...options, eval: true });
+}
+
+type Job = { id: number; task: RenderTask; limitMs: number; resolve: (reply: RenderReply) => void };
+
+/** CPU time (user and system) a thread of this process has used, from /proc; undefined when it cannot be read. */
+function threadCpuMs(threadId: number | undefined): number | undefined {
+  if (threadId === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/self/task/${threadId}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of proc(5), in USER_HZ ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One thread and the render it runs: started for its first render, stopped when idle or when a render must be stopped. */
+class RenderSlot {
+  private worker: Worker | undefined;
+  private threadId: number | undefined;
+  private running: { job: Job; check: NodeJS.Timeout } | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly freed: () => void) {}
+
+  get busy(): boolean {
+    return this.running !== undefined;
+  }
+
+  get started(): boolean {
+    return this.worker !== undefined;
+  }
+
+  run(job: Job) {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker ?? this.start();
+    const startedAt = performance.now();
+    const cpuAtStart = threadCpuMs(this.threadId) ?? 0;
+    const check = setInterval(() => {
+      const clockMs = performance.now() - startedAt;
+      const cpuMs = threadCpuMs(this.threadId);
+      const ranMs = cpuMs === undefined ? clockMs : cpuMs - cpuAtStart;
+      if (ranMs < job.limitMs && clockMs < job.limitMs * RENDER_CLOCK_LIMIT_FACTOR) return;
+      void this.stop();
+      this.finish(job, { ok: false, reason: "too-slow" });
+    }, RENDER_CHECK_MS);
+    this.running = { job, check };
+    worker.postMessage({ id: job.id, ...job.task });
+  }
+
+  /** Answers the running render with `reply` (if any) and stops the thread. */
+  async close(reply: RenderReply): Promise<void> {
+    clearTimeout(this.idleTimer);
+    if (this.running) this.finish(this.running.job, reply);
+    await this.stop();
+  }
+
+  private start(): Worker {
+    const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } });
+    worker.unref();
+    worker.on("message", (message: { threadId: number } | { id: number; reply: RenderReply }) => {
+      if ("threadId" in message) {
+        if (this.worker === worker) this.threadId = message.threadId;
+      } else if (this.running?.job.id === message.id) {
+        this.finish(this.running.job, message.reply);
+      }
+    });
+    // A thread that dies (out of memory, a crash) fails the render it was running; the next render starts a new one.
+    const lost = (detail: string) => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.threadId = undefined;
+      if (this.running) this.finish(this.running.job, { ok: false, reason: "failed", detail });
+    };
+    worker.on("error", (error) => {
+      logger.error({ err: error }, "the render thread failed");
+      lost(error.message);
+    });
+    worker.on("exit", (code) => lost(`the render thread exited with code ${code}`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private finish(job: Job, reply: RenderReply) {
+    if (this.running?.job !== job) return;
+    clearInterval(this.running.check);
+    this.running = undefined;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.stop(), IDLE_STOP_MS).unref();
+    job.resolve(reply);
+    this.freed();
+  }
+
+  private async stop() {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.threadId = undefined;
+    await worker?.terminate();
+  }
+}
+
+/**
+ * The render threads and one queue: each render goes to a free thread, one that is already
+ * running first. The time limit counts a render's own CPU time (its clock time where the thread's
+ * cannot be read), not its wait in the queue or for the CPU; a render stopped on one thread holds
+ * up nothing on the other.
+ */
+class RenderThreads {
+  private readonly waiting: Job[] = [];
+  private readonly slots = Array.from({ length: RENDER_THREADS }, () => new RenderSlot(() => this.dispatch()));
+  private nextId = 1;
+  private closed = false;
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  render(task: RenderTask, limitMs: number): Promise<RenderReply> {
+    if (this.closed) return Promise.resolve(STOPPING);
+    return new Promise((resolve) => {
+      this.waiting.push({ id: this.nextId++, task, limitMs, resolve });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) job.resolve(STOPPING);
+    await Promise.all(this.slots.map((slot) => slot.close(STOPPING)));
+  }
+
+  private dispatch() {
+    const free = this.slots.filter((slot) => !slot.busy).sort((a, b) => Number(b.started) - Number(a.started));
+    for (const slot of free) {
+      const job = this.waiting.shift();
+      if (!job) return;
+      slot.run(job);
+    }
+  }
+}
+
+const STOPPING: RenderReply = { ok: false, reason: "unavailable", detail: "the server is stopping" };
+
+const renderThreads = new RenderThreads();
+
+/** Renders on a render thread; the event loop only waits for the answer. */
+export function renderOffThread(task: RenderTask, limitMs: number = RENDER_TIME_LIMIT_MS): Promise<RenderReply> {
+  return renderThreads.render(task, limitMs);
+}
+
+export function isRenderThreadClosed(): boolean {
+  return renderThreads.isClosed;
+}
+
+/** Refuses waiting renders and stops the threads (server shutdown). */
+export function closeRenderThread(): Promise<void> {
+  return renderThreads.close();
+}
