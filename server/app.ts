@@ -1,5 +1,4 @@
 import http from "node:http";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { sql } from "drizzle-orm";
@@ -29,6 +28,7 @@ import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { ContentVersionWatch, PageCache, pageCacheMiddleware } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
 
@@ -85,6 +85,8 @@ function adminOriginGuard(config: Config): express.RequestHandler {
   };
 }
 
+export { prepareDatabase } from "./first-start.ts";
+
 export type LakefrontServer = {
   app: express.Express;
   port: number;
@@ -111,9 +113,8 @@ const IMPORT_PATHS = ["/admin/lake-advisor/import", "/admin/lake-advisor/import.
  */
 export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}): Promise<LakefrontServer> {
   const config = getConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
-  );
+  if (!config.databaseUrl) await prepareNewEmbeddedDatabase(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: embeddedDataDir(config.dataDir) });
   await migrateDatabase(database);
   const seed = await seedDemoContent(database.db);
   logger.info({ driver: database.driver, seed }, seed.seeded ? "demo content loaded" : "database ready");
