@@ -3,6 +3,9 @@ import type { Db } from "#app/db/client.server.ts";
 import { appMeta, blogPosts, neighborhoods, soldProperties } from "#app/db/schema.ts";
 import { site } from "#app/content/site.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
+import { getConfig } from "#app/services/config.server.ts";
+import { renderedColumns, type RenderedColumns } from "#app/services/post-render.server.ts";
+import { renderOffThread } from "#app/services/render-thread.server.ts";
 import { demoNeighborhoods } from "./neighborhoods.ts";
 import { demoPosts } from "./posts.ts";
 import { demoSoldProperties } from "./sold-properties.ts";
@@ -14,14 +17,27 @@ const SEED_LOCK_ID = 7_401_200_002;
 export type SeedResult = { seeded: boolean; neighborhoods: number; soldProperties: number; posts: number };
 
 /**
+ * The demo posts' HTML, rendered as every writer renders a post (decision 024). A post the render
+ * threads cannot render now is stored without HTML and rendered at the next start.
+ */
+async function renderDemoPosts(siteUrl: string): Promise<Array<RenderedColumns | undefined>> {
+  const replies = await Promise.all(demoPosts.map((post) => renderOffThread({ kind: "markdown", content: post.content, siteUrl })));
+  return replies.map((reply) => (reply.ok ? renderedColumns(reply, siteUrl) : undefined));
+}
+
+/**
  * Loads the demo content once per database. Later starts add nothing, so the agent's edits and
  * deletions of demo records are kept.
  */
-export async function seedDemoContent(db: Db): Promise<SeedResult> {
+export async function seedDemoContent(db: Db, siteUrl: string = getConfig().siteUrl): Promise<SeedResult> {
+  const notSeeded: SeedResult = { seeded: false, neighborhoods: 0, soldProperties: 0, posts: 0 };
+  const isSeeded = async (reader: Db) => (await reader.select().from(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`)).length > 0;
+  // Rendering takes a moment and needs no lock; every later start ends here.
+  if (await isSeeded(db)) return notSeeded;
+  const rendered = await renderDemoPosts(siteUrl);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const marker = await tx.select().from(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`);
-    if (marker.length > 0) return { seeded: false, neighborhoods: 0, soldProperties: 0, posts: 0 };
+    if (await isSeeded(tx)) return notSeeded;
 
     const insertedNeighborhoods = await tx
       .insert(neighborhoods)
@@ -36,8 +52,9 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
     const insertedPosts = await tx
       .insert(blogPosts)
       .values(
-        demoPosts.map((post) => ({
+        demoPosts.map((post, index) => ({
           ...post,
+          ...rendered[index],
           authorName: site.agent.name,
           readingTimeMinutes: readingTimeMinutes(post.content),
           publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,

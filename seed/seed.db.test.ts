@@ -15,6 +15,8 @@ import {
 import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
+import { getConfig } from "#app/services/config.server.ts";
+import { renderKey } from "#app/services/post-render.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { seedDemoContent } from "./index.ts";
 
@@ -32,6 +34,15 @@ describe("seedDemoContent", () => {
     expect(result.neighborhoods).toBe(8);
     expect(result.soldProperties).toBeGreaterThanOrEqual(24);
     expect(result.posts).toBeGreaterThanOrEqual(14);
+  });
+
+  it("stores every demo post with its HTML, rendered at seeding like any saved post", async () => {
+    const posts = await database.db.select().from(blogPosts);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.contentRenderedWith, post.slug).toBe(renderKey(getConfig().siteUrl));
+      expect(post.contentHtml, post.slug).toMatch(/^<(p|h2|h3|blockquote|ul|ol)/);
+    }
   });
 
   it("fills every field of all eight neighborhoods", async () => {

@@ -41,8 +41,9 @@ export async function prepareNewEmbeddedDatabase(dataDir: string): Promise<void>
 }
 
 /**
- * The child's work (prepareNewEmbeddedDatabase): the database created, migrated and seeded, its
- * posts rendered (so the server starts no render thread for them), then closed.
+ * The child's work (prepareNewEmbeddedDatabase): the database created, migrated and seeded (the
+ * seed renders its posts; the backfill renders any it could not), then closed. The server then
+ * starts no render thread for them.
  */
 export async function prepareDatabase(): Promise<void> {
   const config = getConfig();

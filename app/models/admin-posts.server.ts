@@ -137,11 +137,18 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
 
 /**
  * Stores the rendered HTML of `source`, if it is still the post's content (an editor save meanwhile
- * stored its own). Not an edit: updated_at stays as it is.
+ * stored its own) and another instance has not already stored the same render (each write drops
+ * every instance's page cache). Not an edit: updated_at stays as it is.
  */
 export async function storeRenderedContent(db: Db, id: string, source: string, rendered: RenderedContentColumns): Promise<void> {
   await db
     .update(blogPosts)
     .set({ ...rendered, updatedAt: sql`${blogPosts.updatedAt}` })
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.content, source)));
+    .where(
+      and(
+        eq(blogPosts.id, id),
+        eq(blogPosts.content, source),
+        sql`${blogPosts.contentRenderedWith} is distinct from ${rendered.contentRenderedWith}`,
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 // The render thread's entry (app/services/render-thread.server.ts): Markdown and imported HTML are
 // turned into a post's stored HTML here, so a slow input stalls this thread, which can be stopped,
-// and never the server's event loop. Built as build/server/markdown-render-worker.js (vite.config.ts).
+// and never the server's event loop. Built as build/server/markdown-render-worker.js (vite.render-worker.ts).
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";

@@ -6,7 +6,7 @@ import { renderPost } from "#app/lib/markdown.ts";
 import { storeRenderedContent } from "#app/models/admin-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { renderKey, startRenderBackfill, storedPostBody } from "./post-render.server.ts";
-import { renderOffThread } from "./render-thread.server.ts";
+import { closeRenderThread, renderOffThread } from "./render-thread.server.ts";
 
 const SITE = "https://lakefront.test";
 /** Issue 13, point 10: Markdown that renders in far worse than linear time (18 KB froze the server for 8.9 s). */
@@ -122,4 +122,14 @@ describe("startRenderBackfill", () => {
     const remaining = await database.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.contentRenderedWith, "0 https://lakefront.test"));
     expect(remaining).toEqual([]);
   }, 30_000);
+});
+
+// Last: it closes the render threads for the rest of this file.
+describe("when no render thread can render", () => {
+  it("fails the page and stores nothing, so no post is kept without its body", async () => {
+    const post = await insertPost("threads-closed", "Kept *for later*");
+    await closeRenderThread();
+    await expect(storedPostBody(database.db, post, SITE)).rejects.toThrow(/no render thread is available/);
+    expect(await rowOf(post.id)).toMatchObject({ contentHtml: null, contentRenderedWith: null });
+  });
 });

@@ -17,7 +17,7 @@ const RENDERER_VERSION = 1;
 export const RENDER_MESSAGES = {
   tooSlow: `This content takes too long to format (over ${RENDER_TIME_LIMIT_MS / 1000} seconds), so it cannot be published as it is. Simplify its formatting — long runs of *, _ or < characters are the usual cause — or split it into shorter posts.`,
   failed: "This content could not be formatted. Check it for unusual formatting and try again.",
-  unavailable: "The server is restarting, so this content could not be formatted. Try again in a moment.",
+  unavailable: "This content could not be formatted just now. Try again in a moment.",
 } as const;
 
 export type RenderedColumns = { contentHtml: string; contentSetsSerifItalic: boolean; contentRenderedWith: string };
@@ -48,28 +48,28 @@ type StoredPost = {
 
 /**
  * A stored post's body for its page or a feed. Stored HTML that is not current (a post saved
- * before rendering at save, or for another renderer or site address) is rendered on the render
+ * before rendering at save, or for another renderer or site address) is rendered on a render
  * thread and stored; a post that cannot be rendered is stored with an empty body and logged, so
- * it never costs another render and its page and the feed still answer.
+ * it never costs another render and its page and the feed still answer. When no thread can render
+ * (the server is stopping, a thread failed) the request fails, and no page is kept without its body.
  */
 export async function storedPostBody(db: Db, post: StoredPost, siteUrl: string): Promise<RenderedPost> {
   if (post.contentHtml !== null && post.contentRenderedWith === renderKey(siteUrl)) {
     return { html: post.contentHtml, setsSerifItalic: post.contentSetsSerifItalic };
   }
   const rendered = await renderStoredSource(post, siteUrl);
-  if (rendered) {
-    try {
-      await storeRenderedContent(db, post.id, post.content, renderedColumns(rendered, siteUrl));
-    } catch (error) {
-      logger.warn({ err: error, postId: post.id }, "a post's rendered content could not be stored");
-    }
+  if (!rendered) throw new Error(`post ${post.id} could not be rendered: no render thread is available`);
+  try {
+    await storeRenderedContent(db, post.id, post.content, renderedColumns(rendered, siteUrl));
+  } catch (error) {
+    logger.warn({ err: error, postId: post.id }, "a post's rendered content could not be stored");
   }
-  return rendered ?? { html: "", setsSerifItalic: false };
+  return rendered;
 }
 
 /**
- * A stored post's content rendered on a render thread: an empty body (logged) when it cannot be,
- * undefined when a shutdown stopped the render.
+ * A stored post's content rendered on a render thread: an empty body (logged) when the content
+ * cannot be rendered, undefined when no thread could render it (a shutdown, a thread that failed).
  */
 async function renderStoredSource(post: Pick<StoredPost, "id" | "slug" | "content">, siteUrl: string): Promise<RenderedPost | undefined> {
   const reply = await renderOffThread({ kind: "markdown", content: post.content, siteUrl });
@@ -105,6 +105,10 @@ export function startRenderBackfill(db: Db, siteUrl: string): { stop(): void; do
         if (stale.length === 0) break;
         const rendered = await Promise.all(stale.map((post) => renderStoredSource(post, siteUrl)));
         if (stopped || isRenderThreadClosed()) return;
+        if (rendered.every((body) => body === undefined)) {
+          logger.warn({ rendered: count }, "the render threads are unavailable; rendering stored posts goes on at the next start");
+          return;
+        }
         await db.transaction(async (tx) => {
           for (const [index, post] of stale.entries()) {
             const body = rendered[index];

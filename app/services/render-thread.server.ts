@@ -5,14 +5,14 @@ import type { RenderedPost } from "#app/lib/markdown.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 /**
- * Posts are rendered once, when they are saved, on a thread of their own (decision 024): some
+ * Posts are rendered once, when they are saved, on threads of their own (decision 024): some
  * Markdown renders in far worse than linear time, and on the event loop one post could hold every
  * request for minutes. A render that uses more CPU time than the limit is stopped (its thread
  * terminated) and the save refused; pages and feeds read the stored HTML.
  */
 export const RENDER_TIME_LIMIT_MS = 5_000;
 /**
- * The render thread runs at low priority, so on a busy machine a render may take much longer than
+ * The render threads run at low priority, so on a busy machine a render may take much longer than
  * the CPU time it uses; past this many times the limit by the clock, it is stopped all the same.
  */
 const RENDER_CLOCK_LIMIT_FACTOR = 3;
@@ -25,7 +25,7 @@ const RENDER_THREADS = 2;
 /** A render that needs more heap than this fails instead of growing the process. */
 const RENDER_HEAP_MB = 512;
 
-/** Markdown (the editor), or HTML from an import or the scraper, which is sanitised first. */
+/** Markdown (the editor), or HTML from an import, which is sanitised first. */
 export type RenderTask = { kind: "markdown" | "imported-html"; content: string; siteUrl: string };
 /** `content` is what to store as the source: the sanitised HTML of an import, the Markdown itself otherwise. */
 export type RenderReply =
@@ -37,10 +37,11 @@ export type RenderReply =
  * this module, loaded through tsx (Node 20 applies no --import to a worker thread).
  */
 function startWorker(options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(path.resolve("build/server/markdown-render-worker.js"), options);
+  // Not the process's own flags: `--input-type` or `--eval` would stop a thread started from a file.
+  if (!import.meta.url.endsWith(".ts")) return new Worker(path.resolve("build/server/markdown-render-worker.js"), { ...options, execArgv: [] });
   const source = new URL("./markdown-render.worker.ts", import.meta.url).href;
   const load = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(load, { ...options, eval: true });
+  return new Worker(load, { ...options, eval: true, execArgv: [] });
 }
 
 type Job = { id: number; task: RenderTask; limitMs: number; resolve: (reply: RenderReply) => void };
@@ -109,18 +110,20 @@ class RenderSlot {
         this.finish(this.running.job, message.reply);
       }
     });
-    // A thread that dies (out of memory, a crash) fails the render it was running; the next render starts a new one.
-    const lost = (detail: string) => {
+    // A thread that runs out of memory fails its render: the content is at fault. A thread that
+    // dies otherwise (it could not start, it crashed) leaves its render unavailable, never failed,
+    // so no post is stored without its body for it. The next render starts a new thread.
+    const lost = (reason: "failed" | "unavailable", detail: string) => {
       if (this.worker !== worker) return;
       this.worker = undefined;
       this.threadId = undefined;
-      if (this.running) this.finish(this.running.job, { ok: false, reason: "failed", detail });
+      if (this.running) this.finish(this.running.job, { ok: false, reason, detail });
     };
-    worker.on("error", (error) => {
+    worker.on("error", (error: Error & { code?: string }) => {
       logger.error({ err: error }, "the render thread failed");
-      lost(error.message);
+      lost(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "failed" : "unavailable", error.message);
     });
-    worker.on("exit", (code) => lost(`the render thread exited with code ${code}`));
+    worker.on("exit", (code) => lost("unavailable", `the render thread exited with code ${code}`));
     this.worker = worker;
     return worker;
   }
