@@ -4,7 +4,8 @@ import { appMeta, blogPosts, neighborhoods, soldProperties } from "#app/db/schem
 import { site } from "#app/content/site.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { getConfig } from "#app/services/config.server.ts";
-import { renderedColumns, type RenderedColumns } from "#app/services/post-render.server.ts";
+import type { RenderedContentColumns } from "#app/models/admin-posts.server.ts";
+import { renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
 import { demoNeighborhoods } from "./neighborhoods.ts";
 import { demoPosts } from "./posts.ts";
@@ -20,7 +21,7 @@ export type SeedResult = { seeded: boolean; neighborhoods: number; soldPropertie
  * The demo posts' HTML, rendered as every writer renders a post (decision 024). A post the render
  * threads cannot render now is stored without HTML and rendered at the next start.
  */
-async function renderDemoPosts(siteUrl: string): Promise<Array<RenderedColumns | undefined>> {
+async function renderDemoPosts(siteUrl: string): Promise<Array<RenderedContentColumns | undefined>> {
   const replies = await Promise.all(demoPosts.map((post) => renderOffThread({ kind: "markdown", content: post.content, siteUrl })));
   return replies.map((reply) => (reply.ok ? renderedColumns(reply, siteUrl) : undefined));
 }

@@ -177,7 +177,7 @@ const withPublishDate = <Row extends { publishedAt: Date | null }>(rows: Row[]) 
   rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
 
 /** Published posts only (spec: published means published), newest first, for the sitemap. */
-export async function listPublishedForFeeds(db: Db): Promise<FeedPostRow[]> {
+export async function listPublishedForSitemap(db: Db): Promise<FeedPostRow[]> {
   const rows = await db.select(feedColumns).from(blogPosts).where(isPublished).orderBy(sql`${blogPosts.publishedAt} desc`);
   return withPublishDate(rows);
 }

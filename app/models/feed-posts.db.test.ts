@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { listNewestForRss, listPublishedForFeeds } from "./blog-posts.server.ts";
+import { listNewestForRss, listPublishedForSitemap } from "./blog-posts.server.ts";
 
 let database: Database;
 
@@ -27,9 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("listPublishedForFeeds", () => {
+describe("listPublishedForSitemap", () => {
   it("lists only published posts, newest first, with the fields feeds need", async () => {
-    const rows = await listPublishedForFeeds(database.db);
+    const rows = await listPublishedForSitemap(database.db);
     expect(rows.map((row) => row.slug)).toEqual(["newer", "older"]);
     expect(rows[0]).toMatchObject({ title: "Title newer", excerpt: "Excerpt", categories: ["Market"], authorName: "Meredith Vance" });
     expect(rows[0]?.publishedAt).toBeInstanceOf(Date);

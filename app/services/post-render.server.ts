@@ -2,7 +2,7 @@ import { desc, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import type { RenderedPost } from "#app/lib/markdown.ts";
-import { storeRenderedContent } from "#app/models/admin-posts.server.ts";
+import { storeRenderedContent, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { isRenderThreadClosed, RENDER_TIME_LIMIT_MS, renderOffThread, type RenderReply } from "#app/services/render-thread.server.ts";
 
@@ -20,14 +20,12 @@ export const RENDER_MESSAGES = {
   unavailable: "This content could not be formatted just now. Try again in a moment.",
 } as const;
 
-export type RenderedColumns = { contentHtml: string; contentSetsSerifItalic: boolean; contentRenderedWith: string };
-
 /** Stored HTML is current when it was rendered by this renderer for this site address (links to other hosts open in a new tab). */
 export function renderKey(siteUrl: string): string {
   return `${RENDERER_VERSION} ${siteUrl}`;
 }
 
-export function renderedColumns(rendered: RenderedPost, siteUrl: string): RenderedColumns {
+export function renderedColumns(rendered: RenderedPost, siteUrl: string): RenderedContentColumns {
   return { contentHtml: rendered.html, contentSetsSerifItalic: rendered.setsSerifItalic, contentRenderedWith: renderKey(siteUrl) };
 }
 

@@ -1,10 +1,10 @@
 import { buildSitemap } from "#app/lib/feeds.ts";
-import { listPublishedForFeeds } from "#app/models/blog-posts.server.ts";
+import { listPublishedForSitemap } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemap.xml: every public page, the eight towns and every published post with its lastmod. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listPublishedForFeeds(context.db);
+  const posts = await listPublishedForSitemap(context.db);
   return new Response(buildSitemap(context.config.siteUrl, posts), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300, s-maxage=3600" },
   });
