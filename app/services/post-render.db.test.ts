@@ -95,6 +95,13 @@ describe("storedPostBody", () => {
     expect((await storedPostBody(database.db, post, SITE)).html).toBe('<p><a href="https://lakefront.test/about">Home</a></p>');
   });
 
+  it("leaves HTML another instance rendered for its own site address as it is, so two instances never rewrite each other's", async () => {
+    const other = renderKey("https://other-instance.example");
+    const post = await insertPost("other-instance", "*mine*", { contentHtml: "<p>theirs</p>", contentRenderedWith: other });
+    expect((await storedPostBody(database.db, post, SITE)).html).toBe("<p><em>mine</em></p>");
+    expect(await rowOf(post.id)).toMatchObject({ contentHtml: "<p>theirs</p>", contentRenderedWith: other });
+  });
+
   it("stores an empty body for a post that cannot be rendered in time, so it is never rendered again", async () => {
     const post = await insertPost("too-slow-stored", SLOW_MARKDOWN);
     const { result, stallMs } = await longestStall(storedPostBody(database.db, post, SITE));

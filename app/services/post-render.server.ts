@@ -48,7 +48,9 @@ type StoredPost = {
  * A stored post's body for its page or a feed. Stored HTML that is not current (a post saved
  * before rendering at save, or for another renderer or site address) is rendered on a render
  * thread and stored; a post that cannot be rendered is stored with an empty body and logged, so
- * it never costs another render and its page and the feed still answer. When no thread can render
+ * it never costs another render and its page and the feed still answer. HTML this renderer made
+ * for another site address (an instance with another SITE_URL) is left as it is: this page is
+ * rendered for this instance without being stored. When no thread can render
  * (the server is stopping, a thread failed) the request fails, and no page is kept without its body.
  */
 export async function storedPostBody(db: Db, post: StoredPost, siteUrl: string): Promise<RenderedPost> {
@@ -57,6 +59,9 @@ export async function storedPostBody(db: Db, post: StoredPost, siteUrl: string):
   }
   const rendered = await renderStoredSource(post, siteUrl);
   if (!rendered) throw new Error(`post ${post.id} could not be rendered: no render thread is available`);
+  // HTML of this renderer for another SITE_URL is another instance's: storing ours over it would
+  // make the two rewrite the post (and drop every page cache) on each other's page views.
+  if (post.contentHtml !== null && post.contentRenderedWith?.startsWith(`${RENDERER_VERSION} `)) return rendered;
   try {
     await storeRenderedContent(db, post.id, post.content, renderedColumns(rendered, siteUrl));
   } catch (error) {
