@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 const dbTests = ["**/*.db.test.ts"];
+const domTests = ["app/widgets/**/*.test.tsx"];
 const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data-*/**"];
 
 /**
@@ -10,7 +11,9 @@ const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data-*/**"
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...dbTests] } },
+      { test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...dbTests, ...domTests] } },
+      // The public widgets' custom elements, on their server markup in a DOM.
+      { test: { name: "dom", include: domTests, exclude, environment: "happy-dom" } },
       {
         test: {
           name: "db-pglite",

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
 import { IslandsScript } from "#app/components/islands-script.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { Toaster } from "#app/components/ui/sonner.tsx";
-import { ToasterRegion } from "#app/components/ui/toaster-region.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
+import { ToasterRegion } from "#app/widgets/toaster/toaster-region.tsx";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -24,6 +24,9 @@ export function loader({ context }: Route.LoaderArgs) {
     /** SITE_URL for canonical links and social tags; route `meta` reads it with siteUrlFrom(matches). */
     siteUrl: context.config.siteUrl,
     year: new Date().getFullYear(),
+    /** The page's own toast and a lead form it gives back (AppLoadContext.page). */
+    pageToast: context.page.toast,
+    leadForm: context.page.leadForm,
   };
 }
 
@@ -36,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Public pages ship no client framework, only the islands script (decision 014).
   const hydrate = useMatches().some((match) => isHydratedRoute(match.handle));
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -54,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             {children}
-            <ToasterRegion />
+            <ToasterRegion toast={root?.pageToast ?? null} />
           </>
         )}
         {hydrate ? <Scripts nonce={nonce} /> : <IslandsScript nonce={nonce} />}

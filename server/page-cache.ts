@@ -510,6 +510,8 @@ function captureResponse(res: Response, maxBytes: number, done: (captured: Captu
 export type PageCacheOptions = {
   cache: PageCache;
   watch: ContentVersionWatch;
+  /** Requests whose page is this visitor's own, never answered from or kept in the cache. */
+  bypass?: (req: Request) => boolean;
   onError?: (error: unknown) => void;
   compression?: { gzipLevel: number; brotliQuality: number };
   now?: () => number;
@@ -544,7 +546,7 @@ function serveHit(req: Request, res: Response, page: CachedPage, nonce: string |
  * of one key wait for the first render instead of rendering the same page side by side. Any other
  * method marks the content possibly changed, so the next hit checks the version first.
  */
-export function pageCacheMiddleware({ cache, watch, onError, compression = PAGE_CACHE, now = Date.now }: PageCacheOptions): RequestHandler {
+export function pageCacheMiddleware({ cache, watch, bypass, onError, compression = PAGE_CACHE, now = Date.now }: PageCacheOptions): RequestHandler {
   const rendering = new Map<string, Promise<void>>();
   let lastReported: unknown;
   /** Keys whose last render could not be stored, so a request for them need not wait for another. */
@@ -568,7 +570,7 @@ export function pageCacheMiddleware({ cache, watch, onError, compression = PAGE_
       res.once("close", () => watch.markStale());
       return next();
     }
-    if (!isCacheablePath(req.path)) return next();
+    if (!isCacheablePath(req.path) || bypass?.(req)) return next();
 
     const key = cacheKey(req.path, queryOf(req.originalUrl));
     // The page is rendered from its key, so a parameter it does not read can never end up in

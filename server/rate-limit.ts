@@ -65,7 +65,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitTiers = { general: 1000, writes: 100,
 
 const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 
-/** Routes match case-insensitively on the decoded path, so the check must too. */
+/**
+ * Sign-in and leads: the contact endpoint, and every public page, which takes its lead forms posted
+ * without JavaScript (the admin's other paths are not). Routes match case-insensitively on the
+ * decoded path, so the check must too.
+ */
 function isSensitivePath(rawPath: string): boolean {
   let path: string;
   try {
@@ -73,7 +77,7 @@ function isSensitivePath(rawPath: string): boolean {
   } catch {
     path = rawPath.toLowerCase();
   }
-  return SENSITIVE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return SENSITIVE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || !path.startsWith("/admin");
 }
 
 /** express-rate-limit's partition key: the first 12 hex digits of the key's SHA-256, in base64. */

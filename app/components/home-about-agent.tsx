@@ -1,4 +1,5 @@
 import { ArrowRight, Award } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link } from "react-router";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
@@ -38,7 +39,7 @@ export function HomeAboutAgent() {
           </SectionHeading>
           <StatFigures className="mt-10" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
-            <Button type="button" data-open-dialog="contact">Work With {site.agent.firstName}</Button>
+            <Button {...dialogOpener("contact")}>Work With {site.agent.firstName}</Button>
             <Link
               to="/about"
               className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"

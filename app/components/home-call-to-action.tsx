@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -27,7 +28,7 @@ export function CallToAction({ id, eyebrow, title, children }: { id: string; eye
           <p className="mt-5 text-base leading-relaxed text-cream/75 sm:text-lg">{children}</p>
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
+          <Button variant="gold" size="lg" {...dialogOpener("contact")}>
             Work With {site.agent.firstName}
           </Button>
           <a

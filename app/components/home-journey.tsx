@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home.ts";
@@ -23,7 +24,7 @@ export function HomeSteps() {
           ))}
         </ol>
         <div className="mt-14 flex justify-center">
-          <Button size="lg" type="button" data-open-dialog="contact">
+          <Button size="lg" {...dialogOpener("contact")}>
             Schedule Your Call
           </Button>
         </div>
@@ -50,7 +51,7 @@ function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checkl
         ))}
       </ul>
       <div className="mt-10">
-        <Button variant={dark ? "gold" : "primary"} type="button" data-open-dialog="contact">
+        <Button variant={dark ? "gold" : "primary"} {...dialogOpener("contact")}>
           {checklist.cta}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Maximize2, Search } from "lucide-react";
-import { SEARCH_DIALOG } from "#app/components/search-frame-dialog.tsx";
+import { searchFrameOpener } from "#app/widgets/search-frame/search-frame-names.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -26,9 +26,7 @@ export function PropertySearchCard({
       <div className="flex items-center justify-between gap-4 border-b border-line px-3 pt-1 pb-3">
         <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-stone uppercase">Live MLS search</p>
         <button
-          type="button"
-          data-open-dialog={SEARCH_DIALOG}
-          data-search-src={src}
+          {...searchFrameOpener(src)}
           aria-label="Expand property search"
           className="inline-flex cursor-pointer items-center gap-2 border border-ink/25 px-3 py-2 text-[0.68rem] font-semibold tracking-[0.16em] text-ink uppercase transition-colors hover:border-ink hover:bg-ink hover:text-cream"
         >

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
@@ -41,7 +42,7 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
             {site.agent.titleLine}. {site.brokerage}.
           </p>
-          <Button type="button" variant="gold" size="sm" className="mt-6" data-open-dialog="contact">
+          <Button variant="gold" size="sm" className="mt-6" {...dialogOpener("contact")}>
             CONTACT
           </Button>
           <ul className="mt-8 space-y-3">

@@ -1,7 +1,9 @@
 import { Menu, Search, X } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
-import { SEARCH_DIALOG, SearchFrameDialog } from "#app/components/search-frame-dialog.tsx";
+import { searchFrameOpener } from "#app/widgets/search-frame/search-frame-names.ts";
+import { SearchFrameDialog } from "#app/widgets/search-frame/search-frame-dialog.tsx";
 import { primaryNav } from "#app/components/site-nav.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
@@ -38,7 +40,7 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          <Button type="button" size="sm" data-open-dialog="contact">
+          <Button size="sm" {...dialogOpener("contact")}>
             {workWithLabel}
           </Button>
         </nav>
@@ -78,16 +80,14 @@ export function SiteHeader() {
             </NavLink>
           ))}
           <button
-            type="button"
-            data-open-dialog={SEARCH_DIALOG}
             // The menu shows below lg, where the search is the narrow page (spec §2 Home, section 5).
-            data-search-src={site.propertySearch.embedUrl}
+            {...searchFrameOpener(site.propertySearch.embedUrl)}
             className="flex items-center gap-2 border-b border-line/70 py-4 text-left text-sm font-semibold tracking-[0.18em] text-ink"
           >
             <Search className="size-4 text-gold-dark" aria-hidden="true" />
             SEARCH LAKE NORMAN
           </button>
-          <Button type="button" className="mt-5" data-open-dialog="contact">
+          <Button className="mt-5" {...dialogOpener("contact")}>
             {workWithLabel}
           </Button>
         </nav>

@@ -1,4 +1,5 @@
 import { Button } from "#app/components/ui/button.tsx";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { site } from "#app/content/site.ts";
 
 /** Closing band of the sold gallery: an invitation to be the next sale. */
@@ -16,7 +17,7 @@ export function SoldSellCta() {
             {site.agent.firstName} what your home could bring today.
           </p>
         </div>
-        <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
+        <Button variant="gold" size="lg" {...dialogOpener("contact")}>
           Request a Valuation
         </Button>
       </div>

@@ -5,31 +5,27 @@
  */
 import { enhanceBlogList } from "./blog-list.ts";
 import { enhanceCarousel } from "./carousel.ts";
-import { startDialogs } from "./dialogs.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
-import { enhanceInquiryDialog } from "./inquiry-dialog.ts";
-import { enhanceLeadForm } from "./lead-form.ts";
 import { enhanceMissingPageLog } from "./missing-page-log.ts";
 import { startNavigationStatus } from "./navigation-status.ts";
 import { CONTENT_SWAPPED_EVENT } from "./page-document.ts";
 import { startPageRefresh } from "./page-refresh.ts";
-import { enhancePageToast } from "./page-toast.ts";
-import { enhanceSearchFrame } from "./search-frame.ts";
 import { enhanceShare } from "./share.ts";
 import { enhanceSiteHeader } from "./site-header.ts";
 import { enhanceSoldGallery } from "./sold-gallery.ts";
-import { startToaster } from "./toaster.ts";
 import { enhanceTooltip } from "./tooltip.ts";
+// The widgets: each defines its custom element, which the browser upgrades wherever it appears.
+import "#app/widgets/toaster/toaster-element.ts";
+import "#app/widgets/lead-form/lead-form-element.ts";
+import "#app/widgets/inquiry-dialog/inquiry-dialog-element.ts";
+import "#app/widgets/search-frame/search-frame-element.ts";
+import "#app/widgets/page-toast/page-toast-element.ts";
 
 /** Every island by the name its element carries in data-island. */
 const ENHANCERS: Readonly<Record<string, Enhancer>> = {
   "blog-list": enhanceBlogList,
   carousel: enhanceCarousel,
-  "inquiry-dialog": enhanceInquiryDialog,
-  "lead-form": enhanceLeadForm,
   "missing-page-log": enhanceMissingPageLog,
-  "page-toast": enhancePageToast,
-  "search-frame": enhanceSearchFrame,
   share: enhanceShare,
   "site-header": enhanceSiteHeader,
   "sold-gallery": enhanceSoldGallery,
@@ -38,8 +34,6 @@ const ENHANCERS: Readonly<Record<string, Enhancer>> = {
 
 // First: it keeps the page as the server sent it, before any island changes it.
 startPageRefresh();
-startToaster();
-startDialogs();
 startNavigationStatus();
 enhanceIslands(document, ENHANCERS);
 // HTML swapped in later (the blog list, a refreshed page) gets its islands too.

@@ -1,4 +1,4 @@
-import { toast } from "./toaster.ts";
+import { toast } from "#app/widgets/toaster/toaster-element.ts";
 
 async function share(title: string, text: string | undefined): Promise<void> {
   const url = window.location.href;

@@ -1,6 +1,6 @@
 /*
- * What the three lead forms say (spec §2, §4 and §8), in one place for their server markup and for
- * app/islands/lead-form.ts, which sends them.
+ * What the three lead forms say (spec §2, §4 and §8), in one place for their server markup, the
+ * action that takes them without JavaScript and <lead-form>, which sends them in place.
  */
 
 export const LEAD_KINDS = ["contact", "inquiry", "newsletter"] as const;
@@ -8,6 +8,12 @@ export const LEAD_KINDS = ["contact", "inquiry", "newsletter"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export type ToastText = { title: string; description?: string };
+
+/**
+ * A lead form posted without JavaScript that the server did not take, as the page shows it again:
+ * the visitor's input, and a message beside each field (or under "form") that needs one.
+ */
+export type LeadFormReturn = { kind: LeadKind; values: Record<string, string>; errors: Record<string, string> };
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);

@@ -12,6 +12,14 @@ const PAGE_QUERY_PARAMS: ReadonlyMap<string, readonly string[]> = new Map<string
 ]);
 
 /**
+ * The query parameter a listing's "Get More Information" button sends without JavaScript: a
+ * neighborhood guide is then shown with the inquiry dialog open about that listing.
+ */
+export const INQUIRE_PARAM = "inquire";
+const NEIGHBORHOOD_PATH_PREFIX = "/neighborhood/";
+const NEIGHBORHOOD_QUERY_PARAMS = [INQUIRE_PARAM];
+
+/**
  * React Router's own requests, whose every parameter matters: a data request (`….data`, whose
  * `_routes` says what it returns) and route discovery (`/__manifest?paths=…&version=…`).
  */
@@ -22,7 +30,8 @@ export function pageQuery(path: string, search: string): URLSearchParams {
   const params = new URLSearchParams(search);
   if (!isFrameworkRequest(path)) {
     // Routes match without regard to case or a trailing slash.
-    const used = PAGE_QUERY_PARAMS.get(path.toLowerCase().replace(/(.)\/+$/, "$1")) ?? [];
+    const page = path.toLowerCase().replace(/(.)\/+$/, "$1");
+    const used = PAGE_QUERY_PARAMS.get(page) ?? (page.startsWith(NEIGHBORHOOD_PATH_PREFIX) ? NEIGHBORHOOD_QUERY_PARAMS : []);
     for (const name of new Set(params.keys())) if (!used.includes(name)) params.delete(name);
   }
   params.sort();

@@ -5,6 +5,9 @@ export const TOASTER_REGION_LABEL = "Notifications alt+T";
 
 export type ToastKind = "default" | "success" | "error";
 
+/** A toast the server renders with the page. */
+export type PageToast = { kind: ToastKind; title: string; description?: string };
+
 /** The CSS custom properties that size the public toaster, from the spec's numbers. */
 export const TOASTER_STYLE_VARIABLES = {
   "--toast-width": `${TOASTS.widthPx}px`,

@@ -22,17 +22,21 @@ function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUr
 }
 
 /**
- * Validates a contact or inquiry form on the server (the authority) and stores it with its outbox
- * rows. Answers success only after the commit. A filled honeypot is answered like a success and
- * stored nowhere, so bots learn nothing.
+ * Validates a contact, inquiry or newsletter form on the server (the authority) and stores it with
+ * its outbox rows. Answers success only after the commit. A filled honeypot is answered like a
+ * success and stored nowhere, so bots learn nothing.
  */
 export async function submitLead(db: Db, config: Config, request: Request): Promise<LeadSubmissionResult> {
   const form = await request.formData().catch(() => null);
   if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
+  return submitLeadForm(db, config, form, request.url);
+}
+
+export async function submitLeadForm(db: Db, config: Config, form: FormData, requestUrl: string): Promise<LeadSubmissionResult> {
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { status: 200, body: { ok: true } };
 
   const submissionId = z.uuid().safeParse(form.get("submissionId")).data ?? null;
-  const submission = { pageUrl: ownPageUrl(form.get("pageUrl"), config.siteUrl, request.url), submissionId };
+  const submission = { pageUrl: ownPageUrl(form.get("pageUrl"), config.siteUrl, requestUrl), submissionId };
   const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
 
   const channels = { email: Boolean(config.smtpUrl && config.leadNotifyEmail) };

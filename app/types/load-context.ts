@@ -1,4 +1,6 @@
 import type { Db } from "#app/db/client.server.ts";
+import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
+import type { PageToast } from "#app/lib/toasts.ts";
 import type { Config } from "#app/services/config.server.ts";
 
 declare module "react-router" {
@@ -9,5 +11,11 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address as Express sees it under TRUST_PROXY (sign-in throttling). */
     clientIp: string;
+    /**
+     * What this request's page shows for itself, set before its loaders run (by the server from a
+     * cookie, or by a page's action): a toast, and a lead form posted without JavaScript that the
+     * server gives back. A page with either is never cached.
+     */
+    page: { toast: PageToast | null; leadForm: LeadFormReturn | null; clearLeadSent: boolean };
   }
 }

@@ -288,7 +288,7 @@ for (const viewport of [
       const slug = "lake-norman-marinas-guide";
       await gotoHydrated(page, `/the-lake-advisor/${slug}`);
       await page.getByRole("button", { name: "Share" }).click();
-      const toast = page.locator("[data-toast]").filter({ hasText: "Could not copy the link" });
+      const toast = page.locator("[data-toaster-region='toast']").filter({ hasText: "Could not copy the link" });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(`${baseURL}/the-lake-advisor/${slug}`);
     });
@@ -311,7 +311,7 @@ for (const viewport of [
         title,
         url: `${baseURL}/the-lake-advisor/${slug}`,
       });
-      await expect(page.locator("[data-toast]")).toHaveCount(0);
+      await expect(page.locator("[data-toaster-region='toast']")).toHaveCount(0);
     });
 
     test("drafts, scheduled posts and unknown slugs are 404 Post not found", async ({ page }) => {

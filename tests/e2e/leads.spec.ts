@@ -41,7 +41,7 @@ function errorToastShownAt(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const shown = () => document.querySelector("[data-toast][data-type='error']") !== null;
+        const shown = () => document.querySelector("[data-toaster-region='toast'][data-type='error']") !== null;
         new MutationObserver((_, observer) => {
           if (!shown()) return;
           observer.disconnect();
@@ -55,9 +55,9 @@ function errorToastShownAt(page: Page): Promise<number> {
 async function expectErrorToastAtOnce(page: Page, refused: Awaited<ReturnType<typeof refuseLeads>>, shownAt: Promise<number>) {
   refused.answer();
   expect((await shownAt) - refused.sent.answeredAt).toBeLessThan(1000);
-  const error = page.locator("[data-toast][data-type='error']");
-  await expect(error.locator("[data-title]")).toHaveText("Error");
-  await expect(error.locator("[data-description]")).toHaveText("Something went wrong. Please try again.");
+  const error = page.locator("[data-toaster-region='toast'][data-type='error']");
+  await expect(error.locator("[data-toaster-region='title']")).toHaveText("Error");
+  await expect(error.locator("[data-toaster-region='description']")).toHaveText("Something went wrong. Please try again.");
   // Nothing is sent again behind the visitor's back.
   await page.waitForTimeout(1500);
   expect(refused.sent.requests).toBe(1);
@@ -154,7 +154,7 @@ test.describe("at 1280 px", () => {
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByText("Enter a valid email address")).toBeVisible();
     await expect(dialog.getByLabel("Email")).toBeFocused();
-    await expect(page.locator("[data-toast][data-type='error']")).toContainText("Something went wrong. Please try again.");
+    await expect(page.locator("[data-toaster-region='toast'][data-type='error']")).toContainText("Something went wrong. Please try again.");
     await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
@@ -187,7 +187,7 @@ test.describe("at 1280 px", () => {
     const dialog = await fillContact(page, uniqueEmail("retry"));
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent!")).toBeVisible();
-    await expect(page.locator("[data-toast][data-type='error']")).toHaveCount(0);
+    await expect(page.locator("[data-toaster-region='toast'][data-type='error']")).toHaveCount(0);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[1]).toBe(ids[0]);
@@ -259,7 +259,7 @@ test.describe("at 1280 px", () => {
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
     expect(requests).toBe(2);
-    const error = page.locator("[data-toast]").filter({ hasText: "Error" });
+    const error = page.locator("[data-toaster-region='toast']").filter({ hasText: "Error" });
     await expect(error).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue(email);
@@ -383,14 +383,98 @@ test.describe("property inquiry", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the lead forms send nothing, and their dialogs stay closed", async ({ page }) => {
-    await page.goto("/the-lake-advisor");
-    const form = page.getByRole("form", { name: "Newsletter sign-up" });
-    await form.getByLabel("Email").fill("no-script@example.com");
-    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
-    await form.getByLabel("Email").press("Enter");
-    await expect(page).toHaveURL("/the-lake-advisor");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+  test("a contact from /about is stored, reaches the CRM, and the page says Message sent!", async ({ page }) => {
+    const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+    try {
+      const email = uniqueEmail("no-script-contact");
+      await page.goto("/about");
+      await page.getByRole("button", { name: "Work With Meredith" }).first().click();
+      const dialog = await fillContact(page, email);
+      await dialog.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(/\/about(#contact-dialog)?$/);
+      await expect(page.locator("[data-toaster-region='toast']").filter({ hasText: "Message sent!" })).toBeVisible();
+      await expect(page.getByText("Thank you! Meredith will be in touch soon.")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => receiver.received.filter((lead) => lead.body.email === email).length, { timeout: 15_000 }).toBe(1);
+      expect(receiver.received.find((lead) => lead.body.email === email)!.body).toMatchObject({
+        firstName: "Ada",
+        meetingType: "zoom",
+        pageUrl: expect.stringMatching(/\/about$/),
+      });
+      // The toast is shown once: the next page is the cached one, without it.
+      await page.goto("/about");
+      await expect(page.locator("[data-toaster-region='toast']")).toHaveCount(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("a contact with mistakes comes back with its messages and everything typed", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Work With Meredith" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
+    await dialog.getByLabel("First Name").fill("Ada");
+    await dialog.getByLabel("Email").fill("not-an-address");
+    await dialog.getByLabel("Message").fill("Keep this message, please.");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(400);
+    const shown = page.getByRole("dialog", { name: "Work With Meredith" });
+    await expect(shown).toBeVisible();
+    await expect(shown.getByLabel("First Name")).toHaveValue("Ada");
+    await expect(shown.getByLabel("Email")).toHaveValue("not-an-address");
+    await expect(shown.getByLabel("Message")).toHaveValue("Keep this message, please.");
+    await expect(shown.getByText("Last name is required")).toBeVisible();
+    await expect(shown.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await shown.getByRole("button", { name: "Close" }).click();
+    await expect(shown).toBeHidden();
+  });
+
+  test("a property inquiry is sent from a listing's button and reaches the CRM", async ({ page }) => {
+    const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+    try {
+      const email = uniqueEmail("no-script-inquiry");
+      await page.goto("/neighborhood/davidson");
+      const opener = page.getByRole("button", { name: /^Get More Information about / }).first();
+      const address = (await opener.getAttribute("value"))!;
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Get More Information" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(address, { exact: true })).toBeVisible();
+      await expect(dialog.getByLabel("Message")).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+      await dialog.getByLabel("First Name").fill("Grace");
+      await dialog.getByLabel("Last Name").fill("Hopper");
+      await dialog.getByLabel("Phone").fill("(704) 555-0142");
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+      await expect(page.locator("[data-toaster-region='toast']").filter({ hasText: "Inquiry sent!" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => receiver.received.filter((lead) => lead.body.email === email).length, { timeout: 15_000 }).toBe(1);
+      expect(receiver.received.find((lead) => lead.body.email === email)!.body).toMatchObject({
+        meetingType: "property-inquiry",
+        message: expect.stringContaining(`Property Inquiry: ${address}`),
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("a newsletter subscription is confirmed and delivered", async ({ page }) => {
+    const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
+    try {
+      const email = uniqueEmail("no-script-news");
+      await page.goto("/the-lake-advisor");
+      const form = page.getByRole("form", { name: "Newsletter sign-up" });
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("form", { name: "Newsletter sign-up" }).getByText("Email is required")).toBeVisible();
+      await page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email").fill(email);
+      await page.getByRole("form", { name: "Newsletter sign-up" }).getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText("Success! You've been subscribed to The Lake Advisor newsletter.")).toBeVisible();
+      await expect(page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email")).toHaveValue("");
+      await expect.poll(() => receiver.received.filter((lead) => lead.body.email === email).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 
@@ -424,7 +508,7 @@ test.describe("newsletter", () => {
 
         await form.getByLabel("Email").fill(email.toUpperCase());
         await form.getByRole("button", { name: "Subscribe" }).click();
-        await expect(page.locator("[data-toast]").filter({ hasText: "Success!" })).toHaveCount(2);
+        await expect(page.locator("[data-toaster-region='toast']").filter({ hasText: "Success!" })).toHaveCount(2);
         await page.waitForTimeout(2500);
         expect(receiver.received.filter((lead) => String(lead.body.email).toLowerCase() === email)).toHaveLength(1);
       } finally {

@@ -30,7 +30,7 @@ test("a missing post is a 404 that says so", async ({ page }) => {
   const response = await page.goto("/the-lake-advisor/no-such-post");
   expect(response!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
-  await expect(page.locator("[data-toast]").filter({ hasText: "Post not found" })).toBeVisible();
+  await expect(page.locator("[data-toaster-region='toast']").filter({ hasText: "Post not found" })).toBeVisible();
 });
 
 test("a routing failure shows the error fallback with the status text", async ({ request }) => {

@@ -11,7 +11,7 @@ const MISSING_POST = "/the-lake-advisor/no-such-post";
 
 async function shownToast(page: Page): Promise<Locator> {
   await gotoHydrated(page, MISSING_POST);
-  const toast = page.locator("[data-toast]").filter({ hasText: "Post not found" });
+  const toast = page.locator("[data-toaster-region='toast']").filter({ hasText: "Post not found" });
   await expect(toast).toBeVisible();
   return toast;
 }

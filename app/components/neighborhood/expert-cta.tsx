@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
@@ -18,7 +19,7 @@ export function ExpertCta({ name }: { name: string }) {
           Call: your goals, your timeline and an honest read of the market.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
+          <Button variant="gold" size="lg" {...dialogOpener("contact")}>
             Schedule a Clarity Call
           </Button>
           <Button variant="outlineLight" size="lg" asChild>

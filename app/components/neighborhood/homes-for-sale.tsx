@@ -1,8 +1,8 @@
 import { Trees } from "lucide-react";
 import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import type { FeaturedListing } from "#app/db/schema.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { InquiryOpener } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
 
 function ListingCard({ listing }: { listing: FeaturedListing }) {
   return (
@@ -18,16 +18,7 @@ function ListingCard({ listing }: { listing: FeaturedListing }) {
           </li>
         </PropertyFacts>
         <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">{listing.description}</p>
-        <Button
-          variant="primary"
-          className="mt-6 w-full"
-          type="button"
-          data-open-dialog="inquiry"
-          data-inquiry-address={listing.address}
-          aria-label={`Get More Information about ${listing.address}`}
-        >
-          Get More Information
-        </Button>
+        <InquiryOpener address={listing.address} className="mt-6" />
       </div>
     </article>
   );

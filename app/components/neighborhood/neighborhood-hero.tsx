@@ -1,4 +1,5 @@
 import { ArrowDown, CalendarDays } from "lucide-react";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
@@ -25,7 +26,7 @@ export function NeighborhoodHero({
             </a>
           </Button>
         ) : null}
-        <Button variant="outlineLight" size="lg" type="button" data-open-dialog="contact">
+        <Button variant="outlineLight" size="lg" {...dialogOpener("contact")}>
           <CalendarDays aria-hidden="true" /> Schedule a Call
         </Button>
       </div>

@@ -1,7 +1,6 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { BlogList } from "#app/components/blog/blog-list.tsx";
 import { BlogListError } from "#app/components/blog/blog-list-error.tsx";
-import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
 import { pageCount, parseBlogQuery, splitFeatured } from "#app/lib/blog-query.ts";
@@ -9,7 +8,12 @@ import { BLOG_PAGE_SIZE } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { listPublishedCategories, listPublishedPosts } from "#app/models/blog-posts.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { NewsletterForm } from "#app/widgets/lead-form/newsletter-form.tsx";
 import type { Route } from "./+types/list";
+
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
@@ -44,13 +48,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function LakeAdvisor({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <PageHero image="/images/site/blog-hero.svg" eyebrow="The blog" title={site.blogName}>
         <p>Market insight, neighborhood guides and life on the lake, from {site.agent.name}.</p>
       </PageHero>
       <BlogList {...loaderData} />
-      <NewsletterForm />
+      <NewsletterForm returned={root?.leadForm ?? null} />
     </>
   );
 }

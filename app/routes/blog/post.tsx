@@ -7,6 +7,9 @@ import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#a
 import { storedPostBody } from "#app/services/post-render.server.ts";
 import type { Route } from "./+types/post";
 
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
+
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 

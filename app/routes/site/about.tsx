@@ -8,6 +8,9 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
+
 /** For CDNs and the server page cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { HomeAboutAgent } from "#app/components/home-about-agent.tsx";
 import { CallToAction } from "#app/components/home-call-to-action.tsx";
 import { HomeFeaturedSold } from "#app/components/home-featured-sold.tsx";
@@ -17,6 +18,9 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import type { Route } from "./+types/home";
+
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { featuredPosts: await findFeaturedPosts(context.db, site.featuredPostSlugs) };
@@ -45,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           candour, polish and local insight.
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Button variant="gold" size="lg" type="button" data-open-dialog="contact">
+          <Button variant="gold" size="lg" {...dialogOpener("contact")}>
             Schedule a Call
           </Button>
           <Button variant="outlineLight" size="lg" asChild>

@@ -1,10 +1,9 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { ContactDialog } from "#app/components/contact-dialog.tsx";
-import { InquiryDialog } from "#app/components/inquiry-dialog.tsx";
 import { NeighborhoodLoading } from "#app/components/neighborhood/neighborhood-loading.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
 
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -19,8 +18,7 @@ export default function SiteLayout() {
       </main>
       <NeighborhoodLoading />
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
-      <ContactDialog />
-      <InquiryDialog />
+      <ContactDialog returned={root?.leadForm ?? null} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { ExpertCta } from "#app/components/neighborhood/expert-cta.tsx";
 import { HomesForSale } from "#app/components/neighborhood/homes-for-sale.tsx";
 import { KeyFeatures } from "#app/components/neighborhood/key-features.tsx";
@@ -18,7 +18,13 @@ import { layoutSchools } from "#app/lib/schools.ts";
 import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
 import { fetchNearbyProperties } from "#app/services/properties.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { InquiryDialog } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
+import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
 import type { Route } from "./+types/neighborhood";
+
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 /** Guides change rarely: a CDN may serve them for 5 minutes and revalidate in the background. */
 const GUIDE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
@@ -32,7 +38,7 @@ function webUrl(raw: string | null, fallback: string): string {
   return href && /^https?:\/\//i.test(href) ? href : fallback;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const guide = await findNeighborhoodGuide(context.db, params.slug);
   if (!guide) return data({ neighborhood: null }, { status: 404 });
 
@@ -77,7 +83,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     outdoorActivities: guide.outdoorActivities,
     localEvents: guide.localEvents,
   };
-  return data({ neighborhood }, { headers: { "Cache-Control": GUIDE_CACHE_CONTROL } });
+  // A listing's button without JavaScript: the page with the inquiry dialog open about it.
+  const inquire = new URL(request.url).searchParams.get(INQUIRE_PARAM);
+  const inquiryAddress = guide.featuredListings.find((listing) => listing.address === inquire)?.address ?? null;
+  return data({ neighborhood, inquiryAddress }, { headers: { "Cache-Control": GUIDE_CACHE_CONTROL } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -107,6 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function NeighborhoodPage({ loaderData }: Route.ComponentProps) {
   const { neighborhood } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!neighborhood) {
     return (
       <NotFoundMessage title="Neighborhood Not Found">
@@ -118,6 +128,7 @@ export default function NeighborhoodPage({ loaderData }: Route.ComponentProps) {
   const { name } = neighborhood;
   return (
     <>
+      {neighborhood.featuredListings.length > 0 ? <InquiryDialog address={loaderData.inquiryAddress} returned={root?.leadForm ?? null} /> : null}
       <NeighborhoodHero name={name} tagline={neighborhood.tagline} image={neighborhood.heroImageUrl} hasSearch={neighborhood.searchUrl !== null} />
       <NeighborhoodOverview data={neighborhood.overview} />
       <KeyFeatures slug={neighborhood.slug} name={name} features={neighborhood.keyFeatures} />

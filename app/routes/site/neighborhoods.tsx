@@ -1,4 +1,5 @@
 import { NeighborhoodCard } from "#app/components/neighborhood-card.tsx";
+import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods.ts";
@@ -6,6 +7,9 @@ import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/neighborhoods";
+
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 const DESCRIPTION = "Eight towns, eight ways to live by the water. Find the one that fits your life.";
 
@@ -66,7 +70,7 @@ export default function Neighborhoods() {
             Tell {site.agent.firstName} how you want to live (on the water, near the city, with room to roam) and she will
             match you with the right community.
           </p>
-          <Button variant="gold" size="lg" className="mt-10" type="button" data-open-dialog="contact">
+          <Button variant="gold" size="lg" className="mt-10" {...dialogOpener("contact")}>
             Schedule a Call
           </Button>
         </div>

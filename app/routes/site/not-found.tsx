@@ -3,6 +3,9 @@ import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx
 import { pageTitle } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
+
 // Document requests for legacy paths get their 301 from the Express server before routing.
 export function loader() {
   return data(null, { status: 404 });

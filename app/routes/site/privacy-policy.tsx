@@ -4,6 +4,9 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
+
 const EFFECTIVE_DATE = "October 1, 2025";
 
 /** For CDNs and the server page cache. */

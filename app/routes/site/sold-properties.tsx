@@ -10,6 +10,9 @@ import { distinctSoldCities, parseSoldFilters } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties";
 
+/** The page's lead forms, posted without JavaScript. */
+export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
+
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 

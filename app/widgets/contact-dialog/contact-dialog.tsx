@@ -1,18 +1,20 @@
-import { LeadField, LeadForm } from "#app/components/lead-form.tsx";
-import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/components/ui/modal-dialog.tsx";
 import { site } from "#app/content/site.ts";
+import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import { MEETING_TYPES } from "#app/lib/schemas.ts";
+import { LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
+import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/widgets/modal-dialog/modal-dialog.tsx";
+import { dialogId } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 
 const NAME = "contact";
 const DESCRIPTION_ID = "contact-dialog-description";
 
 /**
- * The contact dialog (spec §2 "Contact dialog"), once per page in the site layout: every element
- * with data-open-dialog="contact" opens it (app/islands/dialogs.ts).
+ * The contact dialog (spec §2 "Contact dialog"), once per page in the site layout: every button
+ * with dialogOpener("contact") opens it. Shown open when the server gives its form back.
  */
-export function ContactDialog() {
+export function ContactDialog({ returned }: { returned: LeadFormReturn | null }) {
   return (
-    <ModalDialog name={NAME} aria-describedby={DESCRIPTION_ID} className="max-w-xl">
+    <ModalDialog name={NAME} open={returned?.kind === "contact"} aria-describedby={DESCRIPTION_ID} className="max-w-xl">
       <p className="eyebrow">Let&apos;s talk</p>
       <ModalDialogTitle name={NAME} className="mt-2">
         Work With {site.agent.firstName}
@@ -26,19 +28,22 @@ export function ContactDialog() {
       </ModalDialogDescription>
       <LeadForm
         kind="contact"
+        formId={NAME}
         label="Contact form"
         submitLabel="Send Message"
+        anchor={dialogId(NAME)}
+        returned={returned}
         className="mt-6 grid gap-4 sm:grid-cols-2"
         submitClassName="sm:col-span-2"
       >
         {/* The dialog opens on this field, not on the phone link above it. */}
-        <LeadField formId={NAME} name="firstName" label="First Name" required autoComplete="given-name" autoFocus />
-        <LeadField formId={NAME} name="lastName" label="Last Name" required autoComplete="family-name" />
-        <LeadField formId={NAME} name="phone" label="Mobile Phone" type="tel" required autoComplete="tel" />
-        <LeadField formId={NAME} name="email" label="Email" type="email" required autoComplete="email" />
-        <LeadField formId={NAME} name="meetingType" label="Meeting Type" required className="sm:col-span-2">
+        <LeadField name="firstName" label="First Name" required autoComplete="given-name" autoFocus />
+        <LeadField name="lastName" label="Last Name" required autoComplete="family-name" />
+        <LeadField name="phone" label="Mobile Phone" type="tel" required autoComplete="tel" />
+        <LeadField name="email" label="Email" type="email" required autoComplete="email" />
+        <LeadField name="meetingType" label="Meeting Type" required className="sm:col-span-2">
           {(control) => (
-            <select {...control} defaultValue="">
+            <select {...control} defaultValue={control.defaultValue ?? ""}>
               <option value="" disabled>
                 Choose how you'd like to meet
               </option>
@@ -50,7 +55,7 @@ export function ContactDialog() {
             </select>
           )}
         </LeadField>
-        <LeadField formId={NAME} name="message" label="Message" className="sm:col-span-2">
+        <LeadField name="message" label="Message" className="sm:col-span-2">
           {(control) => <textarea {...control} rows={4} placeholder="Tell us about your plans" />}
         </LeadField>
       </LeadForm>

@@ -1,29 +1,38 @@
 import { XIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
-
-export const dialogTitleId = (name: string) => `${name}-dialog-title`;
+import { dialogCloser, dialogId, dialogTitleId, type DialogName } from "./modal-dialog-names.ts";
 
 /**
- * A modal for the public pages: a native <dialog>, closed in the server's HTML and opened by
- * app/islands/dialogs.ts from any element with data-open-dialog={name}. The browser gives it the
- * top layer, Escape, an inert page behind it and focus return.
+ * A modal for the public pages: a native <dialog>, closed in the server's HTML and opened by any
+ * button with dialogOpener(name) — without JavaScript too. The browser gives it the top layer,
+ * Escape, a click on the backdrop (closedby="any"), an inert page behind it and focus return.
+ * `open` shows it, in place of the page, when the server answers a form in it posted without
+ * JavaScript (the .dialog-shown-by-server style in app.css).
  */
-export function ModalDialog({ name, className, children, ...props }: React.ComponentProps<"dialog"> & { name: string }) {
+export function ModalDialog({
+  name,
+  open,
+  className,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"dialog">, "id"> & { name: DialogName }) {
   return (
     <dialog
-      data-dialog={name}
+      id={dialogId(name)}
       aria-labelledby={dialogTitleId(name)}
+      closedby="any"
+      open={open}
       className={cn(
         "m-auto max-h-[92vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto bg-cream p-6 text-ink shadow-2xl backdrop:bg-ink-deep/70 backdrop:backdrop-blur-[2px] sm:p-8",
+        open && "dialog-shown-by-server",
         className,
       )}
       {...props}
     >
       {children}
       <button
-        type="button"
-        data-close-dialog
+        {...dialogCloser(name)}
         className="absolute top-4 right-4 rounded-full p-1.5 text-stone transition-colors hover:bg-sand hover:text-ink"
         aria-label="Close"
       >
@@ -33,7 +42,7 @@ export function ModalDialog({ name, className, children, ...props }: React.Compo
   );
 }
 
-export function ModalDialogTitle({ name, className, ...props }: React.ComponentProps<"h2"> & { name: string }) {
+export function ModalDialogTitle({ name, className, ...props }: React.ComponentProps<"h2"> & { name: DialogName }) {
   return <h2 id={dialogTitleId(name)} className={cn("font-serif text-3xl text-ink", className)} {...props} />;
 }
 

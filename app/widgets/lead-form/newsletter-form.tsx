@@ -1,10 +1,11 @@
-import { LeadField, LeadForm } from "#app/components/lead-form.tsx";
 import { site } from "#app/content/site.ts";
+import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
+import { LeadField, LeadForm } from "./lead-form.tsx";
 
 /** The Lake Advisor newsletter sign-up (spec §2 "Newsletter form"): email, "Subscribing...", field cleared on success. */
-export function NewsletterForm() {
+export function NewsletterForm({ returned }: { returned: LeadFormReturn | null }) {
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-ink-deep py-16 text-cream sm:py-20">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-ink-deep py-16 text-cream sm:py-20">
       <div className="container-page max-w-3xl text-center">
         <p className="text-xs font-semibold tracking-[0.28em] text-gold uppercase">Newsletter</p>
         <h2 id="newsletter-heading" className="mt-3 text-4xl sm:text-5xl">
@@ -15,13 +16,15 @@ export function NewsletterForm() {
         </p>
         <LeadForm
           kind="newsletter"
+          formId="newsletter"
           label="Newsletter sign-up"
+          anchor="newsletter"
+          returned={returned}
           submitLabel="Subscribe"
           className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start [&_label]:text-cream"
           submitClassName="bg-gold text-ink-deep hover:bg-gold-light sm:mt-[1.6rem] sm:w-auto"
         >
           <LeadField
-            formId="newsletter"
             name="email"
             label="Email"
             type="email"

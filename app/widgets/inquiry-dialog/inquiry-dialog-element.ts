@@ -1,0 +1,36 @@
+import { interestMessage } from "#app/lib/lead-messages.ts";
+import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
+import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
+import { inquiryDialogNames } from "./inquiry-dialog-names.ts";
+
+type Part = (typeof inquiryDialogNames.parts)[number];
+
+/**
+ * <inquiry-dialog> (inquiry-dialog.tsx): a listing's button opens the dialog in place, about that
+ * listing — its address shown, sent and written into the pre-filled message.
+ */
+export class InquiryDialogElement extends WidgetElement<Part> {
+  protected readonly names = inquiryDialogNames;
+
+  protected start(): void {
+    const dialog = this.querySelector("dialog");
+    const address = this.querySelector<HTMLInputElement>('input[name="address"]');
+    const message = this.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
+    if (!dialog || !address || !message) throw new Error("<inquiry-dialog> lacks its dialog, address or message");
+    const listing = this.findPart("listing", HTMLElement);
+    document.addEventListener("submit", (event) => {
+      const opener = event.target instanceof HTMLFormElement && event.target.matches(inquiryDialogNames.selector("opener")) ? event.target : null;
+      if (!opener) return;
+      event.preventDefault();
+      const chosen = event.submitter instanceof HTMLButtonElement && event.submitter.name === INQUIRE_PARAM ? event.submitter.value : "";
+      listing.textContent = chosen;
+      address.value = chosen;
+      // The default too, so the form's reset after sending brings back this listing's sentence.
+      message.defaultValue = interestMessage(chosen);
+      message.value = message.defaultValue;
+      if (!dialog.open) dialog.showModal();
+    });
+  }
+}
+
+defineWidget(inquiryDialogNames.tag, InquiryDialogElement);

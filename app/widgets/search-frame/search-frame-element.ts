@@ -1,0 +1,35 @@
+import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
+import { SEARCH_SRC_ATTRIBUTE, searchFrameNames } from "./search-frame-names.ts";
+
+type Part = (typeof searchFrameNames.parts)[number];
+
+/**
+ * <search-frame> (search-frame-dialog.tsx): on opening, the frame from the template gets the
+ * opener's page and focus goes to the dialog itself; on closing the frame goes.
+ */
+export class SearchFrameElement extends WidgetElement<Part> {
+  protected readonly names = searchFrameNames;
+
+  protected start(): void {
+    const dialog = this.querySelector("dialog");
+    const template = this.findPart("template", HTMLTemplateElement);
+    const frame = template.content.querySelector("iframe");
+    if (!dialog || !frame) throw new Error("<search-frame> needs a <dialog> and a frame template");
+    this.findPart("fallback", HTMLElement).remove();
+
+    dialog.addEventListener("command", (event) => {
+      const source = (event as Event & { source?: Element | null }).source;
+      const src = source?.getAttribute(SEARCH_SRC_ATTRIBUTE);
+      if (!src) return;
+      dialog.querySelector("iframe")?.remove();
+      const shown = frame.cloneNode() as HTMLIFrameElement;
+      shown.src = src;
+      template.before(shown);
+      // After showModal, which runs once this event is handled, has focused the first control.
+      queueMicrotask(() => dialog.focus());
+    });
+    dialog.addEventListener("close", () => dialog.querySelector("iframe")?.remove());
+  }
+}
+
+defineWidget(searchFrameNames.tag, SearchFrameElement);

@@ -1,0 +1,67 @@
+import type { CSSProperties } from "react";
+import { TOASTER_REGION_LABEL, TOASTER_STYLE_VARIABLES, type PageToast } from "#app/lib/toasts.ts";
+import { toasterNames } from "./toaster-names.ts";
+
+/**
+ * One toast. The server renders the page's own (a form's outcome without JavaScript, "Post not
+ * found"); <toaster-region> clones the template copy for the toasts it shows later. Without
+ * JavaScript a toast fades out by itself (the toaster-fade animation in app.css).
+ */
+function ToastItem({ toast }: { toast: PageToast }) {
+  return (
+    <li
+      {...toasterNames.part("toast")}
+      data-type={toast.kind}
+      tabIndex={0}
+      className="group pointer-events-auto relative flex w-full items-start gap-3 border border-line bg-cream p-4 pr-9 font-sans text-sm text-ink shadow-xl transition-[opacity,transform] duration-200 touch-none data-swiping:transition-none data-swiping:select-none data-[type=error]:border-destructive/40 data-[type=error]:bg-[#fdf3f2]"
+    >
+      <div>
+        <div {...toasterNames.part("title")} className="font-semibold group-data-[type=error]:text-destructive">
+          {toast.title}
+        </div>
+        {toast.description ? (
+          <div {...toasterNames.part("description")} className="mt-0.5 text-stone">
+            {toast.description}
+          </div>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        {...toasterNames.part("close")}
+        aria-label="Close toast"
+        className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The public pages' notifications region (spec §1 and §9: bottom-right, region "Notifications",
+ * Alt+T), with the toast the server has for this page, if any. toaster-element.ts shows the rest.
+ */
+export function ToasterRegion({ toast }: { toast: PageToast | null }) {
+  return (
+    <toaster-region>
+      <section
+        aria-label={TOASTER_REGION_LABEL}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-relevant="additions text"
+        aria-atomic="false"
+        style={TOASTER_STYLE_VARIABLES as CSSProperties}
+      >
+        <ol
+          {...toasterNames.part("list")}
+          className="pointer-events-none fixed right-[var(--toast-offset)] bottom-[var(--toast-offset)] z-[60] flex w-[var(--toast-width)] max-w-[calc(100vw-2*var(--toast-offset))] flex-col-reverse gap-[var(--toast-gap)] [--toast-offset:var(--toast-offset-mobile)] sm:[--toast-offset:var(--toast-offset-desktop)]"
+        >
+          {toast ? <ToastItem toast={toast} /> : null}
+        </ol>
+        <template {...toasterNames.part("template")}>
+          <ToastItem toast={{ kind: "default", title: "", description: " " }} />
+        </template>
+      </section>
+    </toaster-region>
+  );
+}
