@@ -45,7 +45,7 @@ test("Escape closes the menu and gives focus back to its toggle", async ({ page 
 
 test("SEARCH LAKE NORMAN opens the narrow property search in a large modal", async ({ page }) => {
   await page.goto("/about");
-  const searchFrame = page.locator('dialog[data-dialog="search"] iframe');
+  const searchFrame = page.locator('dialog#search-dialog iframe');
   await expect(searchFrame).toHaveCount(0);
   await page.getByRole("button", { name: "Open menu" }).tap();
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "SEARCH LAKE NORMAN" }).tap();

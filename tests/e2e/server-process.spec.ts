@@ -51,7 +51,16 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     await new Promise((resolve) => setTimeout(resolve, 200));
     first.child.kill("SIGTERM");
     await expect.poll(() => first.output()).toContain("finishing in-flight requests");
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    // A new connection, not fetch(): its pool may still hold a keep-alive connection from above.
+    const probe = await new Promise<string>((resolve) => {
+      const attempt = net.connect(port, "127.0.0.1");
+      attempt.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      attempt.once("connect", () => {
+        attempt.destroy();
+        resolve("connected");
+      });
+    });
+    expect(probe).toBe("ECONNREFUSED");
     socket.write("Connection: close\r\n\r\n");
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);

@@ -25,8 +25,8 @@ export class SearchFrameElement extends WidgetElement<Part> {
       const shown = frame.cloneNode() as HTMLIFrameElement;
       shown.src = src;
       template.before(shown);
-      // After showModal, which runs once this event is handled, has focused the first control.
-      queueMicrotask(() => dialog.focus());
+      // Once the browser's showModal, which follows this event, has focused the first control.
+      setTimeout(() => dialog.focus());
     });
     dialog.addEventListener("close", () => dialog.querySelector("iframe")?.remove());
   }
