@@ -11,7 +11,7 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { clearLeadSentCookie } from "#app/services/lead-form-post.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 export const streamTimeout = 5_000;
 

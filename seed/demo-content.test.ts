@@ -4,7 +4,7 @@ import { imageVariants } from "#app/content/image-variants.ts";
 import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
 import { site } from "#app/content/site.ts";
 import { soldPropertyImage } from "#app/content/sold-property-images.ts";
-import type { FeaturedListing } from "#app/db/schema.ts";
+import type { FeaturedListing } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { demoNeighborhoods } from "./neighborhoods.ts";
 import { demoPosts } from "./posts.ts";

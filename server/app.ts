@@ -21,7 +21,7 @@ import { getConfig, type Config } from "#app/services/config.server.ts";
 import { LEAD_SENT_COOKIE, leadSentToast, readLeadSentCookie } from "#app/services/lead-form-post.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
-import { logger, serializeError } from "#app/services/logger.server.ts";
+import { logger, serializeError } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";

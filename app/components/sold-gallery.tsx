@@ -1,6 +1,7 @@
 import { site } from "#app/content/site.ts";
 import { SOLD_CLEAR_FORM_ID, SoldFilterBar } from "#app/components/sold-filter-bar.tsx";
-import { SoldPropertyCard, type SoldPropertyCardData } from "#app/components/sold-property-card.tsx";
+import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
+import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { filterSoldProperties, soldResultCount, type SoldFilterable, type SoldFilters } from "#app/lib/sold-filters.ts";
 

@@ -1,15 +1,6 @@
 import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
+import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
-
-export type SoldPropertyCardData = {
-  address: string;
-  city?: string;
-  price: number;
-  beds: number;
-  baths: number;
-  sqft: number;
-  image: string;
-};
 
 /** A closed sale: photo with a Closed badge, price, beds, baths, square feet and address. */
 export function SoldPropertyCard({ property }: { property: SoldPropertyCardData }) {

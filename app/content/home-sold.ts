@@ -1,4 +1,4 @@
-import type { SoldPropertyCardData } from "#app/components/sold-property-card.tsx";
+import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 
 /**
  * The six closed sales featured on the home page (spec §9), in the spec's order. Static, as the

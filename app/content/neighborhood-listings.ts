@@ -1,4 +1,4 @@
-import type { FeaturedListing } from "#app/db/schema.ts";
+import type { FeaturedListing } from "#app/content/content-types.ts";
 
 /**
  * Listings fixed in the neighborhood pages (spec §3 "Featured listing"): shown after the

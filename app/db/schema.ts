@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School } from "../content/content-types.ts";
 import {
   bigint,
   boolean,
@@ -62,29 +63,6 @@ export const blogPosts = pgTable(
     index("blog_posts_categories_idx").using("gin", table.categories),
   ],
 );
-
-export type PrimeNeighborhood = string | { name: string; description?: string };
-export type KeyFeature = { icon: string; title: string; description: string };
-export type FeaturedListing = {
-  imageUrl: string;
-  price: string;
-  address: string;
-  beds: number;
-  baths: number;
-  sqft: number;
-  lotSize: string;
-  description: string;
-};
-export type SchoolCategory = "charter" | "other_district" | "private";
-export type School = {
-  name: string;
-  type: string;
-  grades: string;
-  url: string;
-  category?: SchoolCategory;
-};
-export type Restaurant = { name: string; type: string; description: string; url: string };
-export type NamedDescription = { name: string; description: string };
 
 export const neighborhoods = pgTable("neighborhoods", {
   slug: text("slug").primaryKey(),

@@ -3,19 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageVariants } from "#app/content/image-variants.ts";
-import {
-  HERO_PHONE_CROPS,
-  HERO_PHONE_WIDTHS,
-  heroCropUrl,
-  heroPhoneSource,
-  IMAGE_VARIANT_WIDTHS,
-  isHeroOriginal,
-  isVariantSource,
-  responsiveImage,
-  variantUrl,
-  variantWidthsFor,
-  type ImageVariantManifest,
-} from "./responsive-image.ts";
+import { HERO_PHONE_CROPS, HERO_PHONE_WIDTHS, heroCropUrl, heroPhoneSource, IMAGE_VARIANT_WIDTHS, isHeroOriginal, isVariantSource, responsiveImage, variantUrl, variantWidthsFor } from "./responsive-image.ts";
+import type { ImageVariantManifest } from "#app/content/content-types.ts";
 
 const manifest: ImageVariantManifest = {
   "/images/homes/home-1.svg": { width: 1200, height: 800, widths: [320, 640, 960, 1200] },

@@ -9,19 +9,9 @@
  * (a photo on another site) the URL alone. `src` stays the original either way: with width descriptors in `srcSet` a
  * browser only ever fetches a WebP rendering, and the element still names its stored URL.
  */
+import type { ImageVariantManifest } from "#app/content/content-types.ts";
 import { mediaSrcSet } from "./media.ts";
 
-export type ImageVariantEntry = {
-  /** Intrinsic size of the original, in CSS pixels. */
-  width: number;
-  height: number;
-  /** Widths of the WebP renderings, ascending. */
-  widths: readonly number[];
-  /** Widths of the phone crops (HERO_PHONE_CROPS), for a picture that opens a page. */
-  heroCrops?: readonly number[];
-};
-
-export type ImageVariantManifest = Readonly<Record<string, ImageVariantEntry>>;
 
 export type ResponsiveImageSource = {
   src: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { School } from "#app/db/schema.ts";
+import type { School } from "#app/content/content-types.ts";
 import { layoutSchools } from "./schools.ts";
 
 const schools = (count: number): School[] =>

@@ -4,7 +4,7 @@ import {
   SCHOOLS_SHOWN_PER_TOWN,
   TROUTMAN_CHARTER_INDEX,
 } from "#app/lib/constants.ts";
-import type { School, SchoolCategory } from "#app/db/schema.ts";
+import type { School, SchoolCategory } from "#app/content/content-types.ts";
 
 export type SchoolGroupKind = "main" | "nearby" | "private" | "charter";
 

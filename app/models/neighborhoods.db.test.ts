@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
 import type { Database } from "#app/db/client.server.ts";
-import { neighborhoods, type FeaturedListing, type NewNeighborhood } from "#app/db/schema.ts";
+import { neighborhoods, type NewNeighborhood } from "#app/db/schema.ts";
+import type { FeaturedListing } from "#app/content/content-types.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { findNeighborhoodBySlug, findNeighborhoodGuide } from "./neighborhoods.server.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import { deletePost, listAllPostsForAdmin } from "#app/models/admin-posts.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /** The admin list as the page renders it; `posts: null` when the database could not be read. */
 export async function loadAdminPostList(db: Db) {

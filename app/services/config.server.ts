@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "#app/lib/logger.server.ts";
 
 /** An empty variable means unset, so its default applies. */
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(emptyAsUnset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Express "trust proxy": a hop count, true/false, or comma-separated addresses and subnets. */
 function parseTrustProxy(value: string): boolean | number | string {

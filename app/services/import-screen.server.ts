@@ -14,7 +14,7 @@ import {
   summarizeImport,
   type ImportAction,
 } from "#app/lib/post-import.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { previewImport, runImport, type ImportOptions } from "#app/services/post-import.server.ts";
 
 /**

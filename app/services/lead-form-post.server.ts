@@ -6,7 +6,7 @@ import { isLeadKind, LEAD_FAILURE_TOAST, leadSuccessToast, type LeadKind } from 
 import type { PageToast } from "#app/lib/toasts.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { submitLeadForm } from "#app/services/lead-submission.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /*
  * A lead form posted without JavaScript goes to the page it is on (each public page's action is

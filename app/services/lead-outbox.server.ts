@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
 import { leadDeliveries, leads, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { crmPayload } from "#app/services/leads.server.ts";
 
 /** Sends one lead on one channel; throws to have it retried later. `signal` aborts when the worker stops. */

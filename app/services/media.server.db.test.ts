@@ -9,7 +9,7 @@ import { mediaFiles } from "#app/db/schema.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { parseMediaUrl } from "#app/lib/media.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { logger } from "./logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { handleUpload, MediaError, readMedia, storeImage } from "./media.server.ts";
 
 let database: Database;

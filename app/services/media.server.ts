@@ -10,7 +10,7 @@ import { hasControlCharacters, stripControlCharacters } from "#app/lib/control-c
 import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
 import { mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from "#app/lib/media.ts";
 import type { UploadedImage } from "#app/lib/upload-image.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /** A refused upload: the status and message the endpoint answers with. */
 export class MediaError extends Error {

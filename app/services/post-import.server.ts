@@ -18,7 +18,7 @@ import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
 import type { RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { getConfig } from "#app/services/config.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread, type RenderReply } from "#app/services/render-thread.server.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import type { RenderedPost } from "#app/lib/markdown.ts";
 import { storeRenderedContent, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { isRenderThreadClosed, RENDER_TIME_LIMIT_MS, renderOffThread, type RenderReply } from "#app/services/render-thread.server.ts";
 
 // A post's stored HTML: rendered when the post is saved, read by its page and the feed (decision 024).

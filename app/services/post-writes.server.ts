@@ -18,7 +18,7 @@ import { fieldErrors } from "#app/lib/form-fields.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostColumns, type PostWriteResult } from "#app/models/admin-posts.server.ts";
 import { getConfig } from "#app/services/config.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
 

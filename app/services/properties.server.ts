@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getConfig } from "#app/services/config.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /**
  * The spec's fetch-properties function: listings near a point, from a provider chosen by

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { RenderedPost } from "#app/lib/markdown.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /**
  * Posts are rendered once, when they are saved, on threads of their own (decision 024): some

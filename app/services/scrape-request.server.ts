@@ -1,5 +1,5 @@
 import { scrapeRequestSchema } from "#app/lib/post-import.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { ScrapeRequestError, scrapeOptionsFromConfig, scrapePosts, type ScrapeResult } from "#app/services/scraper.server.ts";
 
 /**

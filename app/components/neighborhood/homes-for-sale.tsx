@@ -1,6 +1,6 @@
 import { Trees } from "lucide-react";
 import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
-import type { FeaturedListing } from "#app/db/schema.ts";
+import type { FeaturedListing } from "#app/content/content-types.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { InquiryOpener } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
 

@@ -19,7 +19,7 @@ import {
   Waves,
   type LucideIcon,
 } from "lucide-react";
-import type { KeyFeature } from "#app/db/schema.ts";
+import type { KeyFeature } from "#app/content/content-types.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 
 /** Icon names stored with key features, mapped explicitly so only these icons are bundled. */

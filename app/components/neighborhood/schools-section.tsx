@@ -1,5 +1,5 @@
 import { ArrowUpRight, GraduationCap, School as SchoolIcon } from "lucide-react";
-import type { School } from "#app/db/schema.ts";
+import type { School } from "#app/content/content-types.ts";
 import { SCHOOL_CATEGORY_LABELS, type SchoolLayout } from "#app/lib/schools.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 

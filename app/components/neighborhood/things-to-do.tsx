@@ -1,5 +1,5 @@
 import { ArrowUpRight, CalendarHeart, Coffee, Mountain } from "lucide-react";
-import type { NamedDescription, Restaurant } from "#app/db/schema.ts";
+import type { NamedDescription, Restaurant } from "#app/content/content-types.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 
 function NamedList({ items }: { items: NamedDescription[] }) {

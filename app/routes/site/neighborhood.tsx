@@ -17,7 +17,7 @@ import { safeHref, sanitizeHtml } from "#app/lib/safe-html.ts";
 import { layoutSchools } from "#app/lib/schools.ts";
 import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
 import { fetchNearbyProperties } from "#app/services/properties.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { InquiryDialog } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
 import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";

@@ -1,5 +1,6 @@
 import pino, { type Logger } from "pino";
-import { LOG_LEVELS } from "./config.server.ts";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const globalForLogger = globalThis as typeof globalThis & { __lakefrontLogger?: Logger };
 
