@@ -5,12 +5,12 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("the-lake-advisor/rss.xml", "routes/resources/rss.ts"),
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("neighborhood", "routes/site/neighborhoods.tsx"),
+  layout("routes/site/site-layout.tsx", [
+    index("routes/site/home-page.tsx"),
+    route("about", "routes/site/about-page.tsx"),
+    route("neighborhood", "routes/site/neighborhoods-page.tsx"),
     route("neighborhood/:slug", "routes/site/neighborhood.tsx"),
-    route("sold-properties", "routes/site/sold-properties.tsx"),
+    route("sold-properties", "routes/site/sold-properties-page.tsx"),
     route("the-lake-advisor", "routes/blog/list.tsx"),
     route("the-lake-advisor/:slug", "routes/blog/post.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -19,9 +19,9 @@ export default [
   // The admin: sign-in and sign-out stand alone; every other admin page requires a session.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
-  layout("routes/admin/layout.tsx", [
+  layout("routes/admin/admin-layout.tsx", [
     ...prefix("admin/lake-advisor", [
-      index("routes/admin/posts.tsx"),
+      index("routes/admin/posts-page.tsx"),
       route("new", "routes/admin/post-new.tsx"),
       route(":id/edit", "routes/admin/post-edit.tsx"),
       route("import", "routes/admin/import.tsx"),
@@ -31,6 +31,6 @@ export default [
   route("admin/scrape", "routes/admin/scrape.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),
-    route("properties", "routes/resources/properties.ts"),
+    route("properties", "routes/resources/properties-endpoint.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -6,9 +6,9 @@ import { site } from "#app/content/site.ts";
 import { soldPropertyImage } from "#app/content/sold-property-images.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { demoNeighborhoods } from "./neighborhoods.ts";
-import { demoPosts } from "./posts.ts";
-import { demoSoldProperties } from "./sold-properties.ts";
+import { demoNeighborhoods } from "./demo-neighborhoods.ts";
+import { demoPosts } from "./demo-posts.ts";
+import { demoSoldProperties } from "./demo-sold-properties.ts";
 
 /** Each value that occurs more than once, with the keys it occurs under. */
 function shared(entries: Array<[key: string, value: string]>): Record<string, string[]> {

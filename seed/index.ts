@@ -7,9 +7,9 @@ import { getConfig } from "#app/services/config.server.ts";
 import type { RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
-import { demoNeighborhoods } from "./neighborhoods.ts";
-import { demoPosts } from "./posts.ts";
-import { demoSoldProperties } from "./sold-properties.ts";
+import { demoNeighborhoods } from "./demo-neighborhoods.ts";
+import { demoPosts } from "./demo-posts.ts";
+import { demoSoldProperties } from "./demo-sold-properties.ts";
 
 const SEEDED_KEY = "demo_content_seeded_at";
 /** Serialises concurrent first starts of several instances on one PostgreSQL. */

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts, neighborhoods, soldProperties } from "#app/db/schema.ts";
-import { neighborhoodSlugs } from "#app/content/neighborhoods.ts";
+import { neighborhoodSlugs } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 import {
   DENVER_NEARBY_SCHOOLS,
@@ -12,7 +12,7 @@ import {
   SOLD_SIZE_FILTERS,
   TROUTMAN_CHARTER_INDEX,
 } from "#app/lib/constants.ts";
-import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor.ts";
+import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor-rules.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
 import { getConfig } from "#app/services/config.server.ts";

@@ -10,7 +10,7 @@ import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
-import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen.ts";
+import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen-labels.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";

@@ -2,8 +2,8 @@ import { CertificationBadge } from "#app/components/home-about-agent.tsx";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
-import { aboutValues, credentials } from "#app/content/about.ts";
-import { agentBiography } from "#app/content/home.ts";
+import { aboutValues, credentials } from "#app/content/about-content.ts";
+import { agentBiography } from "#app/content/home-content.ts";
 import { site } from "#app/content/site.ts";
 
 /** About: the biography beside the portrait and certification badge. */

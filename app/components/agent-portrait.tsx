@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { site } from "#app/content/site.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 /** The closing invitation of the home and about pages: Work With opens the contact dialog. */
 export function CallToAction({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children: ReactNode }) {

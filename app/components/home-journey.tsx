@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home.ts";
+import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home-content.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** Home section 6: schedule a call, get expert advice, pack your bags; with a contact button. */

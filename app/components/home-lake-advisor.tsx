@@ -5,7 +5,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { site } from "#app/content/site.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 export type FeaturedPostCard = { slug: string; title: string; heroImageUrl: string | null; excerpt: string };
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 /** Home section 9: the eight towns, each linking to its guide, and View all. */
 export function HomeNeighborhoods() {

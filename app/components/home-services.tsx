@@ -1,5 +1,5 @@
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { serviceTiles } from "#app/content/home.ts";
+import { serviceTiles } from "#app/content/home-content.ts";
 
 /** Home section 2: the four service tiles. */
 export function HomeServices() {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { agentBiography, homeValues } from "#app/content/home.ts";
+import { agentBiography, homeValues } from "#app/content/home-content.ts";
 import { site } from "#app/content/site.ts";
 
 /** The values grid of the home page description. */

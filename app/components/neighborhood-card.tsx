@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/neighborhoods.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/neighborhoods-content.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 /** A town with its picture, a line about it and a Read More link to its guide. */
 export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {

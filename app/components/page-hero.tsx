@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { HERO_WIDE_MEDIA, heroPhoneSource, IMAGE_SIZES, responsiveImage, type HeroSize } from "#app/lib/responsive-image.ts";
+import { HERO_WIDE_MEDIA, heroPhoneSource, IMAGE_SIZES, responsiveImage, type HeroSize } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The full-bleed picture header that opens each public page; its picture is the page's LCP image. */

@@ -2,7 +2,7 @@ import { Bath, BedDouble, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { formatNumber } from "#app/lib/format.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** A home's photo with its status badge (Closed, For Sale) in the corner; cards sit in a 1-2-3 column grid. */

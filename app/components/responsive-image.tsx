@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { responsiveImage } from "#app/lib/responsive-image.ts";
+import { responsiveImage } from "#app/lib/responsive-image-sources.ts";
 
 type ResponsiveImageProps = Omit<
   ComponentProps<"img">,

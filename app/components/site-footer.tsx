@@ -5,7 +5,7 @@ import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 
 const exploreLinks = [

@@ -20,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The site's header (spec §2): logo, the main links and WORK WITH {name}; below lg a collapsible
- * menu with the same items plus SEARCH LAKE NORMAN. app/islands/site-header.ts opens and closes
+ * menu with the same items plus SEARCH LAKE NORMAN. app/islands/site-header-island.ts opens and closes
  * the menu and scrolls the home page to the top when the logo is clicked there.
  */
 export function SiteHeader() {

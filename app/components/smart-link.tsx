@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { site } from "#app/content/site.ts";
-import { isExternalHref, NEW_TAB_LINK } from "#app/lib/links.ts";
+import { isExternalHref, NEW_TAB_LINK } from "#app/lib/external-links.ts";
 
 type RootData = { siteHost: string } | undefined;
 

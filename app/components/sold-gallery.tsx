@@ -11,7 +11,7 @@ export type SoldGalleryProperty = SoldFilterable & SoldPropertyCardData;
  * The filter bar, the result count and the grid (or the empty state), filtered on the server from
  * the URL query so a shared link opens filtered. Every card is rendered, those filtered out
  * `hidden` (their lazy photos never load), each carrying what the filters read: the sold-gallery
- * island (app/islands/sold-gallery.ts) shows and hides them as the visitor filters.
+ * island (app/islands/sold-gallery-island.ts) shows and hides them as the visitor filters.
  */
 export function SoldGallery({
   properties,

@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useId } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { wrapIndex } from "#app/lib/carousel.ts";
+import { wrapIndex } from "#app/lib/carousel-index.ts";
 
 /**
  * Client testimonials, one at a time (spec §4): previous/next wrap around, dots jump, arrow keys
- * move while focus is inside (app/islands/carousel.ts). No autoplay. All slides are rendered on
+ * move while focus is inside (app/islands/carousel-island.ts). No autoplay. All slides are rendered on
  * the server, the starting one shown, and stacked in one grid cell, so the height never jumps; the
  * inactive ones (aria-hidden, which the styles follow) are hidden from sight and from assistive
  * technology, and a polite live region announces the newly shown one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoSoldProperties } from "#seed/sold-properties.ts";
+import { demoSoldProperties } from "#seed/demo-sold-properties.ts";
 import { homeSoldProperties } from "./home-sold.ts";
 import { soldPropertyImage } from "./sold-property-images.ts";
 

@@ -2,7 +2,7 @@
  * Bundled photographs of sold homes by MLS id (spec §3): an entry here overrides the record's
  * image_url, so a better picture can ship with the site without editing the database. Every demo
  * sale has a picture of its own: those below, or the record's own image_url where it is already
- * unique (seed/sold-properties.ts). Being code, the map also reaches databases seeded before the
+ * unique (seed/demo-sold-properties.ts). Being code, the map also reaches databases seeded before the
  * pictures existed. Replace the paths with real photographs in public/images/homes/ as they arrive.
  */
 export const soldPropertyImages: Readonly<Record<string, string>> = {

@@ -3,17 +3,17 @@
  * the behaviour — dialogs, toasts and the islands below — in a few kilobytes instead of a client
  * framework. Admin pages hydrate React instead.
  */
-import { enhanceBlogList } from "./blog-list.ts";
-import { enhanceCarousel } from "./carousel.ts";
+import { enhanceBlogList } from "./blog-list-island.ts";
+import { enhanceCarousel } from "./carousel-island.ts";
 import { enhanceIslands, type Enhancer } from "./enhance.ts";
 import { enhanceMissingPageLog } from "./missing-page-log.ts";
 import { startNavigationStatus } from "./navigation-status.ts";
 import { CONTENT_SWAPPED_EVENT } from "./page-document.ts";
 import { startPageRefresh } from "./page-refresh.ts";
 import { enhanceShare } from "./share.ts";
-import { enhanceSiteHeader } from "./site-header.ts";
-import { enhanceSoldGallery } from "./sold-gallery.ts";
-import { enhanceTooltip } from "./tooltip.ts";
+import { enhanceSiteHeader } from "./site-header-island.ts";
+import { enhanceSoldGallery } from "./sold-gallery-island.ts";
+import { enhanceTooltip } from "./tooltip-island.ts";
 // The widgets: each defines its custom element, which the browser upgrades wherever it appears.
 import "#app/widgets/toaster/toaster-element.ts";
 import "#app/widgets/lead-form/lead-form-element.ts";

@@ -4,7 +4,7 @@
  * until the browser replaces it. A page restored from the back/forward cache takes it away again.
  */
 import { isNeighborhoodPath } from "#app/lib/neighborhood-path.ts";
-import { followedLink } from "./links.ts";
+import { followedLink } from "./followed-links.ts";
 
 export function startNavigationStatus(): void {
   const template = document.querySelector<HTMLTemplateElement>("template[data-neighborhood-loading]");

@@ -4,7 +4,7 @@
  * where the visitor is — never under an open dialog, a busy list or an input being typed in.
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
-import { currentPath } from "./links.ts";
+import { currentPath } from "./followed-links.ts";
 import { adoptTitle, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "./page-document.ts";
 
 let lastRefresh = Number.NEGATIVE_INFINITY;

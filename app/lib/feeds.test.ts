@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { buildRobots, buildRss, buildSitemap, cdata, escapeXml, rfc822, RSS_MAX_ITEMS, type FeedPost } from "./feeds.ts";
 
 const SITE = "https://lakefrontnc.com";

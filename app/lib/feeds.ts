@@ -1,4 +1,4 @@
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 import { stripXmlForbiddenCharacters } from "#app/lib/control-characters.ts";
 import { absoluteUrl, postPath } from "#app/lib/seo.ts";

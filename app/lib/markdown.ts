@@ -8,7 +8,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CONTINUE, EXIT, visit } from "unist-util-visit";
 import { site } from "#app/content/site.ts";
-import { isExternalHref, NEW_TAB_LINK } from "#app/lib/links.ts";
+import { isExternalHref, NEW_TAB_LINK } from "#app/lib/external-links.ts";
 
 /** Spec §5: links keep only these protocols; anything else loses its href. */
 export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"];

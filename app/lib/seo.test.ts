@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 import {
   blogPostingJsonLd,

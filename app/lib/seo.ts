@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 

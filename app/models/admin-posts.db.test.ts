@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
-import { postValuesForPublish, postValuesForSave } from "#app/lib/post-editor.ts";
+import { postValuesForPublish, postValuesForSave } from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema } from "#app/lib/post-schemas.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
-import type { PostValues } from "#app/lib/post-editor.ts";
+import type { PostValues } from "#app/lib/post-editor-rules.ts";
 
 /**
  * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,

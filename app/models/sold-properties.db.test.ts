@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { soldProperties } from "#app/db/schema.ts";
 import { SOLD_PROPERTY_FALLBACK_IMAGE, soldPropertyImages } from "#app/content/sold-property-images.ts";
-import * as soldRoute from "#app/routes/site/sold-properties.tsx";
-import { demoSoldProperties } from "#seed/sold-properties.ts";
+import * as soldRoute from "#app/routes/site/sold-properties-page.tsx";
+import { demoSoldProperties } from "#seed/demo-sold-properties.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { listSoldProperties } from "./sold-properties.server.ts";
 

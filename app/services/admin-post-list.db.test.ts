@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "#app/db/client.server.ts";
-import { postValuesForSave } from "#app/lib/post-editor.ts";
+import { postValuesForSave } from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema } from "#app/lib/post-schemas.ts";
 import { createPost, findPostById } from "#app/models/admin-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";

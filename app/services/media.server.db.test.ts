@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles } from "#app/db/schema.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
-import { parseMediaUrl } from "#app/lib/media.ts";
+import { parseMediaUrl } from "#app/lib/media-keys.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { handleUpload, MediaError, readMedia, storeImage } from "./media.server.ts";

@@ -8,7 +8,7 @@ import { mediaFiles } from "#app/db/schema.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { hasControlCharacters, stripControlCharacters } from "#app/lib/control-characters.ts";
 import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
-import { mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from "#app/lib/media.ts";
+import { mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from "#app/lib/media-keys.ts";
 import type { UploadedImage } from "#app/lib/upload-image.ts";
 import { logger } from "#app/lib/logger.server.ts";
 

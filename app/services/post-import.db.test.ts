@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { parseCsv } from "#app/lib/csv.ts";
-import { IMPORT_TEMPLATE_SAMPLE, importTemplateCsv, summarizeImport } from "#app/lib/post-import.ts";
+import { IMPORT_TEMPLATE_SAMPLE, importTemplateCsv, summarizeImport } from "#app/lib/post-import-columns.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { getConfig } from "./config.server.ts";
 import { CONTENT_NESTING_MESSAGE } from "./content-nesting.server.ts";

@@ -12,7 +12,7 @@ import {
   type ImportPostData,
   type ImportRowResult,
   type ValidatedImportRow,
-} from "#app/lib/post-import.ts";
+} from "#app/lib/post-import-columns.ts";
 import { firstFreeSlug } from "#app/lib/slug.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";

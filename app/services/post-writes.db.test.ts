@@ -4,7 +4,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { findPostById } from "#app/models/admin-posts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { SLUG_MOVE_UNCONFIRMED } from "#app/lib/post-editor.ts";
+import { SLUG_MOVE_UNCONFIRMED } from "#app/lib/post-editor-rules.ts";
 import { CONTENT_NESTING_MESSAGE } from "./content-nesting.server.ts";
 import { RENDER_MESSAGES, renderKey } from "./post-render.server.ts";
 import { writePost } from "./post-writes.server.ts";

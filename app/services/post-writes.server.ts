@@ -12,7 +12,7 @@ import {
   postToForm,
   type PostIntent,
   type PostWriteAnswer,
-} from "#app/lib/post-editor.ts";
+} from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";

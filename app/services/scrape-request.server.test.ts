@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { SCRAPER } from "#app/lib/constants.ts";
-import { IMPORT_TEMPLATE_SAMPLE } from "#app/lib/post-import.ts";
+import { IMPORT_TEMPLATE_SAMPLE } from "#app/lib/post-import-columns.ts";
 import { handleScrapeRequest } from "./scrape-request.server.ts";
 import { ScrapeRequestError } from "./scraper.server.ts";
 

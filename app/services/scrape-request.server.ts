@@ -1,4 +1,4 @@
-import { scrapeRequestSchema } from "#app/lib/post-import.ts";
+import { scrapeRequestSchema } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { ScrapeRequestError, scrapeOptionsFromConfig, scrapePosts, type ScrapeResult } from "#app/services/scraper.server.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCRAPER } from "#app/lib/constants.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { parseCsv } from "#app/lib/csv.ts";
-import { scrapedPostsToCsv, validateImportRow } from "#app/lib/post-import.ts";
+import { scrapedPostsToCsv, validateImportRow } from "#app/lib/post-import-columns.ts";
 import { extractPost, ScrapeRequestError, scrapePosts, type ScrapeOptions } from "./scraper.server.ts";
 import type { Resolver } from "./ssrf-guard.server.ts";
 

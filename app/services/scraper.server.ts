@@ -3,7 +3,7 @@ import { request, type Dispatcher } from "undici";
 import { SCRAPER } from "#app/lib/constants.ts";
 import { stripControlCharacters } from "#app/lib/control-characters.ts";
 import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
-import type { ScrapedPost } from "#app/lib/post-import.ts";
+import type { ScrapedPost } from "#app/lib/post-import-columns.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { getConfig } from "#app/services/config.server.ts";
 import { checkUrl, createGuardedAgent, SsrfError, type GuardOptions } from "#app/services/ssrf-guard.server.ts";

@@ -2,7 +2,7 @@ import type { HomeBrief } from "./home-variations.ts";
 
 /**
  * How each generated picture of a home looks, by the URL the content names it with: the sold
- * homes of app/content/sold-property-images.ts and the homes for sale of seed/neighborhoods.ts and
+ * homes of app/content/sold-property-images.ts and the homes for sale of seed/demo-neighborhoods.ts and
  * app/content/neighborhood-listings.ts. The size comes from the home's own record; `seed` picks
  * another light, palette and composition for the same brief.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoPosts } from "#seed/posts.ts";
+import { demoPosts } from "#seed/demo-posts.ts";
 import { signIn } from "../support/admin.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

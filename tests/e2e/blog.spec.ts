@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoPosts } from "#seed/posts.ts";
+import { demoPosts } from "#seed/demo-posts.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 
 /** The seed's published posts, newest first, as the list orders them. */

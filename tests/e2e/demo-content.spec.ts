@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { MARKET_FIGURES_BASIS } from "../../app/lib/market-snapshot.ts";
+import { MARKET_FIGURES_BASIS } from "../../app/lib/market-snapshot-figures.ts";
 
 /** Issue 12, point 9: the demo content reads like one real agent's site. */
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** A seeded post with a link to Duke Energy and a WARNING callout (seed/posts.ts). */
+/** A seeded post with a link to Duke Energy and a WARNING callout (seed/demo-posts.ts). */
 const DOCK_POST = "/the-lake-advisor/buying-a-lake-home-with-a-dock-duke-energy-permits";
 const DUKE_LAKES = "https://www.duke-energy.com/community/lakes";
 /** Seeded posts with each type of callout, all written in the emoji form. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { neighborhoodCards } from "../../app/content/neighborhoods.ts";
-import { demoPosts } from "../../seed/posts.ts";
+import { neighborhoodCards } from "../../app/content/neighborhoods-content.ts";
+import { demoPosts } from "../../seed/demo-posts.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 

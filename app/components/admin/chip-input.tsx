@@ -1,7 +1,7 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Input, Label } from "#app/components/ui/field.tsx";
-import { addChip, removeChip, visibleSuggestions } from "#app/lib/post-editor.ts";
+import { addChip, removeChip, visibleSuggestions } from "#app/lib/post-editor-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**

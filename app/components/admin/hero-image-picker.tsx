@@ -2,7 +2,7 @@ import { CrosshairIcon, ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState, type MouseEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/field.tsx";
-import { DEFAULT_FOCAL_POINT, focalPointFromClick, focalPointLabel } from "#app/lib/post-editor.ts";
+import { DEFAULT_FOCAL_POINT, focalPointFromClick, focalPointLabel } from "#app/lib/post-editor-rules.ts";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
 /**

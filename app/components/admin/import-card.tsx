@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ImportRowStatus } from "#app/lib/post-import.ts";
-import { IMPORT_STATUS_LABELS } from "#app/lib/import-screen.ts";
+import type { ImportRowStatus } from "#app/lib/post-import-columns.ts";
+import { IMPORT_STATUS_LABELS } from "#app/lib/import-screen-labels.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** A white card on the cream page with a serif heading: the sections of the import screen. */

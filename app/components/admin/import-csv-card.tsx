@@ -5,8 +5,8 @@ import { downloadTextFile } from "#app/components/admin/import-download.ts";
 import { ImportPreviewTable } from "#app/components/admin/import-preview-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IMPORT, IMPORT_TEMPLATE_FILENAME } from "#app/lib/constants.ts";
-import { importPlan, type ChosenActions, type ImportPreviewAnswer } from "#app/lib/import-screen.ts";
-import { IMPORT_COLUMNS, importTemplateCsv, type ImportAction } from "#app/lib/post-import.ts";
+import { importPlan, type ChosenActions, type ImportPreviewAnswer } from "#app/lib/import-screen-labels.ts";
+import { IMPORT_COLUMNS, importTemplateCsv, type ImportAction } from "#app/lib/post-import-columns.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -2,8 +2,8 @@ import { ChevronDownIcon } from "lucide-react";
 import { memo, useState } from "react";
 import { ImportStatusBadge } from "#app/components/admin/import-card.tsx";
 import { ImportRowDialog } from "#app/components/admin/import-row-dialog.tsx";
-import { effectiveAction, IMPORT_ACTION_LABELS, type ChosenActions, type PreviewRowView } from "#app/lib/import-screen.ts";
-import type { ImportAction } from "#app/lib/post-import.ts";
+import { effectiveAction, IMPORT_ACTION_LABELS, type ChosenActions, type PreviewRowView } from "#app/lib/import-screen-labels.ts";
+import type { ImportAction } from "#app/lib/post-import-columns.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const ACTION_STYLE: Record<ImportAction, string> = {

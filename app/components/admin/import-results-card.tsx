@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, ImportCard, type Tone } from "#app/components/admin/import-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { resultCounts, resultLinks, type ImportRunAnswer } from "#app/lib/import-screen.ts";
-import type { ImportOutcome } from "#app/lib/post-import.ts";
+import { resultCounts, resultLinks, type ImportRunAnswer } from "#app/lib/import-screen-labels.ts";
+import type { ImportOutcome } from "#app/lib/post-import-columns.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const OUTCOME: Record<ImportOutcome, { label: string; tone: Tone }> = {

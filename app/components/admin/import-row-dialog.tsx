@@ -2,8 +2,8 @@ import { AlertTriangleIcon, CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { ImportStatusBadge } from "#app/components/admin/import-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { IMPORT_ACTION_LABELS, type PreviewRowView } from "#app/lib/import-screen.ts";
-import { IMPORT_ACTIONS, type ImportAction } from "#app/lib/post-import.ts";
+import { IMPORT_ACTION_LABELS, type PreviewRowView } from "#app/lib/import-screen-labels.ts";
+import { IMPORT_ACTIONS, type ImportAction } from "#app/lib/post-import-columns.ts";
 import { cn } from "#app/lib/utils.ts";
 
 function actionHint(action: ImportAction, row: PreviewRowView): string {

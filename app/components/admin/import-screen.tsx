@@ -16,8 +16,8 @@ import {
   type ImportAnswer,
   type ImportPreviewAnswer,
   type ImportRunAnswer,
-} from "#app/lib/import-screen.ts";
-import type { ImportAction } from "#app/lib/post-import.ts";
+} from "#app/lib/import-screen-labels.ts";
+import type { ImportAction } from "#app/lib/post-import-columns.ts";
 
 const NO_ANSWER = "The server did not answer. Check the connection and try again.";
 

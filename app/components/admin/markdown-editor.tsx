@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogForm, DialogTitle } fro
 import { Input, Label, Textarea } from "#app/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { CalloutType } from "#app/lib/markdown.ts";
-import { appendBlock, calloutMarkdown, imageMarkdown, insertAt, insertBlockAt, linkMarkdown } from "#app/lib/post-editor.ts";
+import { appendBlock, calloutMarkdown, imageMarkdown, insertAt, insertBlockAt, linkMarkdown } from "#app/lib/post-editor-rules.ts";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
 /** Spec §9: the Markdown editor has 20 rows. */

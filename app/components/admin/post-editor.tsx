@@ -33,7 +33,7 @@ import {
   type PostPublishing,
   type PostStatus,
   type PostWriteAnswer,
-} from "#app/lib/post-editor.ts";
+} from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
 import { cn } from "#app/lib/utils.ts";

@@ -15,7 +15,7 @@ import {
 } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
-import { hasBeenPublic, postStatus } from "#app/lib/post-editor.ts";
+import { hasBeenPublic, postStatus } from "#app/lib/post-editor-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export type AdminListPost = {

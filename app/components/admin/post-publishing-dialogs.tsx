@@ -8,7 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
-import { postPath } from "#app/lib/post-editor.ts";
+import { postPath } from "#app/lib/post-editor-rules.ts";
 
 /** Asks before a live or scheduled post goes back to draft (issue 12: "Unpublish", confirm first). */
 export function UnpublishDialog({

@@ -1,4 +1,4 @@
-import type { PostStatus } from "#app/lib/post-editor.ts";
+import type { PostStatus } from "#app/lib/post-editor-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const STATUS_STYLE: Record<PostStatus, { label: string; className: string }> = {

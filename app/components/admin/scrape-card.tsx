@@ -5,8 +5,8 @@ import { ImportCard } from "#app/components/admin/import-card.tsx";
 import { downloadTextFile } from "#app/components/admin/import-download.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SCRAPED_CSV_FILENAME, SCRAPER } from "#app/lib/constants.ts";
-import { SCRAPE_TOASTS, scrapeToast, type ScrapeFailureView } from "#app/lib/import-screen.ts";
-import { parseUrlList, scrapedPostsToCsv, type ScrapedPost } from "#app/lib/post-import.ts";
+import { SCRAPE_TOASTS, scrapeToast, type ScrapeFailureView } from "#app/lib/import-screen-labels.ts";
+import { parseUrlList, scrapedPostsToCsv, type ScrapedPost } from "#app/lib/post-import-columns.ts";
 
 export const SCRAPE_ENDPOINT = "/admin/scrape";
 

@@ -9,7 +9,7 @@ import { cn } from "#app/lib/utils.ts";
 
 /**
  * Filters, featured post, grid and pages of the blog list. Every change goes through the URL:
- * chips and pages are links and the search is a GET form, which app/islands/blog-list.ts follows
+ * chips and pages are links and the search is a GET form, which app/islands/blog-list-island.ts follows
  * in place; the parts it replaces from the next list are marked data-blog-list-part.
  */
 export function BlogList({

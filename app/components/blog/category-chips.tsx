@@ -4,7 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 /**
  * Multi-select category toggles (spec §4): each chip is a link to the list with its category
  * turned on or off, so it works without JavaScript; it is announced as a toggle button, and
- * app/islands/blog-list.ts follows it in place (Space included).
+ * app/islands/blog-list-island.ts follows it in place (Space included).
  */
 export function CategoryChips({
   categories,

@@ -7,7 +7,7 @@ import { ShareButton } from "#app/components/blog/share-button.tsx";
 import { preloadSerifItalic } from "#app/components/font-preloads.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { site } from "#app/content/site.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 export type AdjacentLink = { slug: string; title: string };
 

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { formatPostDate, readingTimeLabel } from "#app/lib/blog-query.ts";
-import { IMAGE_SIZES } from "#app/lib/responsive-image.ts";
+import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export type PostCardData = {

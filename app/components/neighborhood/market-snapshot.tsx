@@ -1,4 +1,4 @@
-import { MARKET_FIGURES_BASIS, type SnapshotFigure } from "#app/lib/market-snapshot.ts";
+import { MARKET_FIGURES_BASIS, type SnapshotFigure } from "#app/lib/market-snapshot-figures.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 
 /** Spec §2: rendered only when at least one of the three figures exists. */

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot.ts";
+import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot-figures.ts";
 import { NeighborhoodOverview, type OverviewData } from "./neighborhood-overview.tsx";
 
 const guide: OverviewData = {

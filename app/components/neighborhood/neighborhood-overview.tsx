@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Compass, MapPin, TrendingUp, Waves } from "lucide-react";
 import type { PrimeNeighborhood } from "#app/content/content-types.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot.ts";
+import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot-figures.ts";
 
 export type OverviewData = {
   name: string;

@@ -2,7 +2,7 @@ import { useId, type ReactElement } from "react";
 
 /**
  * A tooltip on the public pages: its trigger (the one child) and its text, hidden in the server's
- * HTML; app/islands/tooltip.ts shows it on hover after TOOLTIP.delayMs (at once within the skip
+ * HTML; app/islands/tooltip-island.ts shows it on hover after TOOLTIP.delayMs (at once within the skip
  * window, or on keyboard focus, as Radix's did) and hides it on leave, blur, click or Escape.
  */
 export function Tooltip({ content, children }: { content: string; children: ReactElement }) {

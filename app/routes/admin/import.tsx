@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ImportScreen } from "#app/components/admin/import-screen.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
-import { handleImportForm } from "#app/services/import-screen.server.ts";
+import { handleImportForm } from "#app/services/import-form.server.ts";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Import Blog Posts") }, { name: "robots", content: "noindex" }];

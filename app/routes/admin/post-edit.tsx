@@ -5,7 +5,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { PostEditor } from "#app/components/admin/post-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { EDITOR_MESSAGES } from "#app/lib/post-editor.ts";
+import { EDITOR_MESSAGES } from "#app/lib/post-editor-rules.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { loadPostForEditor, readJsonBody, writePost } from "#app/services/post-writes.server.ts";

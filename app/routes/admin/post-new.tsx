@@ -1,7 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import { PostEditor } from "#app/components/admin/post-editor.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { emptyPostForm } from "#app/lib/post-editor.ts";
+import { emptyPostForm } from "#app/lib/post-editor-rules.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { readJsonBody, writePost } from "#app/services/post-writes.server.ts";

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { IMPORT } from "#app/lib/constants.ts";
-import type { ImportAnswer, ImportPreviewAnswer, ImportRunAnswer } from "#app/lib/import-screen.ts";
-import { importTemplateCsv } from "#app/lib/post-import.ts";
+import type { ImportAnswer, ImportPreviewAnswer, ImportRunAnswer } from "#app/lib/import-screen-labels.ts";
+import { importTemplateCsv } from "#app/lib/post-import-columns.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { handleImportForm } from "./import-screen.server.ts";
+import { handleImportForm } from "./import-form.server.ts";
 
 let database: Database;
 const now = new Date("2025-06-01T12:00:00Z");

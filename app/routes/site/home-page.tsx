@@ -17,7 +17,7 @@ import { homeTestimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/home-page";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";

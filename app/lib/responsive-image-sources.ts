@@ -10,7 +10,7 @@
  * browser only ever fetches a WebP rendering, and the element still names its stored URL.
  */
 import type { ImageVariantManifest } from "#app/content/content-types.ts";
-import { mediaSrcSet } from "./media.ts";
+import { mediaSrcSet } from "./media-keys.ts";
 
 
 export type ResponsiveImageSource = {

@@ -2,11 +2,11 @@ import { NeighborhoodCard } from "#app/components/neighborhood-card.tsx";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { neighborhoodCards } from "#app/content/neighborhoods.ts";
+import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import type { Route } from "./+types/neighborhoods";
+import type { Route } from "./+types/neighborhoods-page";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";

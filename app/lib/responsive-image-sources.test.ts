@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { HERO_PHONE_CROPS, HERO_PHONE_WIDTHS, heroCropUrl, heroPhoneSource, IMAGE_VARIANT_WIDTHS, isHeroOriginal, isVariantSource, responsiveImage, variantUrl, variantWidthsFor } from "./responsive-image.ts";
+import { HERO_PHONE_CROPS, HERO_PHONE_WIDTHS, heroCropUrl, heroPhoneSource, IMAGE_VARIANT_WIDTHS, isHeroOriginal, isVariantSource, responsiveImage, variantUrl, variantWidthsFor } from "./responsive-image-sources.ts";
 import type { ImageVariantManifest } from "#app/content/content-types.ts";
 
 const manifest: ImageVariantManifest = {

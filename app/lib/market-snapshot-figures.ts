@@ -10,7 +10,7 @@ export type SnapshotFigure = { label: string; value: string };
 
 /**
  * What a guide's average home price and market snapshot describe: the agent's market, the top
- * of each town's (seed/neighborhoods.ts), not every home sold there.
+ * of each town's (seed/demo-neighborhoods.ts), not every home sold there.
  */
 export const MARKET_FIGURES_BASIS = "Luxury homes sold in the past 12 months";
 

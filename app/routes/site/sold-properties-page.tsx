@@ -8,7 +8,7 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { distinctSoldCities, parseSoldFilters } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
-import type { Route } from "./+types/sold-properties";
+import type { Route } from "./+types/sold-properties-page";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";

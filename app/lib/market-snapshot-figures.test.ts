@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketSnapshotFigures } from "./market-snapshot.ts";
+import { marketSnapshotFigures } from "./market-snapshot-figures.ts";
 
 describe("marketSnapshotFigures", () => {
   it("formats all three figures in order", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalHref } from "./links.ts";
+import { isExternalHref } from "./external-links.ts";
 
 /** SITE_URL's host; the product's own domain, lakefrontnc.com, is always the site's too. */
 const siteHost = "localhost";

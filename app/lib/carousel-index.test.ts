@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jumpToIndex, nextIndex, previousIndex, wrapIndex } from "./carousel.ts";
+import { jumpToIndex, nextIndex, previousIndex, wrapIndex } from "./carousel-index.ts";
 
 describe("carousel index", () => {
   it("moves forward and wraps from the last item to the first", () => {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
-import type { Route } from "./+types/layout";
+import type { Route } from "./+types/admin-layout";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 
 /** Every admin page requires a signed-in administrator (each page's own loader checks again). */

@@ -22,7 +22,7 @@ import {
   validateImportRow,
   importRowValidator,
   type ScrapedPost,
-} from "./post-import.ts";
+} from "./post-import-columns.ts";
 import { POST_LIMITS } from "./post-schemas.ts";
 
 const now = new Date("2025-06-01T12:00:00Z");

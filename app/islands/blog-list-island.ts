@@ -6,7 +6,7 @@
  * the list of the URL they reach.
  */
 import { BLOG_LIST_PATH, blogListHref, parseBlogQuery, withSearch } from "#app/lib/blog-query.ts";
-import { currentPath, followedLink } from "./links.ts";
+import { currentPath, followedLink } from "./followed-links.ts";
 import {
   adoptTitle,
   fetchPageDocument,

@@ -6,14 +6,14 @@ import {
   importActionsSchema,
   type ImportAnswer,
   type PreviewRowView,
-} from "#app/lib/import-screen.ts";
+} from "#app/lib/import-screen-labels.ts";
 import {
   checkImportColumns,
   importCompleteMessage,
   importRowStatus,
   summarizeImport,
   type ImportAction,
-} from "#app/lib/post-import.ts";
+} from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { previewImport, runImport, type ImportOptions } from "#app/services/post-import.server.ts";
 

@@ -1,6 +1,6 @@
 import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
-import { fetchNearbyProperties, propertyQuerySchema } from "#app/services/properties.server.ts";
-import type { Route } from "./+types/properties";
+import { fetchNearbyProperties, propertyQuerySchema } from "#app/services/property-provider.server.ts";
+import type { Route } from "./+types/properties-endpoint";
 
 /** The spec's fetch-properties function: POST {latitude, longitude, radius, limit}. */
 export async function action({ request }: Route.ActionArgs) {

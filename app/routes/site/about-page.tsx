@@ -6,7 +6,7 @@ import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import type { Route } from "./+types/about";
+import type { Route } from "./+types/about-page";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";

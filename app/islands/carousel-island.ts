@@ -1,4 +1,4 @@
-import { jumpToIndex, nextIndex, previousIndex } from "#app/lib/carousel.ts";
+import { jumpToIndex, nextIndex, previousIndex } from "#app/lib/carousel-index.ts";
 
 /**
  * components/testimonial-carousel.tsx: previous/next with wrap-around, the dots, and the arrow

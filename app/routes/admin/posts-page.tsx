@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
-import type { Route } from "./+types/posts";
+import type { Route } from "./+types/posts-page";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Blog Administration") }, { name: "robots", content: "noindex" }];
 

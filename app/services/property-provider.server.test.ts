@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distanceMiles, fetchNearbyProperties, propertyQuerySchema, resoWebApiProvider } from "./properties.server.ts";
+import { distanceMiles, fetchNearbyProperties, propertyQuerySchema, resoWebApiProvider } from "./property-provider.server.ts";
 
 /** A local RESO Web API fixture: answers /Property with listings around Davidson. */
 let server: http.Server;

@@ -6,7 +6,7 @@ import {
   type ImportRowResult,
   type ImportRowStatus,
   type ImportSummary,
-} from "#app/lib/post-import.ts";
+} from "#app/lib/post-import-columns.ts";
 
 /**
  * The import screen's rules that hold in the browser and on the server alike: labels and toasts

@@ -23,7 +23,7 @@ import {
   SUGGESTED_CATEGORIES,
   toDateTimeLocal,
   visibleSuggestions,
-} from "./post-editor.ts";
+} from "./post-editor-rules.ts";
 import { postDraftSchema } from "./post-schemas.ts";
 
 const write = (overrides: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEDIA, MEDIA_MESSAGES } from "./constants.ts";
-import { mediaSrcSet, mediaUrl, mediaVariantWidths, parseMediaKey, parseMediaUrl } from "./media.ts";
+import { mediaSrcSet, mediaUrl, mediaVariantWidths, parseMediaKey, parseMediaUrl } from "./media-keys.ts";
 
 const ID = "0b7f8c1e-6a2d-4f3b-9c4e-5d6a7b8c9d0e";
 

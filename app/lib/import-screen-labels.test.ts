@@ -13,7 +13,7 @@ import {
   resultLinks,
   scrapeToast,
   type PreviewRowView,
-} from "./import-screen.ts";
+} from "./import-screen-labels.ts";
 
 const view = (rowNumber: number, extra: Partial<PreviewRowView> = {}): PreviewRowView => ({
   rowNumber,
