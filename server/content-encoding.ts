@@ -1,31 +1,23 @@
+import type { Request } from "express";
+import Negotiator from "negotiator";
+
 /** The codings the server stores bodies in: cached pages and the built assets. */
 export type Encoding = "br" | "gzip" | "identity";
 
+/** On equal q-values: the smallest body first. */
+const PREFERENCE: Encoding[] = ["br", "gzip", "identity"];
+
 /**
- * The encoding to answer with, among those available: the client's highest q-value, brotli
- * before gzip before identity when equal. Without an Accept-Encoding header, identity.
+ * The encoding to answer with, among those available: the client's highest q-value, brotli before
+ * gzip before identity when equal. This is Express's own negotiator; Express's
+ * req.acceptsEncodings() cannot be used as is, as it breaks ties by the header's order, and every
+ * browser lists gzip before br. Without an Accept-Encoding header, or when nothing offered is
+ * acceptable, identity.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding {
-  if (!acceptEncoding) return "identity";
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (encoding: Encoding) =>
-    weights.get(encoding) ?? weights.get("*") ?? (encoding === "identity" ? 1 : 0);
-  let best: Encoding = "identity";
-  let bestWeight = 0;
-  for (const encoding of ["br", "gzip", "identity"] as const) {
-    if (!available.includes(encoding)) continue;
-    const weight = weightOf(encoding);
-    if (weight > bestWeight) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  return best;
+export function chooseEncoding(req: Request, available: readonly Encoding[]): Encoding {
+  const offered = PREFERENCE.filter((encoding) => available.includes(encoding));
+  // negotiator 1 takes the tie-break order as an option its type package (for 0.6) does not know.
+  const negotiator = new Negotiator(req) as unknown as { encodings(available: string[], options: { preferred: string[] }): string[] };
+  const [chosen] = negotiator.encodings(offered, { preferred: PREFERENCE });
+  return offered.find((encoding) => encoding === chosen) ?? "identity";
 }

@@ -526,7 +526,7 @@ function queryOf(originalUrl: string): string {
 function serveHit(req: Request, res: Response, page: CachedPage, nonce: string | null, kind: "HIT" | "STALE" = "HIT"): void {
   const replace = (value: string) => (page.nonce && nonce && value.includes(page.nonce) ? value.replaceAll(page.nonce, nonce) : value);
   for (const [name, value] of page.headers) res.setHeader(name, Array.isArray(value) ? value.map(replace) : replace(value));
-  const encoding = chooseEncoding(req.headers["accept-encoding"], availableEncodings(page));
+  const encoding = chooseEncoding(req, availableEncodings(page));
   const body = renderBody(page, encoding, nonce);
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

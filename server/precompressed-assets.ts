@@ -24,7 +24,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     const encodings = available.get(req.path.slice(1));
     if (!encodings) return next();
     res.vary("Accept-Encoding");
-    const encoding = chooseEncoding(req.headers["accept-encoding"], encodings);
+    const encoding = chooseEncoding(req, encodings);
     if (encoding === "identity") return next();
     res.type(path.extname(req.path));
     trimHeadersForFile(res, req.path);

@@ -113,22 +113,12 @@ export function restoreCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
-/** A cell needs quotes when it holds a delimiter, a quote, a line break or edge whitespace. */
-function needsQuotes(cell: string): boolean {
-  return /[",\r\n]/.test(cell) || cell !== cell.trim();
-}
-
-function csvCell(value: string): string {
-  const cell = neutraliseCell(value);
-  return needsQuotes(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
 /**
- * RFC 4180 text: a header line of `columns`, then one line per row with the cells in that order
- * (a missing cell is empty), neutralised against formulas, quoted only when needed, lines ended by
- * CRLF. parseCsv() reads it back exactly.
+ * RFC 4180 text (Papa.unparse): a header line of `columns`, then one line per row with the cells
+ * in that order (a missing cell is empty), neutralised against formulas (and then quoted), other
+ * cells quoted only when needed, lines ended by CRLF. parseCsv() reads it back exactly.
  */
 export function toCsv(columns: readonly string[], rows: readonly Readonly<Record<string, string>>[]): string {
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column] ?? ""))];
-  return lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  const data = rows.map((row) => columns.map((column) => row[column] ?? ""));
+  return Papa.unparse({ fields: [...columns], data }, { newline: "\r\n", escapeFormulae: FORMULA_START }) + "\r\n";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, renderPost } from "./markdown.ts";
+import { renderMarkdown, renderPost, sanitizeHtml } from "./markdown.ts";
 
 /** Payloads that must never come out executable: each returns HTML we inspect as text. */
 const XSS_CORPUS = [
@@ -192,5 +192,45 @@ describe("renderPost: does the prose set Cormorant italic?", () => {
     );
     expect(rendered.html.match(/data-callout/g)).toHaveLength(2);
     expect(rendered.setsSerifItalic).toBe(false);
+  });
+});
+
+describe("sanitizeHtml (a guide's overview, by the posts' sanitiser)", () => {
+  it("keeps formatting and safe links, and opens links that leave the site in a new tab", () => {
+    expect(sanitizeHtml("<p>Hello <strong>lake</strong> <em>life</em><br>again</p><ul><li>One</li></ul>")).toBe(
+      "<p>Hello <strong>lake</strong> <em>life</em><br>again</p><ul><li>One</li></ul>",
+    );
+    expect(sanitizeHtml('<a href="https://www.issnc.org">ISS</a>', "https://lakefrontnc.com")).toBe(
+      '<a href="https://www.issnc.org" target="_blank" rel="noopener noreferrer">ISS</a>',
+    );
+    expect(sanitizeHtml("<a href='/neighborhood/davidson'>Davidson</a>")).toBe('<a href="/neighborhood/davidson">Davidson</a>');
+  });
+
+  it("drops scripts, styles, frames, event handlers and script links, however they are spelled", () => {
+    const hostile = [
+      "<script>alert('x')</script>",
+      "<SCRIPT src=//evil.example></SCRIPT>",
+      "<style>body{display:none}</style>",
+      '<iframe src="https://evil.example"></iframe>',
+      "<svg><script>alert(1)</script></svg>",
+      '<img src=x onerror="alert(1)">',
+      '<p onclick="alert(1)" style="color:red">x</p>',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a href="java\tscript:alert(1)">x</a>',
+      '<a href="javascript&#58;alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
+      '<a href="vbscript:msgbox(1)">x</a>',
+    ];
+    for (const html of hostile) {
+      const clean = sanitizeHtml(`<p>ok</p>${html}`);
+      expect(clean, html).not.toMatch(/<script|<style|<iframe|onerror|onclick|style=|javascript:|data:|vbscript:/i);
+      expect(clean, html).toContain("<p>ok</p>");
+    }
+  });
+
+  it("balances what it is given and escapes stray text", () => {
+    expect(sanitizeHtml("<p><strong>open")).toBe("<p><strong>open</strong></p>");
+    expect(sanitizeHtml("1 < 2 & 3 > 2")).toBe("1 &#x3C; 2 &#x26; 3 > 2");
   });
 });

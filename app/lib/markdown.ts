@@ -187,3 +187,26 @@ export function renderPost(markdown: string, siteUrl: string = `https://${site.d
 export function renderMarkdown(markdown: string, siteUrl?: string): string {
   return renderPost(markdown, siteUrl).html;
 }
+
+const htmlProcessors = new Map<string, ReturnType<typeof buildHtmlProcessor>>();
+
+function buildHtmlProcessor(siteUrl: string) {
+  return unified()
+    .use(rehypeRaw)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeLakeAdvisor, { siteHost: new URL(siteUrl).hostname })
+    .use(rehypeStringify)
+    .freeze();
+}
+
+/**
+ * HTML the owner writes outside a post (a neighborhood guide's overview), made safe by the same
+ * sanitiser and rules as a post's raw HTML; links that leave the site open in a new tab.
+ */
+export function sanitizeHtml(html: string, siteUrl: string = `https://${site.domain}`): string {
+  if (!html.trim()) return "";
+  let processor = htmlProcessors.get(siteUrl);
+  if (!processor) htmlProcessors.set(siteUrl, (processor = buildHtmlProcessor(siteUrl)));
+  const tree: Root = { type: "root", children: [{ type: "raw", value: html }] };
+  return processor.stringify(processor.runSync(tree));
+}

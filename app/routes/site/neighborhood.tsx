@@ -13,7 +13,7 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { marketSnapshotFigures } from "#app/lib/market-snapshot-figures.ts";
 import { nearbyPropertyQuery } from "#app/lib/nearby-properties.ts";
-import { safeHref, sanitizeHtml } from "#app/lib/safe-html.ts";
+import { sanitizeHtml } from "#app/lib/markdown.ts";
 import { layoutSchools } from "#app/lib/schools.ts";
 import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
 import { fetchNearbyProperties } from "#app/services/property-provider.server.ts";
@@ -32,10 +32,11 @@ const GUIDE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-reval
 const searchForPlace = (name: string, town: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${town}, NC`)}`;
 
-/** A web address from the record when it is http(s), otherwise the fallback given. */
+/** A web address from the record when it is http(s) as a browser reads it, otherwise the fallback given. */
 function webUrl(raw: string | null, fallback: string): string {
-  const href = raw ? safeHref(raw) : null;
-  return href && /^https?:\/\//i.test(href) ? href : fallback;
+  const href = raw?.trim() ?? "";
+  if (!URL.canParse(href)) return fallback;
+  return ["http:", "https:"].includes(new URL(href).protocol) ? href : fallback;
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     heroImageUrl: guide.heroImageUrl,
     overview: {
       name: guide.name,
-      overviewHtml: sanitizeHtml(guide.overviewContent),
+      overviewHtml: sanitizeHtml(guide.overviewContent, context.config.siteUrl),
       history: guide.history,
       marketDescription: guide.marketDescription,
       primeNeighborhoods: guide.primeNeighborhoods,
