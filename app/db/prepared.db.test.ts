@@ -84,3 +84,22 @@ describe("preparedRows", () => {
     expect(await hitsOf("prepared-in-tx")).toEqual([]);
   });
 });
+
+describe("the PGlite internals preparedRows relies on (decision 016)", () => {
+  it("are pinned: PGlite is an exact version, so an upgrade is a deliberate change this file then checks", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const manifest = JSON.parse(await readFile("package.json", "utf8")) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies["@electric-sql/pglite"]).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it("are all still there in the installed PGlite", async () => {
+    const { parse, PGlite, protocol } = await import("@electric-sql/pglite");
+    const internals = PGlite.prototype as unknown as Record<string, unknown>;
+    for (const method of ["_checkReady", "_runExclusiveTransaction", "_runExclusiveQuery", "execProtocolStream", "syncToFs"]) {
+      expect(typeof internals[method], method).toBe("function");
+    }
+    expect(typeof parse.parseDescribeStatementResults).toBe("function");
+    expect(typeof parse.parseResults).toBe("function");
+    for (const message of ["parse", "describe", "bind", "execute", "sync"] as const) expect(typeof protocol.serialize[message], message).toBe("function");
+  });
+});
