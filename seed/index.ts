@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { appMeta, blogPosts, neighborhoods, soldProperties } from "#app/db/schema.ts";
+import { appMeta, neighborhoods, soldProperties } from "#app/db/schema.ts";
 import { site } from "#app/content/site.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { getConfig } from "#app/services/config.server.ts";
-import type { RenderedContentColumns } from "#app/models/admin-posts.server.ts";
+import { createPost, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
 import { demoNeighborhoods } from "./demo-neighborhoods.ts";
@@ -50,26 +50,26 @@ export async function seedDemoContent(db: Db, siteUrl: string = getConfig().site
       .values(demoSoldProperties)
       .onConflictDoNothing()
       .returning({ id: soldProperties.id });
-    const insertedPosts = await tx
-      .insert(blogPosts)
-      .values(
-        demoPosts.map((post, index) => ({
-          ...post,
-          ...rendered[index],
-          authorName: site.agent.name,
-          readingTimeMinutes: readingTimeMinutes(post.content),
-          publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: blogPosts.id });
+    // Through the model, as every writer of posts does; a slug already taken is skipped.
+    let insertedPosts = 0;
+    for (const [index, post] of demoPosts.entries()) {
+      const created = await createPost(tx, {
+        canonicalUrl: null,
+        ...post,
+        rendered: rendered[index],
+        authorName: site.agent.name,
+        readingTimeMinutes: readingTimeMinutes(post.content),
+        publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+      });
+      if (created.ok) insertedPosts += 1;
+    }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
 
     return {
       seeded: true,
       neighborhoods: insertedNeighborhoods.length,
       soldProperties: insertedSold.length,
-      posts: insertedPosts.length,
+      posts: insertedPosts,
     };
   });
 }

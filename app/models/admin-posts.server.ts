@@ -102,15 +102,13 @@ function columnsOf(values: PostColumns) {
   };
 }
 
-/** Inserts a post and reads it back; a slug already in use is a result, not an error. */
+/**
+ * Inserts a post and reads it back; a slug already in use is a result, not an error (and does not
+ * abort a transaction the insert is part of). The one writer of new posts: the editor and the import.
+ */
 export async function createPost(db: Db, values: PostColumns): Promise<PostWriteResult> {
-  try {
-    const [post] = await db.insert(blogPosts).values(columnsOf(values)).returning();
-    return { ok: true, post: post! };
-  } catch (error) {
-    if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+  const [post] = await db.insert(blogPosts).values(columnsOf(values)).onConflictDoNothing({ target: blogPosts.slug }).returning();
+  return post ? { ok: true, post } : { ok: false, reason: "slug-taken" };
 }
 
 /**

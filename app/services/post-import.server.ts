@@ -1,4 +1,4 @@
-import { eq, inArray, like } from "drizzle-orm";
+import { inArray, like } from "drizzle-orm";
 import { site } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
@@ -16,7 +16,7 @@ import {
 import { firstFreeSlug } from "#app/lib/slug.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
-import type { RenderedContentColumns } from "#app/models/admin-posts.server.ts";
+import { createPost, updatePost, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { getConfig } from "#app/services/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
@@ -276,9 +276,9 @@ export async function runImport(db: Db, rows: readonly ImportInputRow[], options
       const values = postValues(data, prepared.content);
       const rendered = renderedColumns(prepared, settings.siteUrl);
       if (action === "create") {
-        results.push(await createPost(db, base, values, rendered, slugs, known, settings.now));
+        results.push(await createFromRow(db, base, values, rendered, slugs, known, settings.now));
       } else {
-        results.push(await updatePost(db, base, data, values, rendered, known, settings.now));
+        results.push(await updateFromRow(db, base, data, values, rendered, known, settings.now));
       }
     } catch (error) {
       logger.warn({ err: error, rowNumber, slug: data.slug, action }, "import row failed");
@@ -290,7 +290,7 @@ export async function runImport(db: Db, rows: readonly ImportInputRow[], options
 
 type RowBase = { rowNumber: number; slug: string; title: string };
 
-async function createPost(
+async function createFromRow(
   db: Db,
   base: RowBase,
   values: PostValues,
@@ -301,21 +301,18 @@ async function createPost(
 ): Promise<ImportRowResult> {
   for (let attempt = 0; attempt < IMPORT.createAttempts; attempt++) {
     const slug = await slugs.firstFree(base.slug);
-    const [created] = await db
-      .insert(blogPosts)
-      .values({ ...values, ...rendered, slug })
-      .onConflictDoNothing({ target: blogPosts.slug })
-      .returning({ id: blogPosts.id });
+    // Another writer can take the slug between the check and the insert: then the next free one.
+    const created = await createPost(db, { ...values, slug, rendered });
     slugs.add(slug);
-    if (created) {
-      known.set(slug, { ...values, id: created.id, slug });
-      return { ...base, slug, outcome: "created", id: created.id, published: isPublic(values.publishedAt, now) };
+    if (created.ok) {
+      known.set(slug, { ...values, id: created.post.id, slug });
+      return { ...base, slug, outcome: "created", id: created.post.id, published: isPublic(values.publishedAt, now) };
     }
   }
   return { ...base, outcome: "failed", error: "No free slug was found for this post; try again" };
 }
 
-async function updatePost(
+async function updateFromRow(
   db: Db,
   base: RowBase,
   data: ImportPostData,
@@ -334,11 +331,11 @@ async function updatePost(
   if (!differs(current, next)) {
     return { ...base, outcome: "unchanged", id: current.id, published: isPublic(current.publishedAt, now) };
   }
-  const [updated] = await db.update(blogPosts).set({ ...next, ...rendered }).where(eq(blogPosts.slug, base.slug)).returning({ id: blogPosts.id });
-  if (!updated) {
+  const updated = await updatePost(db, current.id, { ...next, slug: base.slug, rendered });
+  if (!updated.ok) {
     known.delete(base.slug);
     return missing;
   }
-  known.set(base.slug, { ...next, id: updated.id, slug: base.slug });
-  return { ...base, outcome: "updated", id: updated.id, published: isPublic(next.publishedAt, now) };
+  known.set(base.slug, { ...next, id: updated.post.id, slug: base.slug });
+  return { ...base, outcome: "updated", id: updated.post.id, published: isPublic(next.publishedAt, now) };
 }
