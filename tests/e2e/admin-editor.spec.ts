@@ -97,8 +97,8 @@ test("typing into an existing post and waiting 3.5 s persists the change without
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   const excerpt = field(page, "Excerpt");
   await excerpt.fill("A new excerpt, typed and left alone.");
-  await page.waitForTimeout(3_500);
-  await expect(page.getByRole("status").filter({ hasText: "Last saved" })).toBeVisible();
+  // The autosave comes 3 s after the last change.
+  await expect(page.getByRole("status").filter({ hasText: "Last saved" })).toBeVisible({ timeout: 8_000 });
   await page.reload();
   await expect(field(page, "Excerpt")).toHaveValue("A new excerpt, typed and left alone.");
 });
@@ -472,7 +472,8 @@ test("Insert in the link and image dialogs, and Enter in a field, only insert: a
   await insertImage(page, "A dock", "/images/site/agent-portrait.svg");
   await field(page, "Title").press("Enter");
   await field(page, "Excerpt").press("Enter");
-  await page.waitForTimeout(500);
+  // Whatever those keys set off has been sent by the time the network is quiet.
+  await page.waitForLoadState("networkidle");
   await expect(content(page)).toHaveValue("Docks need permits.[Duke Energy](https://www.duke-energy.com/)\n\n![A dock](/images/site/agent-portrait.svg)");
   await expect(page).toHaveURL(/\/admin\/lake-advisor\/new$/);
   await expect(toasts(page).getByText("Post published successfully!")).toHaveCount(0);
