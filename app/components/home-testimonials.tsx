@@ -1,4 +1,4 @@
-import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
+import { TestimonialCarousel } from "#app/widgets/testimonial-carousel/testimonial-carousel.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 
 /**
  * Spec §4: data is fetched again when the window regains focus and when the network comes back.
- * For the pages that hydrate React Router (the admin); public pages do it in app/islands/page-refresh.ts.
+ * For the pages that hydrate React Router (the admin); public pages do it with <page-refresh> (widgets/page-refresh).
  */
 export function RevalidateOnFocus() {
   const { revalidate } = useRevalidator();

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { Tooltip } from "#app/widgets/site-tooltip/site-tooltip.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 

@@ -1,10 +1,11 @@
 import { Check } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
+import { blogListNames } from "#app/widgets/blog-list/blog-list-names.ts";
 
 /**
  * Multi-select category toggles (spec §4): each chip is a link to the list with its category
  * turned on or off, so it works without JavaScript; it is announced as a toggle button, and
- * app/islands/blog-list-island.ts follows it in place (Space included).
+ * <blog-list> (widgets/blog-list) follows it in place (Space included).
  */
 export function CategoryChips({
   categories,
@@ -19,7 +20,7 @@ export function CategoryChips({
     <div
       role="group"
       aria-label="Filter by category"
-      data-blog-list-part="chips"
+      {...blogListNames.part("chips")}
       className="flex flex-wrap gap-2 empty:hidden"
     >
       {categories.map((category) => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthorBox } from "#app/components/blog/author-box.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData, POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
-import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { ShareButton } from "#app/widgets/share-button/share-button.tsx";
 import { preloadSerifItalic } from "#app/components/font-preloads.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { site } from "#app/content/site.ts";

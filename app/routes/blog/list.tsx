@@ -1,5 +1,5 @@
 import { data, useRouteLoaderData } from "react-router";
-import { BlogList } from "#app/components/blog/blog-list.tsx";
+import { BlogList } from "#app/widgets/blog-list/blog-list.tsx";
 import { BlogListError } from "#app/components/blog/blog-list-error.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";

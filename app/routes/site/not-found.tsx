@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import "#app/widgets/missing-page-log/missing-page-log-names.ts";
 import type { Route } from "./+types/not-found";
 
 /** The page's lead forms, posted without JavaScript. */
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export default function NotFound() {
   return (
     <NotFoundMessage title="Oops! Page not found">
-      <span hidden data-island="missing-page-log" />
+      <missing-page-log hidden />
       <p>The page you are looking for has moved or never existed.</p>
       <HomeLink />
     </NotFoundMessage>

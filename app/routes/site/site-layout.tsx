@@ -1,9 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { NeighborhoodLoading } from "#app/components/neighborhood/neighborhood-loading.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
+import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
+import { NeighborhoodLoading } from "#app/widgets/navigation-status/neighborhood-loading.tsx";
+import "#app/widgets/page-refresh/page-refresh-names.ts";
 
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -17,6 +18,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <NeighborhoodLoading />
+      <page-refresh hidden />
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
       <ContactDialog returned={root?.leadForm ?? null} />
     </div>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { SoldGallery } from "#app/components/sold-gallery.tsx";
+import { SoldGallery } from "#app/widgets/sold-gallery/sold-gallery.tsx";
 import { SoldLoadError } from "#app/components/sold-load-error.tsx";
 import { SoldSellCta } from "#app/components/sold-sell-cta.tsx";
 import { site } from "#app/content/site.ts";

@@ -6,11 +6,12 @@ import { FeaturedPostCard, PostCard, type PostCardData } from "#app/components/b
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { BLOG_LIST_PATH, blogListHref, hasActiveBlogFilters, toggleCategory, withPage, type BlogQuery } from "#app/lib/blog-query.ts";
 import { cn } from "#app/lib/utils.ts";
+import { blogListNames as names } from "./blog-list-names.ts";
 
 /**
  * Filters, featured post, grid and pages of the blog list. Every change goes through the URL:
- * chips and pages are links and the search is a GET form, which app/islands/blog-list-island.ts follows
- * in place; the parts it replaces from the next list are marked data-blog-list-part.
+ * chips and pages are links and the search is a GET form, which <blog-list> (blog-list-element.ts)
+ * follows in place, replacing the parts that change.
  */
 export function BlogList({
   query,
@@ -30,7 +31,8 @@ export function BlogList({
   const filtered = hasActiveBlogFilters(query);
 
   return (
-    <section data-island="blog-list" tabIndex={-1} aria-labelledby="articles-heading" className="scroll-mt-24 py-16 outline-none sm:py-20">
+    <blog-list loading-text="Loading posts...">
+    <section {...names.part("section")} tabIndex={-1} aria-labelledby="articles-heading" className="scroll-mt-24 py-16 outline-none sm:py-20">
       <div className="container-page">
         <h2 id="articles-heading" className="sr-only">
           Articles
@@ -38,7 +40,7 @@ export function BlogList({
         <div className="flex flex-col gap-6 border-b border-line pb-8 lg:flex-row lg:items-center lg:justify-between">
           <CategoryChips categories={categories} selected={query.categories} hrefFor={(category) => blogListHref(toggleCategory(query, category))} />
           <form role="search" method="get" action={BLOG_LIST_PATH} className="relative w-full shrink-0 lg:w-80">
-            <div hidden data-blog-list-part="filters">
+            <div hidden {...names.part("filters")}>
               {query.categories.map((category) => (
                 <input key={category} type="hidden" name="category" value={category} />
               ))}
@@ -61,8 +63,7 @@ export function BlogList({
 
         <p
           aria-live="polite"
-          data-blog-list-status
-          data-loading-text="Loading posts..."
+          {...names.part("status")}
           className="mt-6 min-h-5 text-xs font-semibold tracking-[0.16em] text-stone uppercase"
         >
           {total > 0 ? `${total} ${total === 1 ? "article" : "articles"}` : ""}
@@ -70,7 +71,7 @@ export function BlogList({
 
         <div
           aria-busy={false}
-          data-blog-list-part="results"
+          {...names.part("results")}
           className="mt-4 transition-opacity aria-busy:pointer-events-none aria-busy:opacity-50"
         >
           {total === 0 ? (
@@ -113,9 +114,10 @@ export function BlogList({
           )}
         </div>
       </div>
-      <template data-blog-list-error>
+      <template {...names.part("error")}>
         <BlogListError />
       </template>
     </section>
+    </blog-list>
   );
 }

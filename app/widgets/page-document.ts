@@ -1,11 +1,9 @@
 /**
- * Pages of this site fetched as HTML and swapped into the one on screen, for the islands that
+ * Pages of this site fetched as HTML and swapped into the one on screen, for the widgets that
  * show another state of a page without loading it (the blog list, the refresh on focus). The
- * server's page cache answers these requests like any visit.
+ * server's page cache answers these requests like any visit. The browser upgrades the widgets in
+ * what is swapped in.
  */
-
-/** Dispatched (bubbling) on every element whose content was swapped in; main.ts enhances its islands. */
-export const CONTENT_SWAPPED_EVENT = "lakefront:content-swapped";
 
 export class PageFetchError extends Error {
   constructor(readonly status: number) {
@@ -19,22 +17,16 @@ export async function fetchPageDocument(url: string, init: RequestInit = {}): Pr
   return new DOMParser().parseFromString(await response.text(), "text/html");
 }
 
-function swapped(element: Element): void {
-  element.dispatchEvent(new Event(CONTENT_SWAPPED_EVENT, { bubbles: true }));
-}
-
 /** Puts `replacement` (from a fetched document) where `element` is. */
 export function replaceElement(element: Element, replacement: Element): Element {
   const adopted = document.adoptNode(replacement);
   element.replaceWith(adopted);
-  swapped(adopted);
   return adopted;
 }
 
 /** Replaces an element's content with nodes from a fetched document or a template. */
 export function replaceContent(element: Element, content: Node): void {
   element.replaceChildren(document.adoptNode(content));
-  swapped(element);
 }
 
 /** The fetched page's content of <main> as one fragment, taken out of its document. */
@@ -52,7 +44,7 @@ export function adoptTitle(page: Document): void {
 
 /**
  * What <main> shows, as the server sent it, and for which URL: the refresh on focus swaps only
- * when the server's HTML differs from this, not when islands changed the page on screen.
+ * when the server's HTML differs from this, not when widgets changed the page on screen.
  */
 let shown: { path: string; main: string } | null = null;
 
@@ -67,7 +59,7 @@ export function forgetShownPage(): void {
 }
 
 /**
- * An island changed the URL to a state it renders itself (the sold filters): the server's page
+ * A widget changed the URL to a state it renders itself (the sold filters): the server's page
  * for the new URL is that same state, a baseline rather than news.
  */
 export function isUnrecordedPath(path: string): boolean {

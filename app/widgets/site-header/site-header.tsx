@@ -8,6 +8,7 @@ import { primaryNav } from "#app/components/site-nav.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/utils.ts";
+import { siteHeaderNames as names } from "./site-header-names.ts";
 
 const workWithLabel = `WORK WITH ${site.agent.firstName.toUpperCase()}`;
 
@@ -20,17 +21,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The site's header (spec §2): logo, the main links and WORK WITH {name}; below lg a collapsible
- * menu with the same items plus SEARCH LAKE NORMAN. app/islands/site-header-island.ts opens and closes
+ * menu with the same items plus SEARCH LAKE NORMAN. <site-header> (site-header-element.ts) opens and closes
  * the menu and scrolls the home page to the top when the logo is clicked there.
  */
 export function SiteHeader() {
   return (
+    // `contents` keeps the sticky header's containing block the page, as if there were no wrapper.
+    <site-header open-label="Close menu">
     <header
-      data-island="site-header"
       className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
       <div className="container-page flex h-20 items-center justify-between gap-6">
-        <Link to="/" data-home-link aria-label={`${site.brand} home`} className="shrink-0">
+        <Link to="/" {...names.part("home-link")} aria-label={`${site.brand} home`} className="shrink-0">
           <Logo />
         </Link>
 
@@ -51,8 +53,7 @@ export function SiteHeader() {
           aria-expanded="false"
           aria-controls="mobile-menu"
           aria-label="Open menu"
-          data-menu-toggle
-          data-open-label="Close menu"
+          {...names.part("menu-toggle")}
         >
           <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
           <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
@@ -95,5 +96,6 @@ export function SiteHeader() {
 
       <SearchFrameDialog />
     </header>
+    </site-header>
   );
 }

@@ -1,12 +1,5 @@
-/**
- * The Lake Advisor list (spec §2, §4; components/blog/blog-list.tsx): chips, pages and the search
- * show the next list in place. The list is fetched as the page at the new URL and its parts are
- * swapped in, so the search box keeps focus and text while the visitor types; the URL changes as
- * a navigation would (typing replaces the entry, so back skips keystrokes), and back/forward show
- * the list of the URL they reach.
- */
 import { BLOG_LIST_PATH, blogListHref, parseBlogQuery, withSearch } from "#app/lib/blog-query.ts";
-import { currentPath, followedLink } from "./followed-links.ts";
+import { currentPath, followedLink } from "#app/widgets/followed-links.ts";
 import {
   adoptTitle,
   fetchPageDocument,
@@ -15,11 +8,17 @@ import {
   rememberShownPage,
   replaceContent,
   replaceElement,
-} from "./page-document.ts";
+} from "#app/widgets/page-document.ts";
+import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
+import { blogListNames } from "./blog-list-names.ts";
+
+type Part = (typeof blogListNames.parts)[number];
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The parts of the list section that change with the URL; the search box is not one of them. */
-const PARTS = ["chips", "filters", "results"] as const;
+const PARTS = ["chips", "filters", "results"] as const satisfies readonly Part[];
+/** Any element of a changing part, for the focus kept across a swap. */
+const IN_A_PART = PARTS.map((name) => blogListNames.selector(name)).join(", ");
 
 type HistoryUpdate = "push" | "replace" | "none";
 
@@ -30,27 +29,43 @@ let loading: AbortController | null = null;
 let typing: number | undefined;
 /** The error state's markup, kept from the first list: the failed response has none to offer. */
 let errorContent: DocumentFragment | null = null;
+let loadingText = "";
 
-const listSection = () => document.querySelector<HTMLElement>('[data-island="blog-list"]');
+const partOf = (root: ParentNode, name: Part) => root.querySelector<HTMLElement>(blogListNames.selector(name));
+/** The list's <section> on screen. */
+const listSection = () => partOf(document, "section");
 const queryOf = (path: string) => parseBlogQuery(new URL(path, location.origin).searchParams);
-const partOf = (root: ParentNode, name: string) => root.querySelector(`[data-blog-list-part="${name}"]`);
 
-export function enhanceBlogList(section: HTMLElement): void {
-  shownPath = currentPath();
-  errorContent ??= section.querySelector<HTMLTemplateElement>("template[data-blog-list-error]")?.content ?? null;
-  section.addEventListener("click", followListLink);
-  section.addEventListener("keydown", pressChipWithSpace);
-  section.addEventListener("input", debounceSearch);
-  section.addEventListener("submit", submitSearch);
-  if (!listening) {
-    listening = true;
-    window.addEventListener("popstate", () => {
-      if (location.pathname !== BLOG_LIST_PATH || currentPath() === shownPath) return;
-      stopTyping();
-      void showList(currentPath(), "none");
-    });
+/**
+ * <blog-list> (blog-list.tsx), The Lake Advisor's list (spec §2, §4): chips, pages and the search
+ * show the next list in place. The list is fetched as the page at the new URL and its parts are
+ * swapped in, so the search box keeps focus and text while the visitor types; the URL changes as
+ * a navigation would (typing replaces the entry, so back skips keystrokes), and back/forward show
+ * the list of the URL they reach.
+ */
+export class BlogListElement extends WidgetElement<Part, (typeof blogListNames.attributes)[number]> {
+  protected readonly names = blogListNames;
+
+  protected start(): void {
+    shownPath = currentPath();
+    errorContent ??= this.findPart("error", HTMLTemplateElement).content;
+    loadingText = this.attribute("loading-text");
+    this.addEventListener("click", followListLink);
+    this.addEventListener("keydown", pressChipWithSpace);
+    this.addEventListener("input", debounceSearch);
+    this.addEventListener("submit", submitSearch);
+    if (!listening) {
+      listening = true;
+      window.addEventListener("popstate", () => {
+        if (location.pathname !== BLOG_LIST_PATH || currentPath() === shownPath) return;
+        stopTyping();
+        void showList(currentPath(), "none");
+      });
+    }
   }
 }
+
+defineWidget(blogListNames.tag, BlogListElement);
 
 function followListLink(event: MouseEvent): void {
   const url = followedLink(event);
@@ -100,8 +115,8 @@ function stopTyping(): void {
 function markLoading(): void {
   const section = listSection();
   if (!section) return;
-  const status = section.querySelector<HTMLElement>("[data-blog-list-status]");
-  if (status?.dataset.loadingText) status.textContent = status.dataset.loadingText;
+  const status = partOf(section, "status");
+  if (status && loadingText) status.textContent = loadingText;
   partOf(section, "results")?.setAttribute("aria-busy", "true");
 }
 
@@ -119,7 +134,7 @@ async function showList(path: string, update: HistoryUpdate): Promise<void> {
   if (update === "replace") history.replaceState(null, "", path);
   const previousPage = queryOf(shownPath).page;
   shownPath = path;
-  if (page?.querySelector('[data-island="blog-list"]')) {
+  if (page && partOf(page, "section")) {
     rememberShownPage(page, path);
     adoptTitle(page);
     swapList(page, path);
@@ -132,7 +147,7 @@ async function showList(path: string, update: HistoryUpdate): Promise<void> {
 /** Replaces the changing parts in place, or all of <main> when it does not show a list. */
 function swapList(page: Document, path: string): void {
   const section = listSection();
-  const next = page.querySelector<HTMLElement>('[data-island="blog-list"]');
+  const next = partOf(page, "section");
   const pairs = section && next ? matchingParts(section, next) : null;
   if (!section || !next || !pairs) {
     replaceMain(mainContent(page));
@@ -140,8 +155,8 @@ function swapList(page: Document, path: string): void {
   }
   const focused = focusedControl(section);
   for (const [part, replacement] of pairs) replaceElement(part, replacement);
-  const status = section.querySelector("[data-blog-list-status]");
-  if (status) status.textContent = next.querySelector("[data-blog-list-status]")?.textContent ?? "";
+  const status = partOf(section, "status");
+  if (status) status.textContent = partOf(next, "status")?.textContent ?? "";
   const input = section.querySelector<HTMLInputElement>('input[name="q"]');
   const q = queryOf(path).q;
   // Keystrokes not yet sent stay; otherwise the box shows the list's search (back, Clear filters).
@@ -183,7 +198,7 @@ function replaceMain(content: Node | null): void {
 /** The link or control that had focus in a part about to be replaced, by what it is called. */
 function focusedControl(section: HTMLElement): string | null {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !active.closest("[data-blog-list-part]") || !section.contains(active)) return null;
+  if (!(active instanceof HTMLElement) || !active.closest(IN_A_PART) || !section.contains(active)) return null;
   return controlName(active);
 }
 
@@ -193,7 +208,7 @@ function controlName(element: HTMLElement): string {
 
 /** Keeps keyboard users where they were: on the same chip or page link, else on the list. */
 function refocus(section: HTMLElement, name: string): void {
-  const match = [...section.querySelectorAll<HTMLElement>("[data-blog-list-part] a, [data-blog-list-part] button")].find(
+  const match = [...section.querySelectorAll<HTMLElement>(PARTS.flatMap((name) => [`${blogListNames.selector(name)} a`, `${blogListNames.selector(name)} button`]).join(", "))].find(
     (control) => controlName(control) === name,
   );
   (match ?? section).focus({ preventScroll: true });

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { SOLD_FILTER_PARAMS, SOLD_PROPERTIES_PATH, type SoldFilters } from "#app/lib/sold-filters.ts";
 import { SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import { cn } from "#app/lib/utils.ts";
+import { soldGalleryNames } from "./sold-gallery-names.ts";
 
 /**
  * The empty GET form that Reset Filters and the empty state's Clear Filters submit: without
@@ -45,7 +46,7 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
         role="search"
         method="get"
         action={SOLD_PROPERTIES_PATH}
-        data-sold-part="filters"
+        {...soldGalleryNames.part("filters")}
         className="container-page grid grid-cols-3 gap-2 py-3 md:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end md:gap-4 md:py-5"
       >
         <div className="col-span-3 flex items-end gap-2 md:contents">
@@ -100,7 +101,7 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
           ))}
         </SelectField>
       </form>
-      <form id={SOLD_CLEAR_FORM_ID} method="get" action={SOLD_PROPERTIES_PATH} data-sold-part="clear" hidden />
+      <form id={SOLD_CLEAR_FORM_ID} method="get" action={SOLD_PROPERTIES_PATH} {...soldGalleryNames.part("clear")} hidden />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { site } from "#app/content/site.ts";
-import { SOLD_CLEAR_FORM_ID, SoldFilterBar } from "#app/components/sold-filter-bar.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { filterSoldProperties, soldResultCount, type SoldFilterable, type SoldFilters } from "#app/lib/sold-filters.ts";
+import { SOLD_CLEAR_FORM_ID, SoldFilterBar } from "./sold-filter-bar.tsx";
+import { soldCardData, soldGalleryNames as names } from "./sold-gallery-names.ts";
 
 export type SoldGalleryProperty = SoldFilterable & SoldPropertyCardData;
 
@@ -11,7 +12,7 @@ export type SoldGalleryProperty = SoldFilterable & SoldPropertyCardData;
  * The filter bar, the result count and the grid (or the empty state), filtered on the server from
  * the URL query so a shared link opens filtered. Every card is rendered, those filtered out
  * `hidden` (their lazy photos never load), each carrying what the filters read: the sold-gallery
- * island (app/islands/sold-gallery-island.ts) shows and hides them as the visitor filters.
+ * <sold-gallery> (sold-gallery-element.ts) shows and hides them as the visitor filters.
  */
 export function SoldGallery({
   properties,
@@ -26,7 +27,7 @@ export function SoldGallery({
 
   return (
     // `contents` keeps the sticky bar's containing block the page, as if there were no wrapper.
-    <div data-island="sold-gallery" className="contents">
+    <sold-gallery>
       <SoldFilterBar filters={filters} cities={cities} />
 
       <section aria-labelledby="sold-results-heading" className="container-page py-12 sm:py-16">
@@ -37,27 +38,24 @@ export function SoldGallery({
               Recently Sold
             </h2>
           </div>
-          <p role="status" data-sold-part="count" className="text-sm font-semibold tracking-[0.16em] text-stone uppercase">
+          <p role="status" {...names.part("count")} className="text-sm font-semibold tracking-[0.16em] text-stone uppercase">
             {soldResultCount(shown.size)}
           </p>
         </div>
 
-        <ul aria-label="Sold properties" data-sold-part="list" hidden={shown.size === 0} className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Sold properties" {...names.part("list")} hidden={shown.size === 0} className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {properties.map((property) => (
             <li
               key={property.mlsId}
               hidden={!shown.has(property)}
-              data-mls-id={property.mlsId}
-              data-address={property.address}
-              data-city={property.city}
-              data-price={property.price}
-              data-sqft={property.sqft}
+              {...names.part("card")}
+              {...soldCardData(property)}
             >
               <SoldPropertyCard property={property} />
             </li>
           ))}
         </ul>
-        <div data-sold-part="empty" hidden={shown.size > 0} className="mx-auto mt-10 max-w-xl border border-line bg-white px-6 py-16 text-center shadow-card">
+        <div {...names.part("empty")} hidden={shown.size > 0} className="mx-auto mt-10 max-w-xl border border-line bg-white px-6 py-16 text-center shadow-card">
           <p className="font-serif text-3xl leading-snug text-ink">No properties found matching your criteria.</p>
           <p className="mt-3 text-sm text-stone">Try a broader price or size range, or another town.</p>
           <Button type="submit" form={SOLD_CLEAR_FORM_ID} variant="primary" className="mt-8">
@@ -65,6 +63,6 @@ export function SoldGallery({
           </Button>
         </div>
       </section>
-    </div>
+    </sold-gallery>
   );
 }

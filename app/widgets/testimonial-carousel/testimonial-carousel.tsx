@@ -3,10 +3,11 @@ import { useId } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 import { wrapIndex } from "#app/lib/carousel-index.ts";
+import { testimonialCarouselNames as names } from "./testimonial-carousel-names.ts";
 
 /**
  * Client testimonials, one at a time (spec §4): previous/next wrap around, dots jump, arrow keys
- * move while focus is inside (app/islands/carousel-island.ts). No autoplay. All slides are rendered on
+ * move while focus is inside (<testimonial-carousel>, testimonial-carousel-element.ts). No autoplay. All slides are rendered on
  * the server, the starting one shown, and stacked in one grid cell, so the height never jumps; the
  * inactive ones (aria-hidden, which the styles follow) are hidden from sight and from assistive
  * technology, and a polite live region announces the newly shown one.
@@ -27,7 +28,8 @@ export function TestimonialCarousel({
   if (count === 0) return null;
 
   return (
-    <section role="region" aria-roledescription="carousel" aria-label={label} data-island="carousel" className="relative">
+    <testimonial-carousel>
+    <section role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <Quote className="mx-auto size-12 text-gold" aria-hidden="true" strokeWidth={1.25} />
       <div id={slidesId} aria-live="polite" className="mt-6 grid">
         {testimonials.map((testimonial, slide) => {
@@ -39,7 +41,7 @@ export function TestimonialCarousel({
               aria-roledescription="slide"
               aria-label={`${slide + 1} of ${count}`}
               aria-hidden={!active}
-              data-slide
+              {...names.part("slide")}
               className="col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none aria-hidden:invisible aria-hidden:opacity-0"
             >
               <figure className="flex flex-col items-center text-center">
@@ -69,7 +71,7 @@ export function TestimonialCarousel({
       <div className="mt-10 flex items-center justify-center gap-6">
         <button
           type="button"
-          data-slide-previous
+          {...names.part("previous")}
           aria-controls={slidesId}
           aria-label="Previous testimonial"
           className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
@@ -81,7 +83,7 @@ export function TestimonialCarousel({
             <button
               key={testimonial.author}
               type="button"
-              data-slide-dot
+              {...names.part("dot")}
               aria-controls={slidesId}
               aria-label={`Show testimonial ${dot + 1}`}
               aria-current={dot === index ? "true" : undefined}
@@ -93,7 +95,7 @@ export function TestimonialCarousel({
         </div>
         <button
           type="button"
-          data-slide-next
+          {...names.part("next")}
           aria-controls={slidesId}
           aria-label="Next testimonial"
           className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
@@ -102,5 +104,6 @@ export function TestimonialCarousel({
         </button>
       </div>
     </section>
+    </testimonial-carousel>
   );
 }

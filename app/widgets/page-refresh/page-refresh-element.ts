@@ -4,18 +4,29 @@
  * where the visitor is — never under an open dialog, a busy list or an input being typed in.
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
-import { currentPath } from "./followed-links.ts";
-import { adoptTitle, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "./page-document.ts";
+import { currentPath } from "#app/widgets/followed-links.ts";
+import { adoptTitle, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "#app/widgets/page-document.ts";
+import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
+import { pageRefreshNames } from "./page-refresh-names.ts";
 
 let lastRefresh = Number.NEGATIVE_INFINITY;
 let scheduled: number | undefined;
 
-/** Call before any island changes the page: what the server sent is the baseline. */
-export function startPageRefresh(): void {
-  rememberShownPage(document, currentPath());
-  window.addEventListener("focus", requestRefresh);
-  window.addEventListener("online", requestRefresh);
+/**
+ * <page-refresh>, once in the site layout. Its element is defined before every other widget's, so
+ * it starts first: what the server sent is the baseline, before any widget changes the page.
+ */
+export class PageRefreshElement extends WidgetElement<never> {
+  protected readonly names = pageRefreshNames;
+
+  protected start(): void {
+    rememberShownPage(document, currentPath());
+    window.addEventListener("focus", requestRefresh);
+    window.addEventListener("online", requestRefresh);
+  }
 }
+
+defineWidget(pageRefreshNames.tag, PageRefreshElement);
 
 /** At most one refresh per interval; a request inside it is served when the interval ends. */
 function requestRefresh(): void {
