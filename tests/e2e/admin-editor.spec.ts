@@ -96,9 +96,11 @@ test("typing into an existing post and waiting 3.5 s persists the change without
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   const excerpt = field(page, "Excerpt");
+  // The autosave comes 3 s after the last change, without a click.
+  const saved = page.waitForResponse((response) => response.request().method() !== "GET" && response.ok(), { timeout: 8_000 });
   await excerpt.fill("A new excerpt, typed and left alone.");
-  // The autosave comes 3 s after the last change.
-  await expect(page.getByRole("status").filter({ hasText: "Last saved" })).toBeVisible({ timeout: 8_000 });
+  await saved;
+  await expect(page.getByRole("status").filter({ hasText: "Last saved" })).toBeVisible();
   await page.reload();
   await expect(field(page, "Excerpt")).toHaveValue("A new excerpt, typed and left alone.");
 });

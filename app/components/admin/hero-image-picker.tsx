@@ -1,7 +1,7 @@
 import { CrosshairIcon, ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState, type MouseEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input, Label } from "#app/components/ui/field.tsx";
+import { FieldError, Input, Label } from "#app/components/ui/field.tsx";
 import { DEFAULT_FOCAL_POINT, focalPointFromClick, focalPointLabel } from "#app/lib/post-editor-rules.ts";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
@@ -83,11 +83,7 @@ export function HeroImagePicker({
           {uploading ? "Uploading..." : "Upload"}
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
       {value ? (
         <div className="mt-4">
           <div className="relative overflow-hidden border border-line bg-sand">

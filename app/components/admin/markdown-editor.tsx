@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogForm, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { Input, Label, Textarea } from "#app/components/ui/field.tsx";
+import { FieldError, Input, Label, Textarea } from "#app/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { CalloutType } from "#app/lib/markdown.ts";
 import { appendBlock, calloutMarkdown, imageMarkdown, insertAt, insertBlockAt, linkMarkdown } from "#app/lib/post-editor-rules.ts";
@@ -148,11 +148,7 @@ export function MarkdownEditor({
           )}
         </TabsContent>
       </Tabs>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
 
       <ImageDialog
         open={imageOpen}

@@ -13,7 +13,7 @@ import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useAutosave } from "#app/components/admin/use-autosave.ts";
 import { useHydrated } from "#app/components/admin/use-hydrated.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError, FieldHint, Input, Label, Textarea } from "#app/components/ui/field.tsx";
+import { FieldError, FieldHint, Input, Label, RequiredMark, Textarea } from "#app/components/ui/field.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { SaveKind } from "#app/lib/autosave.ts";
 import { EXCERPT_MAX_LENGTH } from "#app/lib/constants.ts";
@@ -330,7 +330,7 @@ export function PostEditor({
           <AdminSection id="basic-information" title="Basic Information" description="What readers see first, and where the post lives.">
             <div>
               <Label htmlFor={fieldId("title")}>
-                Title <Required />
+                Title <RequiredMark />
               </Label>
               <Input
                 id={fieldId("title")}
@@ -346,7 +346,7 @@ export function PostEditor({
 
             <div>
               <Label htmlFor={fieldId("slug")}>
-                Slug <Required />
+                Slug <RequiredMark />
               </Label>
               <Input
                 id={fieldId("slug")}
@@ -373,7 +373,7 @@ export function PostEditor({
 
             <div>
               <Label htmlFor={fieldId("excerpt")}>
-                Excerpt <Required />
+                Excerpt <RequiredMark />
               </Label>
               <Textarea
                 id={fieldId("excerpt")}
@@ -517,14 +517,6 @@ export function PostEditor({
       ) : null}
       <SlugMoveDialog move={pendingMove} onChoose={(choice) => pendingMove?.answer(choice)} />
     </div>
-  );
-}
-
-function Required() {
-  return (
-    <span aria-hidden="true" className="text-gold-dark">
-      *
-    </span>
   );
 }
 

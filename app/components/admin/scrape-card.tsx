@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ImportCard } from "#app/components/admin/import-card.tsx";
 import { downloadTextFile } from "#app/components/admin/import-download.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { FieldHint, Textarea } from "#app/components/ui/field.tsx";
 import { SCRAPED_CSV_FILENAME, SCRAPER } from "#app/lib/constants.ts";
 import { SCRAPE_TOASTS, scrapeToast, type ScrapeFailureView } from "#app/lib/import-screen-labels.ts";
 import { parseUrlList, scrapedPostsToCsv, type ScrapedPost } from "#app/lib/post-import-columns.ts";
@@ -92,7 +93,7 @@ export function ScrapeCard() {
         <label htmlFor={fieldId} className="block text-xs font-semibold tracking-[0.12em] text-ink uppercase">
           Post URLs
         </label>
-        <textarea
+        <Textarea
           id={fieldId}
           name="urls"
           rows={10}
@@ -102,11 +103,11 @@ export function ScrapeCard() {
           spellCheck={false}
           aria-describedby={`${fieldId}-hint${problem ? ` ${fieldId}-problem` : ""}`}
           aria-invalid={problem ? true : undefined}
-          className="mt-1.5 block w-full rounded-none border border-line bg-white px-3.5 py-2.5 font-mono text-sm leading-relaxed text-ink transition-colors placeholder:text-stone/60 focus:border-lake focus:ring-2 focus:ring-gold/40 focus:outline-none aria-[invalid=true]:border-destructive"
+          className="mt-1.5 font-mono sm:text-sm"
         />
-        <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-stone">
+        <FieldHint id={`${fieldId}-hint`}>
           One URL per line, up to {SCRAPER.maxUrls}. Only public web pages are fetched; addresses on private networks are refused.
-        </p>
+        </FieldHint>
         {problem ? (
           <p id={`${fieldId}-problem`} role="alert" className="mt-1.5 text-sm text-destructive">
             {problem}

@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { DIALOG_STYLE } from "#app/lib/ui-styles.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** A confirmation that must be answered: focus stays inside, Escape cancels. */
@@ -10,11 +11,12 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({ className, children, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-ink-deep/70 backdrop-blur-[2px]" />
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={cn("fixed inset-0 z-50", DIALOG_STYLE.backdrop)} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border-t-4 border-gold bg-cream p-6 shadow-2xl sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border-t-4 border-gold",
+          DIALOG_STYLE.panel,
           className,
         )}
         {...props}
@@ -26,14 +28,14 @@ export function AlertDialogContent({ className, children, ...props }: React.Comp
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className={cn("font-serif text-2xl text-ink sm:text-3xl", className)} {...props} />;
+  return <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className={cn(DIALOG_STYLE.title, className)} {...props} />;
 }
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
-      className={cn("mt-3 text-sm leading-relaxed text-stone", className)}
+      className={cn(DIALOG_STYLE.description, "mt-3", className)}
       {...props}
     />
   );

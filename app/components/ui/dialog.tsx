@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { DIALOG_STYLE } from "#app/lib/ui-styles.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,19 +17,20 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-ink-deep/70 backdrop-blur-[2px] data-[state=open]:animate-in"
+        className={cn("fixed inset-0 z-50 data-[state=open]:animate-in", DIALOG_STYLE.backdrop)}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-cream p-6 shadow-2xl sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          DIALOG_STYLE.panel,
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-full p-1.5 text-stone transition-colors hover:bg-sand hover:text-ink"
+          className={DIALOG_STYLE.close}
           aria-label="Close"
         >
           <XIcon className="size-5" />
@@ -39,14 +41,14 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("font-serif text-3xl text-ink", className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn(DIALOG_STYLE.title, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("mt-2 text-sm leading-relaxed text-stone", className)}
+      className={cn(DIALOG_STYLE.description, className)}
       {...props}
     />
   );

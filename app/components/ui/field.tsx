@@ -1,12 +1,14 @@
 import type * as React from "react";
+import { FIELD_ERROR_CLASS, FORM_CONTROL_CLASS as controlClass, FORM_LABEL_CLASS } from "#app/lib/ui-styles.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** Form controls in the site's look: square, white on cream, gold focus ring. */
-const controlClass =
-  "block w-full scroll-mt-44 rounded-none border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-none transition-colors placeholder:text-stone/60 focus:border-lake focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-destructive disabled:bg-sand/60 sm:text-sm";
+/*
+ * The one field system: the admin editor, the sign-in page and the public lead forms label, style
+ * and explain their controls with these.
+ */
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="label" className={cn("block text-xs font-semibold tracking-[0.12em] text-ink uppercase", className)} {...props} />;
+  return <label data-slot="label" className={cn(FORM_LABEL_CLASS, className)} {...props} />;
 }
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
@@ -17,14 +19,29 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return <textarea data-slot="textarea" className={cn(controlClass, "leading-relaxed", className)} {...props} />;
 }
 
-/** A field's error, announced with it (give the control aria-describedby={id}). */
+/**
+ * A field's error line, announced with it (give the control aria-describedby={id}). It is always
+ * in the markup, hidden while empty, so a public form's element can fill it without a framework.
+ */
 export function FieldError({ id, children, className }: { id: string; children?: React.ReactNode; className?: string }) {
-  if (!children) return null;
   return (
-    <p id={id} className={cn("mt-1.5 text-sm text-destructive", className)}>
+    <p id={id} hidden={!children} className={cn(FIELD_ERROR_CLASS, className)}>
       {children}
     </p>
   );
+}
+
+/** The asterisk of a required field's label, for sighted readers (the control says required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-gold-dark">
+      *
+    </span>
+  );
+}
+
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return <select data-slot="select" className={cn(controlClass, className)} {...props} />;
 }
 
 export function FieldHint({ className, ...props }: React.ComponentProps<"p">) {

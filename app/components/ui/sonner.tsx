@@ -1,5 +1,6 @@
 import { Toaster as Sonner } from "sonner";
 import { TOASTS } from "#app/lib/constants.ts";
+import { TOAST_STYLE } from "#app/lib/ui-styles.ts";
 
 /** Spec §1 and §9: bottom-right, 3 visible, 4000 ms, Alt+T, region "Notifications". */
 export function Toaster() {
@@ -14,13 +15,10 @@ export function Toaster() {
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel="Notifications"
       closeButton
+      // The public toaster's look (app/lib/ui-styles.ts), instead of sonner's own.
       toastOptions={{
-        classNames: {
-          toast: "!rounded-none !border-line !bg-cream !font-sans !text-ink !shadow-xl",
-          title: "!font-semibold",
-          description: "!text-stone",
-          error: "!border-destructive/40 !bg-[#fdf3f2] [&_[data-title]]:!text-destructive",
-        },
+        unstyled: true,
+        classNames: { toast: TOAST_STYLE.toast, title: TOAST_STYLE.title, description: TOAST_STYLE.description },
       }}
     />
   );

@@ -5,6 +5,7 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { safeRedirectTo } from "#app/lib/redirect-to.ts";
 import { getSignedInAdministrator, hasAdministrators, isFromThisSite, signIn } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/login";
+import { Input, Label } from "#app/components/ui/field.tsx";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Sign in") }, { name: "robots", content: "noindex" }];
@@ -40,10 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeRedirectTo(form.get("redirectTo")), { headers: { ...NO_STORE, "Set-Cookie": result.setCookie } });
 }
 
-const inputClass =
-  "mt-1.5 block w-full border border-line bg-white px-3.5 py-2.5 text-base text-ink transition-colors placeholder:text-stone/60 focus:border-lake focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-destructive";
-const labelClass = "text-xs font-semibold tracking-[0.12em] text-ink uppercase";
-
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login") === true;
@@ -71,10 +68,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               {error ?? ""}
             </div>
             <div>
-              <label htmlFor="sign-in-email" className={labelClass}>
-                Email
-              </label>
-              <input
+              <Label htmlFor="sign-in-email">Email</Label>
+              <Input
                 id="sign-in-email"
                 name="email"
                 type="email"
@@ -83,21 +78,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 autoFocus
                 defaultValue={actionData?.email ?? ""}
                 aria-invalid={Boolean(error)}
-                className={inputClass}
+                className="mt-1.5"
               />
             </div>
             <div>
-              <label htmlFor="sign-in-password" className={labelClass}>
-                Password
-              </label>
-              <input
+              <Label htmlFor="sign-in-password">Password</Label>
+              <Input
                 id="sign-in-password"
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 required
                 aria-invalid={Boolean(error)}
-                className={inputClass}
+                className="mt-1.5"
               />
             </div>
             <button

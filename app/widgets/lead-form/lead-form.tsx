@@ -2,7 +2,9 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from "
 import { site } from "#app/content/site.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { leadPendingLabel, leadSuccessToast, type LeadFormReturn, type LeadKind } from "#app/lib/lead-messages.ts";
+import { FORM_CONTROL_CLASS } from "#app/lib/ui-styles.ts";
 import { cn } from "#app/lib/utils.ts";
+import { FieldError, Label, RequiredMark } from "#app/components/ui/field.tsx";
 import { errorLineId, FORM_ERROR_FIELD, leadFormNames } from "./lead-form-names.ts";
 
 /*
@@ -68,9 +70,6 @@ export function LeadForm({
   );
 }
 
-const inputClass =
-  "mt-1.5 block w-full rounded-none border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-none transition-colors placeholder:text-stone/60 focus:border-lake focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-destructive";
-
 type FieldProps = {
   name: string;
   label: string;
@@ -101,24 +100,18 @@ export function LeadField({ name, label, required = false, className, children, 
     id,
     name,
     required,
-    className: inputClass,
+    className: cn(FORM_CONTROL_CLASS, "mt-1.5"),
     defaultValue: returned?.values[name],
     ...(error ? { "aria-invalid": true, "aria-describedby": errorLineId(id) } : {}),
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-xs font-semibold tracking-[0.12em] text-ink uppercase">
+      <Label htmlFor={id}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-gold-dark">
-            *
-          </span>
-        ) : null}
-      </label>
+        {required ? <RequiredMark /> : null}
+      </Label>
       {children ? children(control) : <input {...input} {...control} />}
-      <p id={errorLineId(id)} hidden={!error} className="mt-1 text-sm text-destructive">
-        {error}
-      </p>
+      <FieldError id={errorLineId(id)}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { XIcon } from "lucide-react";
 import type * as React from "react";
+import { DIALOG_STYLE } from "#app/lib/ui-styles.ts";
 import { cn } from "#app/lib/utils.ts";
 import { dialogCloser, dialogId, dialogTitleId, type DialogName } from "./modal-dialog-names.ts";
 
@@ -24,7 +25,8 @@ export function ModalDialog({
       closedby="any"
       open={open}
       className={cn(
-        "m-auto max-h-[92vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto bg-cream p-6 text-ink shadow-2xl backdrop:bg-ink-deep/70 backdrop:backdrop-blur-[2px] sm:p-8",
+        "m-auto max-h-[92vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto",
+        DIALOG_STYLE.panel,
         open && "dialog-shown-by-server",
         className,
       )}
@@ -33,7 +35,7 @@ export function ModalDialog({
       {children}
       <button
         {...dialogCloser(name)}
-        className="absolute top-4 right-4 rounded-full p-1.5 text-stone transition-colors hover:bg-sand hover:text-ink"
+        className={DIALOG_STYLE.close}
         aria-label="Close"
       >
         <XIcon className="size-5" aria-hidden="true" />
@@ -43,9 +45,9 @@ export function ModalDialog({
 }
 
 export function ModalDialogTitle({ name, className, ...props }: React.ComponentProps<"h2"> & { name: DialogName }) {
-  return <h2 id={dialogTitleId(name)} className={cn("font-serif text-3xl text-ink", className)} {...props} />;
+  return <h2 id={dialogTitleId(name)} className={cn(DIALOG_STYLE.title, className)} {...props} />;
 }
 
 export function ModalDialogDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("mt-2 text-sm leading-relaxed text-stone", className)} {...props} />;
+  return <p className={cn(DIALOG_STYLE.description, className)} {...props} />;
 }

@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
 import { TOASTER_REGION_LABEL, TOASTER_STYLE_VARIABLES, type PageToast } from "#app/lib/toasts.ts";
+import { TOAST_STYLE } from "#app/lib/ui-styles.ts";
+import { cn } from "#app/lib/utils.ts";
 import { toasterNames } from "./toaster-names.ts";
 
 /**
@@ -13,14 +15,14 @@ function ToastItem({ toast }: { toast: PageToast }) {
       {...toasterNames.part("toast")}
       data-type={toast.kind}
       tabIndex={0}
-      className="group pointer-events-auto relative flex w-full items-start gap-3 border border-line bg-cream p-4 pr-9 font-sans text-sm text-ink shadow-xl transition-[opacity,transform] duration-200 touch-none data-swiping:transition-none data-swiping:select-none data-[type=error]:border-destructive/40 data-[type=error]:bg-[#fdf3f2]"
+      className={cn(TOAST_STYLE.toast, "transition-[opacity,transform] duration-200 touch-none data-swiping:transition-none data-swiping:select-none")}
     >
       <div>
-        <div {...toasterNames.part("title")} className="font-semibold group-data-[type=error]:text-destructive">
+        <div {...toasterNames.part("title")} className={TOAST_STYLE.title}>
           {toast.title}
         </div>
         {toast.description ? (
-          <div {...toasterNames.part("description")} className="mt-0.5 text-stone">
+          <div {...toasterNames.part("description")} className={TOAST_STYLE.description}>
             {toast.description}
           </div>
         ) : null}
@@ -29,7 +31,7 @@ function ToastItem({ toast }: { toast: PageToast }) {
         type="button"
         {...toasterNames.part("close")}
         aria-label="Close toast"
-        className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
+        className={TOAST_STYLE.close}
       >
         ×
       </button>
