@@ -67,10 +67,10 @@ export async function takeLeadFormPost({ request, context }: { request: Request;
   try {
     const result = await submitLeadForm(context.db, context.config, form, request.url);
     if (result.body.ok) {
-      // Back to the page, with no dialog asked open.
+      // Back to the page, with no dialog asked open; "//host" would leave the site.
       const back = new URL(url);
       back.searchParams.delete(INQUIRE_PARAM);
-      return redirect(back.pathname + back.search, { status: 303, headers: { "Set-Cookie": await leadSentCookie(context.config).serialize(kind) } });
+      return redirect(back.pathname.replace(/^\/+/, "/") + back.search, { status: 303, headers: { "Set-Cookie": await leadSentCookie(context.config).serialize(kind) } });
     }
     context.page.leadForm = { kind, values: typedValues(form), errors: result.body.errors };
     return data(null, { status: 400 });
