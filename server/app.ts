@@ -18,7 +18,7 @@ import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
-import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.server.ts";
+import { LEAD_SENT_COOKIE, leadSentToast, readLeadSentCookie } from "#app/services/lead-form-post.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
 import { logger, serializeError } from "#app/lib/logger.server.ts";
@@ -231,13 +231,16 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : ((await import("virtual:react-router/server-build")) as ServerBuild),
       mode: config.isProduction ? "production" : "development",
-      getLoadContext: async (req, res) => ({
-        db: database.db,
-        config,
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? "",
-        page: await pageOfRequest(config, req.headers.cookie),
-      }),
+      getLoadContext: async (req, res) => {
+        const sent = await readLeadSentCookie(config, req.headers.cookie);
+        return {
+          db: database.db,
+          config,
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? "",
+          page: { toast: sent ? leadSentToast(sent) : null, leadForm: null, clearLeadSent: sent !== null },
+        };
+      },
     }),
   );
 

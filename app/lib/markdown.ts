@@ -128,18 +128,20 @@ function rehypeLakeAdvisor({ siteHost }: { siteHost: string }) {
   };
 }
 
+const processors = new Map<string, ReturnType<typeof buildProcessor>>();
+
 /** One frozen processor per site address (there is one in a process): building it costs more than a short post. */
-function perSiteUrl<Processor>(build: (siteUrl: string) => Processor): (siteUrl: string) => Processor {
-  const built = new Map<string, Processor>();
-  return (siteUrl) => {
-    let processor = built.get(siteUrl);
-    if (!processor) built.set(siteUrl, (processor = build(siteUrl)));
-    return processor;
-  };
+function processorFor(siteUrl: string) {
+  let processor = processors.get(siteUrl);
+  if (!processor) {
+    processor = buildProcessor(siteUrl);
+    processors.set(siteUrl, processor);
+  }
+  return processor;
 }
 
-const markdownProcessor = perSiteUrl((siteUrl) =>
-  unified()
+function buildProcessor(siteUrl: string) {
+  return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -147,8 +149,8 @@ const markdownProcessor = perSiteUrl((siteUrl) =>
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeLakeAdvisor, { siteHost: new URL(siteUrl).hostname })
     .use(rehypeStringify)
-    .freeze(),
-);
+    .freeze();
+}
 
 /** Headings are set in Cormorant (app.css), and these elements in italic by the browser. */
 const SERIF_HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
@@ -177,7 +179,7 @@ export type RenderedPost = { html: string; setsSerifItalic: boolean };
  * post page it also says whether the prose sets Cormorant italic, so the page can preload it.
  */
 export function renderPost(markdown: string, siteUrl: string = `https://${site.domain}`): RenderedPost {
-  const processor = markdownProcessor(siteUrl);
+  const processor = processorFor(siteUrl);
   const tree = processor.runSync(processor.parse(markdown));
   return { html: processor.stringify(tree), setsSerifItalic: setsSerifItalic(tree) };
 }
@@ -186,14 +188,16 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
   return renderPost(markdown, siteUrl).html;
 }
 
-const htmlProcessor = perSiteUrl((siteUrl) =>
-  unified()
+const htmlProcessors = new Map<string, ReturnType<typeof buildHtmlProcessor>>();
+
+function buildHtmlProcessor(siteUrl: string) {
+  return unified()
     .use(rehypeRaw)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeLakeAdvisor, { siteHost: new URL(siteUrl).hostname })
     .use(rehypeStringify)
-    .freeze(),
-);
+    .freeze();
+}
 
 /**
  * HTML the owner writes outside a post (a neighborhood guide's overview), made safe by the same
@@ -201,7 +205,8 @@ const htmlProcessor = perSiteUrl((siteUrl) =>
  */
 export function sanitizeHtml(html: string, siteUrl: string = `https://${site.domain}`): string {
   if (!html.trim()) return "";
-  const processor = htmlProcessor(siteUrl);
+  let processor = htmlProcessors.get(siteUrl);
+  if (!processor) htmlProcessors.set(siteUrl, (processor = buildHtmlProcessor(siteUrl)));
   const tree: Root = { type: "root", children: [{ type: "raw", value: html }] };
   return processor.stringify(processor.runSync(tree));
 }
