@@ -1,10 +1,9 @@
 import http from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
@@ -27,7 +26,8 @@ import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
-import { ContentVersionWatch, PageCache, pageCacheMiddleware } from "./page-cache.ts";
+import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
+import { ContentVersionWatch, PageCache, pageCacheHandler } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
@@ -208,41 +208,41 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   );
   app.use(adminOriginGuard(config));
 
-  // Public pages from memory, dropped when any instance changes content (docs/decisions/013).
+  const handleRequest = createRequestHandler(
+    // Given a function, React Router rebuilds its route tree and handler on every request (so
+    // development sees edits); the production build never changes, so it is handed over once.
+    viteDevServer
+      ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : ((await import("virtual:react-router/server-build")) as ServerBuild),
+    config.isProduction ? "production" : "development",
+  );
+  const renderPage = async (req: express.Request, res: express.Response, path?: string): Promise<Response> => {
+    const sent = await readLeadSentCookie(config, req.headers.cookie);
+    return handleRequest(fetchRequestOf(req, res, path), {
+      db: database.db,
+      config,
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? "",
+      page: { toast: sent ? leadSentToast(sent) : null, leadForm: null, clearLeadSent: sent !== null },
+    });
+  };
   if (config.pageCache) {
+    // Public pages from memory, dropped when any instance changes content (decisions 013, 029).
     const cache = new PageCache();
     const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => cache.clear() });
     app.use(
-      pageCacheMiddleware({
+      pageCacheHandler({
         cache,
         watch,
+        render: renderPage,
         // The page after a lead form was sent without JavaScript shows its toast to that visitor.
         bypass: (req) => req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true,
         onError: (error) => logger.warn({ err: error }, "page cache failed; pages are rendered instead"),
       }),
     );
+  } else {
+    app.use(async (req, res) => sendFetchResponse(res, await renderPage(req, res)));
   }
-
-  app.use(
-    createRequestHandler({
-      // Given a function, React Router rebuilds its route tree and handler on every request (so
-      // development sees edits); the production build never changes, so it is handed over once.
-      build: viteDevServer
-        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : ((await import("virtual:react-router/server-build")) as ServerBuild),
-      mode: config.isProduction ? "production" : "development",
-      getLoadContext: async (req, res) => {
-        const sent = await readLeadSentCookie(config, req.headers.cookie);
-        return {
-          db: database.db,
-          config,
-          cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? "",
-          page: { toast: sent ? leadSentToast(sent) : null, leadForm: null, clearLeadSent: sent !== null },
-        };
-      },
-    }),
-  );
 
   // Answers with the status and its standard phrase only: never a message or a stack trace.
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
