@@ -10,7 +10,6 @@ import { IslandsEntryProvider } from "#app/components/islands-script.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
-import { clearLeadSentCookie } from "#app/services/lead-form-post.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -44,9 +43,9 @@ export default function handleRequest(
 ) {
   if (databaseUnreachableDuring.has(request)) responseStatusCode = answerUnavailable(routerContext, responseHeaders);
   const { page } = loadContext;
-  if (page.clearLeadSent) responseHeaders.append("Set-Cookie", clearLeadSentCookie(loadContext.config));
+  if (page.setCookie) responseHeaders.append("Set-Cookie", page.setCookie);
   // This visitor's own page: a form they posted, the toast of one they sent.
-  if (page.clearLeadSent || page.leadForm || page.toast) responseHeaders.set("Cache-Control", "private, no-store");
+  if (page.setCookie || page.leadForm || page.toast) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

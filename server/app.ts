@@ -17,7 +17,7 @@ import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
-import { LEAD_SENT_COOKIE, leadSentToast, readLeadSentCookie } from "#app/services/lead-form-post.server.ts";
+import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.server.ts";
 import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { emailSender } from "#app/services/mail.server.ts";
 import { logger, serializeError } from "#app/lib/logger.server.ts";
@@ -217,13 +217,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     config.isProduction ? "production" : "development",
   );
   const renderPage = async (req: express.Request, res: express.Response, path?: string): Promise<Response> => {
-    const sent = await readLeadSentCookie(config, req.headers.cookie);
     return handleRequest(fetchRequestOf(req, res, path), {
       db: database.db,
       config,
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "",
-      page: { toast: sent ? leadSentToast(sent) : null, leadForm: null, clearLeadSent: sent !== null },
+      page: await pageOfRequest(config, req.headers.cookie),
     });
   };
   if (config.pageCache) {

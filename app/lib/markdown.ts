@@ -128,20 +128,18 @@ function rehypeLakeAdvisor({ siteHost }: { siteHost: string }) {
   };
 }
 
-const processors = new Map<string, ReturnType<typeof buildProcessor>>();
-
 /** One frozen processor per site address (there is one in a process): building it costs more than a short post. */
-function processorFor(siteUrl: string) {
-  let processor = processors.get(siteUrl);
-  if (!processor) {
-    processor = buildProcessor(siteUrl);
-    processors.set(siteUrl, processor);
-  }
-  return processor;
+function perSiteUrl<Processor>(build: (siteUrl: string) => Processor): (siteUrl: string) => Processor {
+  const built = new Map<string, Processor>();
+  return (siteUrl) => {
+    let processor = built.get(siteUrl);
+    if (!processor) built.set(siteUrl, (processor = build(siteUrl)));
+    return processor;
+  };
 }
 
-function buildProcessor(siteUrl: string) {
-  return unified()
+const markdownProcessor = perSiteUrl((siteUrl) =>
+  unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -149,8 +147,8 @@ function buildProcessor(siteUrl: string) {
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeLakeAdvisor, { siteHost: new URL(siteUrl).hostname })
     .use(rehypeStringify)
-    .freeze();
-}
+    .freeze(),
+);
 
 /** Headings are set in Cormorant (app.css), and these elements in italic by the browser. */
 const SERIF_HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
@@ -179,7 +177,7 @@ export type RenderedPost = { html: string; setsSerifItalic: boolean };
  * post page it also says whether the prose sets Cormorant italic, so the page can preload it.
  */
 export function renderPost(markdown: string, siteUrl: string = `https://${site.domain}`): RenderedPost {
-  const processor = processorFor(siteUrl);
+  const processor = markdownProcessor(siteUrl);
   const tree = processor.runSync(processor.parse(markdown));
   return { html: processor.stringify(tree), setsSerifItalic: setsSerifItalic(tree) };
 }
@@ -188,16 +186,14 @@ export function renderMarkdown(markdown: string, siteUrl?: string): string {
   return renderPost(markdown, siteUrl).html;
 }
 
-const htmlProcessors = new Map<string, ReturnType<typeof buildHtmlProcessor>>();
-
-function buildHtmlProcessor(siteUrl: string) {
-  return unified()
+const htmlProcessor = perSiteUrl((siteUrl) =>
+  unified()
     .use(rehypeRaw)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeLakeAdvisor, { siteHost: new URL(siteUrl).hostname })
     .use(rehypeStringify)
-    .freeze();
-}
+    .freeze(),
+);
 
 /**
  * HTML the owner writes outside a post (a neighborhood guide's overview), made safe by the same
@@ -205,8 +201,7 @@ function buildHtmlProcessor(siteUrl: string) {
  */
 export function sanitizeHtml(html: string, siteUrl: string = `https://${site.domain}`): string {
   if (!html.trim()) return "";
-  let processor = htmlProcessors.get(siteUrl);
-  if (!processor) htmlProcessors.set(siteUrl, (processor = buildHtmlProcessor(siteUrl)));
+  const processor = htmlProcessor(siteUrl);
   const tree: Root = { type: "root", children: [{ type: "raw", value: html }] };
   return processor.stringify(processor.runSync(tree));
 }

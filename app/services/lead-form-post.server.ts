@@ -35,11 +35,16 @@ export async function readLeadSentCookie(config: Config, cookieHeader: string | 
   return isLeadKind(kind) ? kind : null;
 }
 
-/** The Set-Cookie that ends the cookie once its page has shown the toast. */
-export const clearLeadSentCookie = (config: Config) =>
-  `${LEAD_SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config.isProduction ? "; Secure" : ""}`;
-
-export const leadSentToast = (kind: LeadKind): PageToast => ({ kind: "success", ...leadSuccessToast(kind, site.agent.firstName) });
+/**
+ * What a request's page starts with (AppLoadContext.page): after a lead form was sent without
+ * JavaScript, its toast, and the Set-Cookie that ends the cookie once the page has shown it.
+ */
+export async function pageOfRequest(config: Config, cookieHeader: string | undefined): Promise<AppLoadContext["page"]> {
+  const sent = await readLeadSentCookie(config, cookieHeader);
+  if (!sent) return { toast: null, leadForm: null, setCookie: null };
+  const toast: PageToast = { kind: "success", ...leadSuccessToast(sent, site.agent.firstName) };
+  return { toast, leadForm: null, setCookie: await leadSentCookie(config).serialize("", { maxAge: 0 }) };
+}
 
 /** What a visitor typed, as the form shows it again: the string fields, never the honeypot. */
 function typedValues(form: FormData): Record<string, string> {

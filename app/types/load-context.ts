@@ -16,6 +16,6 @@ declare module "react-router" {
      * cookie, or by a page's action): a toast, and a lead form posted without JavaScript that the
      * server gives back. A page with either is never cached.
      */
-    page: { toast: PageToast | null; leadForm: LeadFormReturn | null; clearLeadSent: boolean };
+    page: { toast: PageToast | null; leadForm: LeadFormReturn | null; setCookie: string | null };
   }
 }

@@ -124,6 +124,7 @@ test("social links show a tooltip after the 700 ms delay", async ({ page }) => {
 });
 
 test("the next social link's tooltip opens at once, Escape and leaving hide it", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   const social = page.locator("footer").getByRole("list", { name: "Social media" });
   const [first, second] = site.social;
@@ -143,7 +144,8 @@ test("the next social link's tooltip opens at once, Escape and leaving hide it",
   await page.keyboard.press("Escape");
   await expect(tooltip).toHaveCount(0);
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(1000);
+  // Past the 700 ms delay in the page's own time: a tooltip still due would have opened.
+  await page.clock.runFor(1000);
   await expect(tooltip).toHaveCount(0);
 });
 
@@ -228,14 +230,19 @@ test("the page is fetched again at most once per interval, the last request serv
   page.on("request", (request) => {
     if (isPageFetch(request, "/about")) refetches++;
   });
+  await page.clock.install();
   await gotoHydrated(page, "/about");
-  await page.waitForTimeout(PAGE_REFRESH_MIN_INTERVAL_MS);
+  // The page's clock stands still from here on, moved only by the test.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAGE_REFRESH_MIN_INTERVAL_MS);
   const before = refetches;
   for (let i = 0; i < 3; i++) await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect.poll(() => refetches).toBe(before + 1);
-  await page.waitForTimeout(PAGE_REFRESH_MIN_INTERVAL_MS / 2);
+  // Just short of the interval's end, the requests held back stay held.
+  await page.clock.runFor(PAGE_REFRESH_MIN_INTERVAL_MS - 100);
+  await page.evaluate(() => fetch("/healthz"));
   expect(refetches).toBe(before + 1);
-  await expect.poll(() => refetches, { timeout: PAGE_REFRESH_MIN_INTERVAL_MS * 2 }).toBe(before + 2);
+  await page.clock.runFor(100);
+  await expect.poll(() => refetches).toBe(before + 2);
 });
 
 test("a refresh swaps in what changed where the visitor is, and waits while a dialog is open or an input has focus", async ({ page }) => {
