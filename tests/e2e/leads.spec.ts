@@ -426,6 +426,8 @@ test.describe("without JavaScript", () => {
     await expect(shown.getByLabel("Message")).toHaveValue("Keep this message, please.");
     await expect(shown.getByText("Last name is required")).toBeVisible();
     await expect(shown.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    // The page behind is dimmed as behind the modal the button opens.
+    expect(await shown.evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(/^rgba\(15, 42, 61, 0\.7\) 0px 0px 0px \d+/);
     await shown.getByRole("button", { name: "Close" }).click();
     await expect(shown).toBeHidden();
   });
