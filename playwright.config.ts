@@ -6,7 +6,7 @@ import { ADMIN_E2E_PORT, BULK_E2E_PORT, CRM_RECEIVER_PORT, E2E_PORT as PORT, SCR
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
-const ADMIN_JOURNEYS = /admin-(auth|editor|import|page-cache|post-fonts|posts|uploads)\.spec\.ts$/;
+const ADMIN_JOURNEYS = /admin-(auth|editor|import|leads|page-cache|post-fonts|posts|uploads)\.spec\.ts$/;
 /**
  * The 1,000-post import has a server of its own, so no other journey meets its archive; the
  * journeys that time the server's answers run there too, so no other journey's requests share its

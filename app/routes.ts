@@ -26,6 +26,7 @@ export default [
       route(":id/edit", "routes/admin/post-edit.tsx"),
       route("import", "routes/admin/import.tsx"),
     ]),
+    route("admin/leads", "routes/admin/leads-page.tsx"),
   ]),
   route("admin/uploads", "routes/admin/uploads.ts"),
   route("admin/scrape", "routes/admin/scrape.ts"),

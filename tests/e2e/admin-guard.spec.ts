@@ -12,6 +12,8 @@ const ADMIN_PAGES = [
   "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit",
   "/admin/lake-advisor/import",
   "/admin/lake-advisor/import?from=guard",
+  "/admin/leads",
+  "/admin/leads?q=ann&type=contact&state=failing&page=2",
 ];
 
 type AdminEndpoint = {

@@ -1,7 +1,14 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+/** The admin's sections, in its navigation. */
+const ADMIN_SECTIONS = [
+  { to: "/admin/lake-advisor", label: "Blog" },
+  { to: "/admin/leads", label: "Leads" },
+];
 
 /** The admin chrome: brand, who is signed in, a way back to the public site, and sign-out. */
 export function AdminHeader({ administratorName }: { administratorName: string }) {
@@ -17,6 +24,17 @@ export function AdminHeader({ administratorName }: { administratorName: string }
             Admin
           </span>
         </Link>
+        <nav aria-label="Admin" className="order-last flex w-full gap-6 text-xs font-semibold tracking-[0.16em] uppercase lg:order-none lg:w-auto">
+          {ADMIN_SECTIONS.map(({ to, label }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) => cn("border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
+            >
+              {label}
+            </NavLink>
+          ))}
+        </nav>
         <div className="flex w-full min-w-0 items-center justify-between gap-3 border-t border-line pt-3 sm:w-auto sm:justify-end sm:gap-5 sm:border-0 sm:pt-0">
           <p className="min-w-0 truncate text-sm text-stone">
             <span className="sr-only md:not-sr-only">Signed in as </span>

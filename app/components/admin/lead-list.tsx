@@ -1,0 +1,169 @@
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label, Select } from "#app/components/ui/field.tsx";
+import {
+  ADMIN_LEADS_PAGE_SIZE,
+  LEAD_DELIVERY_LABELS,
+  LEAD_DELIVERY_STATES,
+  LEAD_TYPE_LABELS,
+  leadTypeLabel,
+  type LeadDeliveryState,
+  type LeadListFilters,
+  type LeadType,
+} from "#app/lib/admin-lead-filters.ts";
+import { cn } from "#app/lib/utils.ts";
+import type { AdminLeadRow } from "#app/models/admin-leads.server.ts";
+
+/** The agent's time zone, on the server and in the browser alike. */
+const receivedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+
+const DELIVERY_STYLE: Record<LeadDeliveryState, string> = {
+  delivered: "border-[#3f7d5a]/40 bg-[#e8f2ec] text-[#2c5c41]",
+  pending: "border-gold-dark/30 bg-gold-light text-gold-dark",
+  failing: "border-red-700/40 bg-red-50 text-red-800",
+};
+
+function DeliveryBadge({ state }: { state: LeadDeliveryState }) {
+  return (
+    <span className={cn("inline-flex items-center border px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.12em] uppercase", DELIVERY_STYLE[state])}>
+      {LEAD_DELIVERY_LABELS[state]}
+    </span>
+  );
+}
+
+/** The page a lead was sent from, as a path: the site's own address adds nothing. */
+function pagePath(pageUrl: string | null): string {
+  if (!pageUrl) return "—";
+  try {
+    const url = new URL(pageUrl);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return pageUrl;
+  }
+}
+
+function pageHref(filters: LeadListFilters, page: number): string {
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  if (filters.type) query.set("type", filters.type);
+  if (filters.state) query.set("state", filters.state);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `/admin/leads?${text}` : "/admin/leads";
+}
+
+/** Search and filters as a GET form, so every view of the list is a URL (and works without script). */
+function LeadFilters({ filters }: { filters: LeadListFilters }) {
+  return (
+    <Form method="get" className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <div>
+        <Label htmlFor="lead-search">Search</Label>
+        <Input id="lead-search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or phone" maxLength={200} />
+      </div>
+      <div>
+        <Label htmlFor="lead-type">Type</Label>
+        <Select id="lead-type" name="type" defaultValue={filters.type ?? ""}>
+          <option value="">All types</option>
+          {(Object.keys(LEAD_TYPE_LABELS) as LeadType[]).map((type) => (
+            <option key={type} value={type}>
+              {LEAD_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="lead-state">Delivery</Label>
+        <Select id="lead-state" name="state" defaultValue={filters.state ?? ""}>
+          <option value="">Any delivery</option>
+          {LEAD_DELIVERY_STATES.map((state) => (
+            <option key={state} value={state}>
+              {LEAD_DELIVERY_LABELS[state]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" variant="primary">
+        Show Leads
+      </Button>
+    </Form>
+  );
+}
+
+/** Every lead, newest first, 50 a page (issue 15): who, what kind, when, from which page, and whether it reached its destinations. */
+export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; total: number; filters: LeadListFilters }) {
+  const pages = Math.max(1, Math.ceil(total / ADMIN_LEADS_PAGE_SIZE));
+  const filtered = Boolean(filters.q || filters.type || filters.state);
+  return (
+    <div className="space-y-6">
+      <LeadFilters filters={filters} />
+      {leads.length === 0 ? (
+        <p className="border border-line bg-white p-8 text-center text-stone">
+          {filtered ? "No leads match these filters." : filters.page > 1 ? "There are no leads on this page." : "No leads yet."}
+          {filtered || filters.page > 1 ? (
+            <>
+              {" "}
+              <Link to="/admin/leads" className="text-lake underline underline-offset-2">
+                Show all leads
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <div className="overflow-x-auto border border-line bg-white shadow-card">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Page</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Delivery</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} className="border-b border-line last:border-0">
+                  <td className="px-4 py-3">
+                    <span className="font-semibold text-ink">{`${lead.firstName} ${lead.lastName}`.trim() || "—"}</span>
+                    <span className="block text-stone">{lead.email}</span>
+                  </td>
+                  <td className="px-4 py-3 text-ink">{leadTypeLabel(lead.source)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink">
+                    <time dateTime={new Date(lead.createdAt).toISOString()}>{receivedAt.format(new Date(lead.createdAt))}</time>
+                  </td>
+                  <td className="max-w-[14rem] truncate px-4 py-3 text-stone" title={lead.pageUrl ?? undefined}>
+                    {pagePath(lead.pageUrl)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <DeliveryBadge state={lead.delivery} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Lead pages" className="flex items-center justify-between gap-4 text-sm">
+          {filters.page > 1 ? (
+            <Link to={pageHref(filters, filters.page - 1)} className="text-lake underline underline-offset-2">
+              Newer leads
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-stone">
+            Page {Math.min(filters.page, pages)} of {pages}
+          </span>
+          {filters.page < pages ? (
+            <Link to={pageHref(filters, filters.page + 1)} className="text-lake underline underline-offset-2">
+              Older leads
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { leadDeliveries, leads } from "#app/db/schema.ts";
+import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { listLeadsForAdmin } from "./admin-leads.server.ts";
+
+let database: Database;
+
+type Outbox = Array<{ status: "pending" | "delivered"; attempts: number }>;
+
+async function addLead(minutesAgo: number, fields: { firstName: string; email: string; phone?: string; source?: string }, outbox: Outbox) {
+  const [lead] = await database.db
+    .insert(leads)
+    .values({
+      firstName: fields.firstName,
+      lastName: "Tester",
+      email: fields.email,
+      phone: fields.phone ?? "",
+      meetingType: "clarity",
+      source: fields.source ?? "contact-dialog",
+      pageUrl: "https://lakefrontnc.com/about?utm_source=x",
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    })
+    .returning();
+  await database.db.insert(leadDeliveries).values(outbox.map((row, i) => ({ leadId: lead!.id, channel: i === 0 ? ("crm" as const) : ("email" as const), ...row })));
+}
+
+const list = (query: string) => listLeadsForAdmin(database.db, leadListFilters(new URLSearchParams(query)));
+const names = async (query: string) => (await list(query)).leads.map((lead) => lead.firstName);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await addLead(1, { firstName: "Newest", email: "newest@example.com", phone: "(704) 555-0101" }, [{ status: "pending", attempts: 0 }]);
+  await addLead(2, { firstName: "Failing", email: "fail@example.com" }, [
+    { status: "delivered", attempts: 1 },
+    { status: "pending", attempts: 3 },
+  ]);
+  await addLead(3, { firstName: "Subscriber", email: "news@example.com", source: "newsletter" }, [{ status: "delivered", attempts: 1 }]);
+  await addLead(4, { firstName: "Buyer", email: "100%_sure@example.com", source: "property-inquiry" }, [
+    { status: "delivered", attempts: 1 },
+    { status: "delivered", attempts: 2 },
+  ]);
+  for (let i = 0; i < 55; i++) await addLead(10 + i, { firstName: `Old${i}`, email: `old${i}@example.com` }, [{ status: "delivered", attempts: 1 }]);
+});
+afterAll(() => database.close());
+
+describe("the administrator's list of leads", () => {
+  it("shows the newest first, 50 a page, with the total", async () => {
+    const first = await list("");
+    expect(first.total).toBe(59);
+    expect(first.leads).toHaveLength(50);
+    expect(first.leads.slice(0, 4).map((lead) => lead.firstName)).toEqual(["Newest", "Failing", "Subscriber", "Buyer"]);
+    const second = await list("page=2");
+    expect(second.leads.map((lead) => lead.firstName)).toEqual(["Old46", "Old47", "Old48", "Old49", "Old50", "Old51", "Old52", "Old53", "Old54"]);
+    expect(second.total).toBe(59);
+  });
+
+  it("says each lead's delivery: delivered when every destination has it, failing once a try failed, pending before", async () => {
+    const { leads: rows } = await list("");
+    const state = (name: string) => rows.find((lead) => lead.firstName === name)?.delivery;
+    expect([state("Newest"), state("Failing"), state("Subscriber"), state("Buyer")]).toEqual(["pending", "failing", "delivered", "delivered"]);
+    expect(await names("state=failing")).toEqual(["Failing"]);
+    expect(await names("state=pending")).toEqual(["Newest"]);
+    expect((await list("state=delivered")).total).toBe(57);
+  });
+
+  it("searches names, e-mails and phones, any case, with % and _ taken as they are", async () => {
+    expect(await names("q=newest")).toEqual(["Newest"]);
+    expect(await names("q=NEWS%40EXAMPLE")).toEqual(["Subscriber"]);
+    expect(await names("q=555-0101")).toEqual(["Newest"]);
+    expect(await names("q=Failing+Tester")).toEqual(["Failing"]);
+    expect(await names("q=100%25_")).toEqual(["Buyer"]);
+    expect(await names("q=%25")).toEqual(["Buyer"]);
+  });
+
+  it("filters by type, and together with the other filters", async () => {
+    expect(await names("type=newsletter")).toEqual(["Subscriber"]);
+    expect(await names("type=property-inquiry&state=delivered")).toEqual(["Buyer"]);
+    expect(await names("type=contact&q=fail")).toEqual(["Failing"]);
+  });
+
+  it("takes a malformed parameter as no filter", async () => {
+    expect(leadListFilters(new URLSearchParams("page=-3&type=villa&state=lost&q=%20%20"))).toEqual({ page: 1, q: "", type: null, state: null });
+    expect((await list("page=999")).leads).toEqual([]);
+  });
+});

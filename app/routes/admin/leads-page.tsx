@@ -1,0 +1,27 @@
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { LeadList } from "#app/components/admin/lead-list.tsx";
+import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { pageTitle } from "#app/lib/meta.ts";
+import { listLeadsForAdmin } from "#app/models/admin-leads.server.ts";
+import { requireAdministrator } from "#app/services/auth.server.ts";
+import type { Route } from "./+types/leads-page";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Leads") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
+  const filters = leadListFilters(new URL(request.url).searchParams);
+  return { filters, ...(await listLeadsForAdmin(context.db, filters)) };
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { leads, total, filters } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <AdminPageHeader title="Leads" status={`${total}${filters.q || filters.type || filters.state ? " matching" : ""} ${total === 1 ? "lead" : "leads"}`} />
+      <div className="mt-8">
+        <LeadList leads={leads} total={total} filters={filters} />
+      </div>
+    </div>
+  );
+}
