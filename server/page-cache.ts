@@ -98,7 +98,7 @@ export class PageCache {
   #generation = 0;
 
   constructor(readonly limits: PageCacheLimits = PAGE_CACHE) {
-    this.#pages = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes, maxEntrySize: limits.maxEntryBytes, sizeCalculation: (page) => page.size });
+    this.#pages = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: (page) => page.size });
   }
 
   /** Changes with every clear(), so a render begun before it is never stored after it. */

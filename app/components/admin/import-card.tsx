@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ImportRowStatus } from "#app/lib/post-import-columns.ts";
 import { IMPORT_STATUS_LABELS } from "#app/lib/import-screen-labels.ts";
 import { cn } from "#app/lib/utils.ts";
+import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 
 /** A white card on the cream page with a serif heading: the sections of the import screen. */
 export function ImportCard({
@@ -36,31 +37,6 @@ export function ImportCard({
       </div>
       <div className="mt-6">{children}</div>
     </section>
-  );
-}
-
-/** Badge colours: Errors red, Warnings amber, Valid green — each with text that passes contrast. */
-export const TONE_CLASSES = {
-  red: "border-destructive/30 bg-[#fdf0ee] text-[#9a1d14]",
-  amber: "border-[#b7791f]/40 bg-[#fdf3dc] text-[#7a4b05]",
-  green: "border-[#3f7d5a]/40 bg-[#e8f2ec] text-[#2c5c41]",
-  blue: "border-lake/30 bg-lake-light text-lake",
-  neutral: "border-line bg-sand text-stone",
-} as const;
-
-export type Tone = keyof typeof TONE_CLASSES;
-
-export function Badge({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 border px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap tracking-[0.1em] uppercase",
-        TONE_CLASSES[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
   );
 }
 

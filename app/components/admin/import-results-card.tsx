@@ -1,7 +1,8 @@
 import { ClipboardCheckIcon, ExternalLinkIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Badge, ImportCard, type Tone } from "#app/components/admin/import-card.tsx";
+import { ImportCard } from "#app/components/admin/import-card.tsx";
+import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { resultCounts, resultLinks, type ImportRunAnswer } from "#app/lib/import-screen-labels.ts";
 import type { ImportOutcome } from "#app/lib/post-import-columns.ts";

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label, Select } from "#app/components/ui/field.tsx";
 import {
@@ -11,25 +12,12 @@ import {
   type LeadListFilters,
   type LeadType,
 } from "#app/lib/admin-lead-filters.ts";
-import { cn } from "#app/lib/utils.ts";
 import type { AdminLeadRow } from "#app/models/admin-leads.server.ts";
 
 /** The agent's time zone, on the server and in the browser alike. */
 const receivedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
-const DELIVERY_STYLE: Record<LeadDeliveryState, string> = {
-  delivered: "border-[#3f7d5a]/40 bg-[#e8f2ec] text-[#2c5c41]",
-  pending: "border-gold-dark/30 bg-gold-light text-gold-dark",
-  failing: "border-red-700/40 bg-red-50 text-red-800",
-};
-
-function DeliveryBadge({ state }: { state: LeadDeliveryState }) {
-  return (
-    <span className={cn("inline-flex items-center border px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.12em] uppercase", DELIVERY_STYLE[state])}>
-      {LEAD_DELIVERY_LABELS[state]}
-    </span>
-  );
-}
+const DELIVERY_TONE: Record<LeadDeliveryState, Tone> = { delivered: "green", pending: "amber", failing: "red" };
 
 /** The page a lead was sent from, as a path: the site's own address adds nothing. */
 function pagePath(pageUrl: string | null): string {
@@ -135,7 +123,7 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
                     {pagePath(lead.pageUrl)}
                   </td>
                   <td className="px-4 py-3">
-                    <DeliveryBadge state={lead.delivery} />
+                    <Badge tone={DELIVERY_TONE[lead.delivery]}>{LEAD_DELIVERY_LABELS[lead.delivery]}</Badge>
                   </td>
                 </tr>
               ))}
