@@ -1,7 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
-import { ADMIN_E2E_PORT, BULK_E2E_PORT, CRM_RECEIVER_PORT, E2E_PORT as PORT, SCRAPE_FIXTURE_HOST } from "./tests/support/e2e-ports.ts";
+import {
+  ADMIN_E2E_PORT,
+  BULK_E2E_PORT,
+  CRM_RECEIVER_PORT,
+  E2E_PORT as PORT,
+  FUB_API_KEY,
+  FUB_RECEIVER_PORT,
+  SCRAPE_FIXTURE_HOST,
+} from "./tests/support/e2e-ports.ts";
 
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
@@ -75,6 +83,9 @@ export default defineConfig({
       // The scraper journey serves fixture pages on localhost; 127.0.0.1 and every other private
       // address stay refused (tests/e2e/admin-import.spec.ts).
       SCRAPER_ALLOW_HOSTS: SCRAPE_FIXTURE_HOST,
+      // Leads go to a Follow Up Boss stand-in that the leads-desk journeys start and stop.
+      FUB_API_URL: `http://127.0.0.1:${FUB_RECEIVER_PORT}`,
+      FUB_API_KEY,
     }),
     testServer(BULK_E2E_PORT, {}),
   ],

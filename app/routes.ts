@@ -13,6 +13,7 @@ export default [
     route("sold-properties", "routes/site/sold-properties-page.tsx"),
     route("the-lake-advisor", "routes/blog/list.tsx"),
     route("the-lake-advisor/:slug", "routes/blog/post.tsx"),
+    route("home-value", "routes/site/home-value-page.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -27,7 +28,9 @@ export default [
       route("import", "routes/admin/import.tsx"),
     ]),
     route("admin/leads", "routes/admin/leads-page.tsx"),
+    route("admin/leads/:id", "routes/admin/lead-page.tsx"),
   ]),
+  route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),
   route("admin/scrape", "routes/admin/scrape.ts"),
   ...prefix("resources", [

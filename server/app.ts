@@ -18,8 +18,10 @@ import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.server.ts";
-import { crmWebhookSender, startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
-import { emailSender } from "#app/services/mail.server.ts";
+import { startDestinationAlerts } from "#app/services/destination-incidents.server.ts";
+import { leadSenders } from "#app/services/lead-destinations.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
+import { destinationAlertSender } from "#app/services/mail.server.ts";
 import { logger, serializeError } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
@@ -34,18 +36,17 @@ import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate
 import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
 
 /**
- * Delivers stored leads on each configured channel, one worker per channel so a slow mail server
- * never holds up the CRM.
+ * Delivers stored leads to each configured destination, one worker per destination so a slow
+ * mail server never holds up the CRM, and e-mails the agent when one has failed for 30 minutes.
  */
 function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
-  const workers: OutboxWorker[] = [];
-  if (config.crmWebhookUrl) {
-    workers.push(startOutboxWorker(db, { senders: { crm: crmWebhookSender(config.crmWebhookUrl) } }));
-  } else {
-    logger.warn("CRM_WEBHOOK_URL is not set: leads are stored but not delivered");
+  const senders = leadSenders(config);
+  if (!senders.crm && !senders.fub) {
+    logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");
   }
+  const workers: OutboxWorker[] = Object.entries(senders).map(([channel, send]) => startOutboxWorker(db, { senders: { [channel]: send } }));
   if (config.smtpUrl && config.leadNotifyEmail) {
-    workers.push(startOutboxWorker(db, { senders: { email: emailSender(config.smtpUrl, config.leadNotifyEmail) } }));
+    workers.push(startDestinationAlerts(db, destinationAlertSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl)));
   }
   return workers;
 }

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { homeValueLink } from "#app/components/site-nav.ts";
 import { Check } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
@@ -50,10 +52,15 @@ function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checkl
           </li>
         ))}
       </ul>
-      <div className="mt-10">
+      <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
         <Button variant={dark ? "gold" : "primary"} {...dialogOpener("contact")}>
           {checklist.cta}
         </Button>
+        {checklist === sellerChecklist ? (
+          <Link to={homeValueLink.to} className="text-sm font-semibold text-lake underline underline-offset-4 hover:text-ink">
+            What&apos;s my home worth?
+          </Link>
+        ) : null}
       </div>
     </section>
   );

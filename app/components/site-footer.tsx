@@ -1,3 +1,4 @@
+import { homeValueLink } from "#app/components/site-nav.ts";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ const exploreLinks = [
   { label: "Neighborhoods", to: "/neighborhood" },
   { label: "The Lake Advisor", to: "/the-lake-advisor" },
   { label: "Sold Properties", to: "/sold-properties" },
+  { label: "What's My Home Worth?", to: homeValueLink.to },
 ];
 
 const linkClass = "text-sm text-cream/75 transition-colors hover:text-gold";

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   real,
   text,
@@ -126,12 +127,43 @@ export const leads = pgTable(
     message: text("message").notNull().default(""),
     source: text("source").notNull(),
     pageUrl: text("page_url"),
+    /** What the visitor entered beyond the contact fields: an inquiry's address, a home's facts. */
+    details: jsonb("details").$type<LeadDetails>().notNull().default({}),
     /** Chosen by the browser per submission, so a retried request stores the lead once. */
     submissionId: uuid("submission_id").unique(),
+    /** The visit's first page, its referrer and UTM parameters (the first-party attribution cookie). */
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** The consent record: whether the calls-and-texts box was checked, to which wording, when, from where. */
+    consentGiven: boolean("consent_given").notNull().default(false),
+    consentVersion: text("consent_version"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /** The earliest lead with the same e-mail address, when this one is a repeat visitor's. */
+    repeatOf: uuid("repeat_of").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("leads_created_at_idx").on(table.createdAt.desc())],
+  (table) => [
+    index("leads_created_at_idx").on(table.createdAt.desc()),
+    index("leads_email_lower_idx").on(sql`lower(${table.email})`, table.createdAt),
+  ],
 );
+
+export type LeadDetails = {
+  propertyAddress?: string;
+  address?: string;
+  city?: string;
+  beds?: string;
+  baths?: string;
+  squareFeet?: string;
+  timeline?: string;
+};
 
 /** One row per address: a repeat subscription is welcome but stores nothing new. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -142,7 +174,8 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const DELIVERY_CHANNELS = ["crm", "email"] as const;
+/** crm is the generic webhook (its stored name predates the others), fub Follow Up Boss. */
+export const DELIVERY_CHANNELS = ["crm", "fub", "email"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
@@ -157,7 +190,8 @@ export const leadDeliveries = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull().default("crm"),
-    status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
+    /** failed: refused for good (a 4xx, or archived by Follow Up Boss); only Retry now sends it again. */
+    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -171,6 +205,44 @@ export const leadDeliveries = pgTable(
     index("lead_deliveries_due_idx").on(table.status, table.nextAttemptAt),
   ],
 );
+
+/** Every send of every outbox row: the delivery log of a lead's page. */
+export const leadDeliveryAttempts = pgTable(
+  "lead_delivery_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome", { enum: ["delivered", "retry", "failed"] }).notNull(),
+    httpStatus: integer("http_status"),
+    error: text("error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (table) => [index("lead_delivery_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
+);
+
+/**
+ * One row per destination that is failing: since when, and whether the agent has been e-mailed
+ * about this incident. A success deletes the row, ending the incident.
+ */
+export const destinationIncidents = pgTable("destination_incidents", {
+  channel: text("channel", { enum: DELIVERY_CHANNELS }).primaryKey(),
+  failingSince: timestamp("failing_since", { withTimezone: true }).notNull().defaultNow(),
+  lastError: text("last_error"),
+  alertedAt: timestamp("alerted_at", { withTimezone: true }),
+});
+
+/** What administrators did that removes data (a lead forgotten at the visitor's request), without the data. */
+export const auditLog = pgTable("audit_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  action: text("action").notNull(),
+  subjectId: uuid("subject_id"),
+  administratorEmail: text("administrator_email").notNull(),
+  detail: text("detail").notNull().default(""),
+  createdAt: createdAt(),
+});
 
 export const administrators = pgTable("administrators", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -256,5 +328,6 @@ export type SoldProperty = typeof soldProperties.$inferSelect;
 export type NewSoldProperty = typeof soldProperties.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type LeadDelivery = typeof leadDeliveries.$inferSelect;
+export type LeadDeliveryAttempt = typeof leadDeliveryAttempts.$inferSelect;
 export type Administrator = typeof administrators.$inferSelect;
 export type MediaFile = typeof mediaFiles.$inferSelect;

@@ -4,6 +4,7 @@
  * element, which the browser upgrades wherever it appears — in the page, and in HTML swapped in
  * later (decision 027). Admin pages hydrate React instead.
  */
+import { rememberVisit } from "#app/lib/visit-attribution.ts";
 import { startInvokerCommandsFallback } from "#app/widgets/modal-dialog/invoker-commands-fallback.ts";
 // First: it keeps the page as the server sent it, before any other widget changes it.
 import "#app/widgets/page-refresh/page-refresh-element.ts";
@@ -22,5 +23,6 @@ import "#app/widgets/share-button/share-button-element.ts";
 import "#app/widgets/missing-page-log/missing-page-log-element.ts";
 
 startInvokerCommandsFallback();
+rememberVisit();
 // For tests and for CSS that needs JavaScript: the page's behaviour is attached.
 document.documentElement.dataset.hydrated = "true";

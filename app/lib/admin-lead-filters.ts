@@ -2,11 +2,19 @@ import { z } from "zod";
 
 export const ADMIN_LEADS_PAGE_SIZE = 50;
 
+export const ADMIN_LEADS_PATH = "/admin/leads";
+
+/** A lead's own page in the admin, which the agent's e-mail and the webhook link to. */
+export function leadAdminPath(id: string): string {
+  return `${ADMIN_LEADS_PATH}/${id}`;
+}
+
 /** The lead types the admin filters by, and the source each is stored with. */
 export const LEAD_SOURCE_OF_TYPE = {
   contact: "contact-dialog",
   "property-inquiry": "property-inquiry",
   newsletter: "newsletter",
+  "home-value": "home-value",
 } as const;
 export type LeadType = keyof typeof LEAD_SOURCE_OF_TYPE;
 
@@ -14,7 +22,24 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   contact: "Contact",
   "property-inquiry": "Property inquiry",
   newsletter: "Newsletter",
+  "home-value": "Home value",
 };
+
+/** Each destination as the agent knows it (crm is the generic webhook), as a title and in a sentence. */
+export const DESTINATION_NAMES = { crm: "CRM webhook", fub: "Follow Up Boss", email: "E-mail to you" } as const;
+export const DESTINATION_LABELS = { crm: "the CRM webhook", fub: "Follow Up Boss", email: "your e-mail" } as const;
+
+/** What the lead page's buttons answer, as toasts. */
+export const LEAD_ACTION_MESSAGES = {
+  retrying: "Sending again now",
+  nothingToRetry: "Nothing to send again: every destination has this lead, or a send is under way",
+  handled: "Marked as handled",
+  reopened: "Reopened",
+  deleted: "Lead deleted",
+  notFound: "This lead no longer exists",
+  invalid: "That request was not understood",
+  failed: "Something went wrong. Please try again.",
+} as const;
 
 export const LEAD_DELIVERY_STATES = ["delivered", "pending", "failing"] as const;
 export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];

@@ -71,6 +71,11 @@ export const OUTBOX = {
   sendTimeoutMs: 10_000,
 } as const;
 
+/** A destination failing this long gets the admin's banner and one e-mail to the agent (issue 15). */
+export const DESTINATION_ALERT_AFTER_MS = 30 * 60_000;
+/** Leads not delivered everywhere this long after they came in are counted on every admin page. */
+export const UNDELIVERED_LEAD_AFTER_MS = 10 * 60_000;
+
 /** Admin sign-in: how long a session lives, and the brute-force limits (docs/decisions/026). */
 export const ADMIN_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** A session not used for this long has ended, whatever its absolute lifetime. */

@@ -26,6 +26,7 @@ export const STATIC_SITEMAP_PATHS = [
   ...neighborhoodCards.map((town) => town.link),
   "/sold-properties",
   "/the-lake-advisor",
+  "/home-value",
   "/privacy-policy",
 ];
 

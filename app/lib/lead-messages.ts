@@ -3,7 +3,7 @@
  * action that takes them without JavaScript and <lead-form>, which sends them in place.
  */
 
-export const LEAD_KINDS = ["contact", "inquiry", "newsletter"] as const;
+export const LEAD_KINDS = ["contact", "inquiry", "newsletter", "home-value"] as const;
 
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -31,6 +31,8 @@ export function leadSuccessToast(kind: LeadKind, agentFirstName: string): ToastT
       return { title: "Inquiry sent!", description: `Thank you! ${agentFirstName} will be in touch soon about this property.` };
     case "newsletter":
       return { title: "Success! You've been subscribed to The Lake Advisor newsletter." };
+    case "home-value":
+      return { title: "Request sent!", description: `Thank you! ${agentFirstName} will prepare your home's value and be in touch soon.` };
   }
 }
 

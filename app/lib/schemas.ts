@@ -50,8 +50,31 @@ export const inquirySchema = z.object({
   address: requiredText("The property address is missing", 300),
 });
 
+export const SELLING_TIMELINES = ["Within 3 months", "3–6 months", "6–12 months", "More than a year", "Just curious"] as const;
+
+const optionalWholeNumber = (label: string, min: number, max: number, step = 1) =>
+  z
+    .string()
+    .trim()
+    .max(12, { error: `Enter ${label} as a number` })
+    .refine((value) => value === "" || (/^\d+(\.\d+)?$/.test(value) && Number(value) >= min && Number(value) <= max && Number(value) % step === 0), {
+      error: `Enter ${label} between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")}`,
+    })
+    .default("");
+
+export const homeValueSchema = z.object({
+  ...personFields,
+  address: requiredText("Street address is required", 300),
+  city: requiredText("City is required", 100),
+  beds: optionalWholeNumber("bedrooms", 0, 30),
+  baths: optionalWholeNumber("bathrooms", 0, 30, 0.5),
+  squareFeet: optionalWholeNumber("square feet", 100, 100_000),
+  timeline: z.enum(SELLING_TIMELINES, { error: "Choose when you would like to sell" }),
+});
+
 export const newsletterSchema = z.object({ email: personFields.email });
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type InquiryInput = z.infer<typeof inquirySchema>;
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export type HomeValueInput = z.infer<typeof homeValueSchema>;

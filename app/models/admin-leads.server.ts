@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
-import { leadDeliveries, leads } from "#app/db/schema.ts";
+import { auditLog, leadDeliveries, leadDeliveryAttempts, leads, type Lead, type LeadDelivery, type LeadDeliveryAttempt } from "#app/db/schema.ts";
 import { ADMIN_LEADS_PAGE_SIZE, LEAD_SOURCE_OF_TYPE, type LeadDeliveryState, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { UNDELIVERED_LEAD_AFTER_MS } from "#app/lib/constants.ts";
 
 export type AdminLeadRow = {
   id: string;
@@ -13,6 +14,7 @@ export type AdminLeadRow = {
   pageUrl: string | null;
   createdAt: Date;
   delivery: LeadDeliveryState;
+  handled: boolean;
 };
 
 /**
@@ -24,8 +26,7 @@ const DELIVERY_STATE = sql<LeadDeliveryState>`CASE
   WHEN bool_or(${leadDeliveries.status} <> 'delivered' AND ${leadDeliveries.attempts} > 0) THEN 'failing'
   ELSE 'pending' END`;
 
-/** The administrator's list of leads, newest first, one page of the filtered list and its total. */
-export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promise<{ leads: AdminLeadRow[]; total: number }> {
+function filterConditions(filters: Pick<LeadListFilters, "q" | "type">): SQL[] {
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -34,11 +35,17 @@ export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promi
     );
   }
   if (filters.type) where.push(sql`${leads.source} = ${LEAD_SOURCE_OF_TYPE[filters.type]}`);
+  return where;
+}
+
+/** The administrator's list of leads, newest first, one page of the filtered list and its total. */
+export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promise<{ leads: AdminLeadRow[]; total: number }> {
+  const where = filterConditions(filters);
   const rows = await queryRows<Omit<AdminLeadRow, "createdAt"> & { createdAt: string | Date; total: string | number }>(
     db,
     sql`SELECT ${leads.id} AS id, ${leads.firstName} AS "firstName", ${leads.lastName} AS "lastName", ${leads.email} AS email,
         ${leads.phone} AS phone, ${leads.source} AS source, ${leads.pageUrl} AS "pageUrl", ${leads.createdAt} AS "createdAt",
-        ${DELIVERY_STATE} AS delivery, count(*) OVER () AS total
+        ${leads.handledAt} IS NOT NULL AS handled, ${DELIVERY_STATE} AS delivery, count(*) OVER () AS total
       FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id}
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
       GROUP BY ${leads.id}
@@ -50,4 +57,96 @@ export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promi
     leads: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+export type ExportedLead = Lead & { delivery: LeadDeliveryState; handled: boolean };
+
+/** Leads read per query while exporting, so an export of any size holds one batch in memory. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every lead of the filtered list, newest first, in batches: each batch continues after the last
+ * lead of the one before (created_at, id), so every query costs the same however far it is.
+ */
+export async function* exportLeadsForAdmin(db: Db, filters: LeadListFilters): AsyncGenerator<ExportedLead[]> {
+  const where = filterConditions(filters);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const page: SQL[] = after ? [sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`] : [];
+    const conditions = [...where, ...page];
+    const ids = await queryRows<{ id: string; delivery: LeadDeliveryState }>(
+      db,
+      sql`SELECT ${leads.id} AS id, ${DELIVERY_STATE} AS delivery
+        FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id}
+        ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
+        GROUP BY ${leads.id}
+        ${filters.state ? sql`HAVING ${DELIVERY_STATE} = ${filters.state}` : sql``}
+        ORDER BY ${leads.createdAt} DESC, ${leads.id} DESC
+        LIMIT ${EXPORT_BATCH}`,
+    );
+    if (ids.length === 0) return;
+    const delivery = new Map(ids.map((row) => [row.id, row.delivery]));
+    const batch = await db
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, [...delivery.keys()]))
+      .orderBy(desc(leads.createdAt), desc(leads.id));
+    yield batch.map((lead) => ({ ...lead, delivery: delivery.get(lead.id) ?? "pending", handled: lead.handledAt !== null }));
+    if (ids.length < EXPORT_BATCH) return;
+    const last = batch.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export type AdminLeadDelivery = LeadDelivery & { log: LeadDeliveryAttempt[] };
+
+export type AdminLeadDetail = {
+  lead: Lead;
+  deliveries: AdminLeadDelivery[];
+  /** The visitor's first lead, when this one repeats its e-mail address. */
+  firstLead: { id: string; createdAt: Date } | null;
+  /** How many leads this e-mail address has sent in all, this one included. */
+  leadsFromAddress: number;
+};
+
+/** A lead's page: the lead, each destination with its log, and whether the visitor came before. */
+export async function getLeadForAdmin(db: Db, id: string): Promise<AdminLeadDetail | null> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead) return null;
+  const deliveries = await db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)).orderBy(asc(leadDeliveries.channel));
+  const attempts =
+    deliveries.length > 0
+      ? await db
+          .select()
+          .from(leadDeliveryAttempts)
+          .where(inArray(leadDeliveryAttempts.deliveryId, deliveries.map((delivery) => delivery.id)))
+          .orderBy(desc(leadDeliveryAttempts.attemptedAt))
+      : [];
+  const [firstLead] = lead.repeatOf
+    ? await db.select({ id: leads.id, createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lead.repeatOf))
+    : [];
+  const [{ total } = { total: 1 }] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(sql`lower(${leads.email}) = lower(${lead.email})`);
+  return {
+    lead,
+    deliveries: deliveries.map((delivery) => ({ ...delivery, log: attempts.filter((attempt) => attempt.deliveryId === delivery.id) })),
+    firstLead: firstLead ?? null,
+    leadsFromAddress: total,
+  };
+}
+
+/** Leads some destination still lacks 10 minutes after they came in: the count every admin page shows. */
+export async function countUndeliveredLeads(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(DISTINCT ${leadDeliveries.leadId})::int` })
+    .from(leadDeliveries)
+    .where(and(ne(leadDeliveries.status, "delivered"), lt(leadDeliveries.createdAt, new Date(now.getTime() - UNDELIVERED_LEAD_AFTER_MS))));
+  return row?.total ?? 0;
+}
+
+/** The newest entries of the audit log, for the leads page. */
+export async function recentAuditEntries(db: Db, limit = 20) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
 }

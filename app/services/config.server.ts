@@ -45,6 +45,11 @@ const envSchema = z
     ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
     ADMIN_PASSWORD: optional(z.string().min(12, { error: "must be at least 12 characters" })),
     CRM_WEBHOOK_URL: optional(httpUrl("where leads are delivered")),
+    CRM_WEBHOOK_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters" })),
+    FUB_API_KEY: optional(z.string().regex(/^\S+$/, { error: "must be the API key from Follow Up Boss (Admin › API), without spaces" })),
+    FUB_API_URL: withDefault(httpUrl("the Follow Up Boss API").default("https://api.followupboss.com")),
+    FUB_SYSTEM: withDefault(z.string().regex(/^[\w .-]{1,60}$/, { error: "must be a short system name (letters, digits, spaces, . - _)" }).default("Lakefront")),
+    FUB_SYSTEM_KEY: optional(z.string().regex(/^\S+$/, { error: "must be the system key Follow Up Boss registered, without spaces" })),
     SMTP_URL: optional(
       z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" }),
     ),
@@ -93,6 +98,9 @@ export type Config = {
   sessionSecrets: string[];
   admin: { email: string; password: string } | undefined;
   crmWebhookUrl: string | undefined;
+  /** Signs each webhook body (X-Lakefront-Signature) when set. */
+  crmWebhookSecret: string | undefined;
+  followUpBoss: { apiUrl: string; apiKey: string; system: string; systemKey: string | undefined } | undefined;
   smtpUrl: string | undefined;
   leadNotifyEmail: string | undefined;
   scraperAllowHosts: string[];
@@ -121,7 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const raw = env[name];
-      const shown = raw === undefined || /SECRET|PASSWORD|TOKEN/.test(name) ? "" : ` (got "${raw}")`;
+      const shown = raw === undefined || /SECRET|PASSWORD|TOKEN|KEY/.test(name) ? "" : ` (got "${raw}")`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -138,6 +146,10 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     sessionSecrets: e.SESSION_SECRET?.split(",").map((secret) => secret.trim()),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     crmWebhookUrl: e.CRM_WEBHOOK_URL,
+    crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
+    followUpBoss: e.FUB_API_KEY
+      ? { apiUrl: e.FUB_API_URL.replace(/\/+$/, ""), apiKey: e.FUB_API_KEY, system: e.FUB_SYSTEM, systemKey: e.FUB_SYSTEM_KEY }
+      : undefined,
     smtpUrl: e.SMTP_URL,
     leadNotifyEmail: e.LEAD_NOTIFY_EMAIL,
     scraperAllowHosts: e.SCRAPER_ALLOW_HOSTS.split(",")

@@ -70,7 +70,12 @@ export async function takeLeadFormPost({ request, context }: { request: Request;
   form.set("pageUrl", page);
   form.delete("submissionId");
   try {
-    const result = await submitLeadForm(context.db, context.config, form, request.url);
+    const result = await submitLeadForm(context.db, context.config, form, {
+      url: request.url,
+      cookieHeader: request.headers.get("cookie"),
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+    });
     if (result.body.ok) {
       // Back to the page, with no dialog asked open; "//host" would leave the site.
       const back = new URL(url);

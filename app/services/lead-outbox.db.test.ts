@@ -4,9 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { leadDeliveries, leads } from "#app/db/schema.ts";
+import { CONSENT_VERSION } from "#app/lib/consent.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { startCrmReceiver } from "#tests/support/crm-receiver.ts";
-import { crmWebhookSender, deliverDueLeads, retryDelayMs, startOutboxWorker } from "./lead-outbox.server.ts";
+import { testSubmission } from "#tests/support/lead-fixtures.ts";
+
+const SITE = "http://localhost";
+import { webhookSender } from "./lead-destinations.server.ts";
+import { deliverDueLeads, retryDelayMs, startOutboxWorker } from "./lead-outbox.server.ts";
 import { contactLead, recordLead } from "./leads.server.ts";
 
 let database: Database;
@@ -15,7 +20,7 @@ let receiver: Awaited<ReturnType<typeof startCrmReceiver>>;
 const person = (n: number) =>
   contactLead(
     { firstName: `Ada${n}`, lastName: "Lovelace", phone: "704-555-0100", email: `ada${n}@example.com`, meetingType: "zoom", message: `hello ${n}` },
-    { pageUrl: "http://localhost/about", submissionId: null },
+    testSubmission(),
   );
 
 beforeAll(async () => {
@@ -44,12 +49,12 @@ describe("retryDelayMs", () => {
 
 describe("lead outbox", () => {
   it("delivers the spec's JSON body with an idempotency key and records the delivery", async () => {
-    const lead = await recordLead(database.db, person(1), { email: false });
-    const result = await deliverDueLeads(database.db, { senders: { crm: crmWebhookSender(receiver.url) } });
+    const lead = await recordLead(database.db, person(1), ["crm"]);
+    const result = await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) } });
     expect(result).toEqual({ delivered: 1, failed: 0 });
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.idempotencyKey).toBe(lead.id);
-    expect(receiver.received[0]!.body).toEqual({
+    expect(receiver.received[0]!.body).toMatchObject({
       firstName: "Ada1",
       lastName: "Lovelace",
       phone: "704-555-0100",
@@ -59,17 +64,20 @@ describe("lead outbox", () => {
       source: "contact-dialog",
       pageUrl: "http://localhost/about",
       submittedAt: lead.createdAt.toISOString(),
+      details: {},
+      consent: { given: false, version: CONSENT_VERSION },
+      adminUrl: `http://localhost/admin/leads/${lead.id}`,
     });
     const [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
     expect(row).toMatchObject({ status: "delivered", attempts: 1, lastError: null, lockedUntil: null });
     expect(row!.deliveredAt).toBeInstanceOf(Date);
-    expect(await deliverDueLeads(database.db, { senders: { crm: crmWebhookSender(receiver.url) } })).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) } })).toEqual({ delivered: 0, failed: 0 });
   });
 
   it("retries with exponential backoff while the CRM is down, then delivers once it is back", async () => {
-    const lead = await recordLead(database.db, person(2), { email: false });
+    const lead = await recordLead(database.db, person(2), ["crm"]);
     receiver.failWith(503);
-    const options = { senders: { crm: crmWebhookSender(receiver.url) }, baseDelayMs: 60_000, maxDelayMs: 600_000 };
+    const options = { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) }, baseDelayMs: 60_000, maxDelayMs: 600_000 };
 
     const before = Date.now();
     expect(await deliverDueLeads(database.db, options)).toEqual({ delivered: 0, failed: 1 });
@@ -94,16 +102,16 @@ describe("lead outbox", () => {
   });
 
   it("treats an unreachable CRM as a failure to retry, and loses nothing across a restart", async () => {
-    await recordLead(database.db, person(3), { email: false });
+    await recordLead(database.db, person(3), ["crm"]);
     const stopped = await startCrmReceiver();
     await stopped.close();
-    const unreachable = { senders: { crm: crmWebhookSender(stopped.url, 2000) } };
+    const unreachable = { senders: { crm: webhookSender({ url: stopped.url, secret: undefined }, SITE, 2000) } };
     expect(await deliverDueLeads(database.db, unreachable)).toEqual({ delivered: 0, failed: 1 });
 
     // A worker that dies holding a claim: its lease expires and another worker takes over.
     await makeDue();
     await database.db.update(leadDeliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
-    const restarted = { senders: { crm: crmWebhookSender(receiver.url) } };
+    const restarted = { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) } };
     expect(await deliverDueLeads(database.db, restarted)).toEqual({ delivered: 0, failed: 0 });
     await database.db.update(leadDeliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
     expect(await deliverDueLeads(database.db, restarted)).toEqual({ delivered: 1, failed: 0 });
@@ -111,8 +119,8 @@ describe("lead outbox", () => {
   });
 
   it("never sends one lead twice when two workers run at once", async () => {
-    for (let n = 0; n < 40; n++) await recordLead(database.db, person(100 + n), { email: false });
-    const options = { senders: { crm: crmWebhookSender(receiver.url) }, pollIntervalMs: 5, batchSize: 3 };
+    for (let n = 0; n < 40; n++) await recordLead(database.db, person(100 + n), ["crm"]);
+    const options = { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) }, pollIntervalMs: 5, batchSize: 3 };
     const workers = [startOutboxWorker(database.db, options), startOutboxWorker(database.db, options)];
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(40);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,8 +133,8 @@ describe("lead outbox", () => {
   });
 
   it("on stop claims nothing more, cancels the send in flight and gives its lease back at once", async () => {
-    const first = await recordLead(database.db, person(50), { email: false });
-    const second = await recordLead(database.db, person(51), { email: false });
+    const first = await recordLead(database.db, person(50), ["crm"]);
+    const second = await recordLead(database.db, person(51), ["crm"]);
     // A CRM that takes every request and never answers.
     const held: http.ServerResponse[] = [];
     let requests = 0;
@@ -137,7 +145,7 @@ describe("lead outbox", () => {
     await new Promise<void>((resolve) => slowCrm.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(slowCrm.address() as AddressInfo).port}/crm`;
     try {
-      const worker = startOutboxWorker(database.db, { senders: { crm: crmWebhookSender(url, 60_000) }, pollIntervalMs: 5 });
+      const worker = startOutboxWorker(database.db, { senders: { crm: webhookSender({ url: url, secret: undefined }, SITE, 60_000) }, pollIntervalMs: 5 });
       await expect.poll(() => requests).toBe(1);
       await worker.stop();
       const rows = await database.db.select().from(leadDeliveries);
@@ -146,7 +154,7 @@ describe("lead outbox", () => {
       expect(rows.map((row) => row.leadId).sort()).toEqual([first.id, second.id].sort());
       expect(rows.find((row) => row !== sent)).toMatchObject({ status: "pending", attempts: 0 });
       // The next instance delivers it straight away.
-      expect(await deliverDueLeads(database.db, { senders: { crm: crmWebhookSender(receiver.url) }, batchSize: 1 })).toEqual({ delivered: 1, failed: 0 });
+      expect(await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) }, batchSize: 1 })).toEqual({ delivered: 1, failed: 0 });
       expect(receiver.received[0]?.idempotencyKey).toBe(sent?.leadId);
     } finally {
       for (const res of held) res.destroy();
@@ -155,12 +163,13 @@ describe("lead outbox", () => {
   });
 
   it("does not record a late outcome over a claim that has passed to another worker", async () => {
-    const lead = await recordLead(database.db, person(7), { email: false });
+    const lead = await recordLead(database.db, person(7), ["crm"]);
     const result = await deliverDueLeads(database.db, {
       senders: {
         crm: async () => {
           // While this send hangs, its lease runs out and another worker claims the row.
           await database.db.update(leadDeliveries).set({ attempts: sql`attempts + 1` }).where(eq(leadDeliveries.leadId, lead.id));
+          return {};
         },
       },
     });
@@ -171,20 +180,20 @@ describe("lead outbox", () => {
 
   it("stores a retried submission once", async () => {
     const submission = { ...person(5), submissionId: "5b0c4f5e-7d4e-4f0a-9a51-1c2b3d4e5f60" };
-    const first = await recordLead(database.db, submission, { email: false });
-    const again = await recordLead(database.db, submission, { email: false });
+    const first = await recordLead(database.db, submission, ["crm"]);
+    const again = await recordLead(database.db, submission, ["crm"]);
     expect(again.id).toBe(first.id);
     expect(await database.db.select().from(leads)).toHaveLength(1);
     expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
   });
 
   it("adds an e-mail delivery only when e-mail notification is configured, each channel on its own", async () => {
-    const lead = await recordLead(database.db, person(6), { email: true });
+    const lead = await recordLead(database.db, person(6), ["crm", "email"]);
     const channels = (await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id))).map((row) => row.channel);
     expect(channels.sort()).toEqual(["crm", "email"]);
     const mailed: string[] = [];
     const result = await deliverDueLeads(database.db, {
-      senders: { email: async (l) => void mailed.push(l.email) },
+      senders: { email: async (l) => (mailed.push(l.email), {}) },
     });
     expect(result).toEqual({ delivered: 1, failed: 0 });
     expect(mailed).toEqual(["ada6@example.com"]);

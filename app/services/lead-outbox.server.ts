@@ -1,12 +1,41 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
-import { leadDeliveries, leads, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
+import {
+  leadDeliveries,
+  leadDeliveryAttempts,
+  leads,
+  type DeliveryChannel,
+  type Lead,
+  type LeadDeliveryAttempt,
+} from "#app/db/schema.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { crmPayload } from "#app/services/leads.server.ts";
+import { closeDestinationIncident, openDestinationIncident } from "#app/services/destination-incidents.server.ts";
 
-/** Sends one lead on one channel; throws to have it retried later. `signal` aborts when the worker stops. */
-export type LeadSender = (lead: Lead, attempt: number, signal?: AbortSignal) => Promise<void>;
+/**
+ * Sends one lead on one channel and answers the destination's HTTP status (none for e-mail);
+ * throws to fail the attempt: a DeliveryFailure says whether to retry, any other error is retried.
+ * `signal` aborts when the worker stops.
+ */
+export type LeadSender = (lead: Lead, attempt: number, signal?: AbortSignal) => Promise<{ httpStatus?: number }>;
+
+/**
+ * A failed send. `permanent` ones are not retried (the lead is marked failed until Retry now);
+ * `destinationDown: false` is a refusal of this one lead, which says nothing about whether the
+ * destination works, so it opens no incident.
+ */
+export class DeliveryFailure extends Error {
+  readonly httpStatus: number | undefined;
+  readonly permanent: boolean;
+  readonly destinationDown: boolean;
+  constructor(message: string, options: { httpStatus?: number; permanent: boolean; destinationDown?: boolean }) {
+    super(message);
+    this.name = "DeliveryFailure";
+    this.httpStatus = options.httpStatus;
+    this.permanent = options.permanent;
+    this.destinationDown = options.destinationDown ?? true;
+  }
+}
 
 export type OutboxOptions = {
   senders: Partial<Record<DeliveryChannel, LeadSender>>;
@@ -48,6 +77,14 @@ async function claimNext(db: Db, channels: DeliveryChannel[], leaseMs: number): 
   return row;
 }
 
+function recordAttempt(
+  db: Db,
+  row: ClaimedRow,
+  attempt: Pick<LeadDeliveryAttempt, "outcome" | "httpStatus" | "error" | "nextAttemptAt">,
+) {
+  return db.insert(leadDeliveryAttempts).values({ deliveryId: row.id, ...attempt });
+}
+
 /**
  * One pass: claims due deliveries one at a time (up to the batch size), sends each and records
  * the outcome — only while the claim is still ours, so a late answer never overwrites another's.
@@ -76,11 +113,14 @@ export async function deliverDueLeads(
     const send = options.senders[row.channel];
     if (!lead || !send) continue;
     try {
-      await send(lead, row.attempts, stop);
-      await db
+      const { httpStatus } = await send(lead, row.attempts, stop);
+      const [recorded] = await db
         .update(leadDeliveries)
         .set({ status: "delivered", deliveredAt: new Date(), lockedUntil: null, lastError: null })
-        .where(stillOurs);
+        .where(stillOurs)
+        .returning({ id: leadDeliveries.id });
+      if (recorded) await recordAttempt(db, row, { outcome: "delivered", httpStatus: httpStatus ?? null, error: null, nextAttemptAt: null });
+      await closeDestinationIncident(db, row.channel);
       delivered++;
     } catch (error) {
       if (stop.aborted) {
@@ -88,34 +128,46 @@ export async function deliverDueLeads(
         logger.info({ leadId: row.lead_id, channel: row.channel }, "lead delivery cancelled by shutdown; its lease is released");
         break;
       }
-      const delay = retryDelayMs(row.attempts, options.baseDelayMs, options.maxDelayMs);
-      await db
+      const failure = error instanceof DeliveryFailure ? error : null;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const nextAttemptAt = failure?.permanent ? null : new Date(Date.now() + retryDelayMs(row.attempts, options.baseDelayMs, options.maxDelayMs));
+      const [recorded] = await db
         .update(leadDeliveries)
-        .set({
-          nextAttemptAt: new Date(Date.now() + delay),
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-        })
-        .where(stillOurs);
-      logger.warn({ leadId: row.lead_id, channel: row.channel, attempt: row.attempts, retryInMs: delay, err: error }, "lead delivery failed");
+        .set({ ...(nextAttemptAt ? { nextAttemptAt } : { status: "failed" as const }), lockedUntil: null, lastError: message })
+        .where(stillOurs)
+        .returning({ id: leadDeliveries.id });
+      if (recorded) {
+        await recordAttempt(db, row, { outcome: nextAttemptAt ? "retry" : "failed", httpStatus: failure?.httpStatus ?? null, error: message, nextAttemptAt });
+      }
+      if (failure?.destinationDown !== false) await openDestinationIncident(db, row.channel, message);
+      logger.warn(
+        { leadId: row.lead_id, channel: row.channel, attempt: row.attempts, retryAt: nextAttemptAt, err: error },
+        nextAttemptAt ? "lead delivery failed; it will be retried" : "lead delivery refused for good",
+      );
       failed++;
     }
   }
   return { delivered, failed };
 }
 
-/** POSTs the lead as JSON to the CRM webhook; any non-2xx answer is a failure to retry. */
-export function crmWebhookSender(webhookUrl: string, timeoutMs: number = OUTBOX.sendTimeoutMs): LeadSender {
-  return async (lead, _attempt, stop) => {
-    const response = await fetch(webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": lead.id },
-      body: JSON.stringify(crmPayload(lead)),
-      signal: stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`);
-  };
+/**
+ * Retry now: makes a lead's undelivered rows (of every destination, or of one) due at once, those
+ * refused for good included. A row whose send is in flight keeps its claim. Answers how many rows.
+ */
+export async function retryLeadDeliveries(db: Db, leadId: string, channel?: DeliveryChannel): Promise<number> {
+  const retried = await db
+    .update(leadDeliveries)
+    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(leadDeliveries.leadId, leadId),
+        ne(leadDeliveries.status, "delivered"),
+        channel ? eq(leadDeliveries.channel, channel) : undefined,
+        or(isNull(leadDeliveries.lockedUntil), lt(leadDeliveries.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: leadDeliveries.id });
+  return retried.length;
 }
 
 export type OutboxWorker = { stop(): Promise<void> };

@@ -1,9 +1,21 @@
 import { z } from "zod";
 import type { Config } from "#app/services/config.server.ts";
 import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
-import { contactSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
+import { CONSENT_FIELD, CONSENT_VERSION, CONSENT_WORDINGS } from "#app/lib/consent.ts";
+import { contactSchema, homeValueSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
+import { visitAttribution } from "#app/services/lead-attribution.server.ts";
 import type { Db } from "#app/db/client.server.ts";
-import { contactLead, inquiryLead, newsletterLead, recordLead, subscribeToNewsletter } from "#app/services/leads.server.ts";
+import { leadChannels } from "#app/services/lead-destinations.server.ts";
+import {
+  contactLead,
+  homeValueLead,
+  inquiryLead,
+  newsletterLead,
+  recordLead,
+  subscribeToNewsletter,
+  type NewLead,
+  type Submission,
+} from "#app/services/leads.server.ts";
 
 export type LeadSubmissionResult =
   | { status: 200; body: { ok: true } }
@@ -21,25 +33,52 @@ function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUr
   }
 }
 
-/**
- * Validates a contact, inquiry or newsletter form on the server (the authority) and stores it with
- * its outbox rows. Answers success only after the commit. A filled honeypot is answered like a
- * success and stored nowhere, so bots learn nothing.
- */
-export async function submitLead(db: Db, config: Config, request: Request): Promise<LeadSubmissionResult> {
-  const form = await request.formData().catch(() => null);
-  if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
-  return submitLeadForm(db, config, form, request.url);
+/** What the server knows of the request a form came in, beyond the form itself. */
+export type LeadRequest = { url: string; cookieHeader: string | null; ipAddress: string; userAgent: string | null };
+
+/** Without this, the consent record could not say what the visitor agreed to. */
+export const CONSENT_VERSION_UNKNOWN = "Reload the page to see the current wording, then send the form again";
+
+/** The consent box: absent is no, "yes" is yes with the wording's version the form showed; anything else is refused. */
+function consentOf(form: FormData): { given: boolean; version: string | null } | { error: string } {
+  const box = form.get(CONSENT_FIELD);
+  const version = form.get("consentVersion");
+  if (box === null) return { given: false, version: typeof version === "string" && version in CONSENT_WORDINGS ? version : CONSENT_VERSION };
+  if (box !== "yes") return { error: "Check the box, or leave it unchecked" };
+  if (typeof version !== "string" || !(version in CONSENT_WORDINGS)) return { error: CONSENT_VERSION_UNKNOWN };
+  return { given: true, version };
 }
 
-export async function submitLeadForm(db: Db, config: Config, form: FormData, requestUrl: string): Promise<LeadSubmissionResult> {
+/**
+ * Validates a contact, inquiry, home value or newsletter form on the server (the authority) and
+ * stores it with its outbox rows. Answers success only after the commit. A filled honeypot is
+ * answered like a success and stored nowhere, so bots learn nothing.
+ */
+export async function submitLead(db: Db, config: Config, request: Request, ipAddress: string): Promise<LeadSubmissionResult> {
+  const form = await request.formData().catch(() => null);
+  if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
+  return submitLeadForm(db, config, form, {
+    url: request.url,
+    cookieHeader: request.headers.get("cookie"),
+    ipAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+}
+
+export async function submitLeadForm(db: Db, config: Config, form: FormData, request: LeadRequest): Promise<LeadSubmissionResult> {
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { status: 200, body: { ok: true } };
 
-  const submissionId = z.uuid().safeParse(form.get("submissionId")).data ?? null;
-  const submission = { pageUrl: ownPageUrl(form.get("pageUrl"), config.siteUrl, requestUrl), submissionId };
+  const pageUrl = ownPageUrl(form.get("pageUrl"), config.siteUrl, request.url);
+  const submission: Submission = {
+    pageUrl,
+    submissionId: z.uuid().safeParse(form.get("submissionId")).data ?? null,
+    consentGiven: false,
+    ...visitAttribution(request.cookieHeader, pageUrl),
+    ipAddress: request.ipAddress || null,
+    userAgent: request.userAgent?.slice(0, 500) ?? null,
+  };
   const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
-
-  const channels = { email: Boolean(config.smtpUrl && config.leadNotifyEmail) };
+  const channels = leadChannels(config);
   const kind = form.get("kind");
 
   if (kind === "newsletter") {
@@ -49,10 +88,27 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     return { status: 200, body: { ok: true } };
   }
 
-  const parsed = kind === "inquiry" ? inquirySchema.safeParse(values) : contactSchema.safeParse(values);
-  if (!parsed.success) return { status: 400, body: { ok: false, errors: fieldErrors(parsed.error) } };
-  const lead =
-    "address" in parsed.data ? inquiryLead(parsed.data, submission) : contactLead(parsed.data, submission);
-  await recordLead(db, lead, channels);
+  const consent = consentOf(form);
+  const consented = { ...submission, consentGiven: "given" in consent && consent.given };
+  const build = <Input>(
+    schema: z.ZodType<Input>,
+    toLead: (input: Input, submission: Submission) => NewLead,
+  ): { lead: NewLead; errors?: never } | { lead?: never; errors: Record<string, string> } => {
+    const parsed = schema.safeParse(values);
+    return parsed.success ? { lead: toLead(parsed.data, consented) } : { errors: fieldErrors(parsed.error) };
+  };
+  const built =
+    kind === "inquiry"
+      ? build(inquirySchema, inquiryLead)
+      : kind === "home-value"
+        ? build(homeValueSchema, homeValueLead)
+        : build(contactSchema, contactLead);
+  const { lead } = built;
+  if (!lead || "error" in consent) {
+    const errors = { ...built.errors };
+    if ("error" in consent) errors[CONSENT_FIELD] = consent.error;
+    return { status: 400, body: { ok: false, errors } };
+  }
+  await recordLead(db, { ...lead, consentVersion: consent.version }, channels);
   return { status: 200, body: { ok: true } };
 }

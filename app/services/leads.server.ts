@@ -1,12 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
-import { leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
-import type { ContactInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
+import { auditLog, leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
+import { CONSENT_VERSION } from "#app/lib/consent.ts";
+import type { VisitAttribution } from "#app/lib/visit-attribution.ts";
+import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 
-export type LeadSource = "contact-dialog" | "property-inquiry" | "newsletter";
+export type LeadSource = "contact-dialog" | "property-inquiry" | "newsletter" | "home-value";
 
-export type NewLead = {
+/** Where the visit that sent a lead began (the attribution cookie), and the request it came in. */
+export type LeadVisit = VisitAttribution & { ipAddress: string | null; userAgent: string | null };
+
+export type NewLead = LeadVisit & {
   firstName: string;
   lastName: string;
   phone: string;
@@ -14,27 +19,20 @@ export type NewLead = {
   meetingType: string;
   message: string;
   source: LeadSource;
+  details: LeadDetails;
   pageUrl: string | null;
   submissionId: string | null;
+  consentGiven: boolean;
+  /** The consent wording the form showed; null for a form without the consent box. */
+  consentVersion: string | null;
 };
 
-/** The JSON the CRM webhook receives (spec §7 boldtrail-contact body, plus where and when). */
-export type CrmPayload = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  meetingType: string;
-  message: string;
-  source: string;
-  pageUrl: string | null;
-  submittedAt: string;
-};
+export type Submission = LeadVisit & { pageUrl: string | null; submissionId: string | null; consentGiven: boolean };
 
-type Submission = { pageUrl: string | null; submissionId: string | null };
+const withConsent = (submission: Submission) => ({ ...submission, consentVersion: CONSENT_VERSION });
 
 export function contactLead(input: ContactInput, submission: Submission): NewLead {
-  return { ...input, source: "contact-dialog", ...submission };
+  return { ...input, source: "contact-dialog", details: {}, ...withConsent(submission) };
 }
 
 /** Spec §7: an inquiry is meetingType property-inquiry, its message prefixed "Property Inquiry" and the address. */
@@ -45,11 +43,29 @@ export function inquiryLead({ address, message, ...person }: InquiryInput, submi
     meetingType: "property-inquiry",
     message: message ? `${prefix}\n\n${message}` : prefix,
     source: "property-inquiry",
-    ...submission,
+    details: { propertyAddress: address },
+    ...withConsent(submission),
   };
 }
 
-/** Spec §7: the newsletter sends empty names and phone, and fixed meeting type and message. */
+/** A seller's request for a valuation: the home's facts are its details, and lead the message. */
+export function homeValueLead(
+  { address, city, beds, baths, squareFeet, timeline, message, ...person }: HomeValueInput,
+  submission: Submission,
+): NewLead {
+  const facts = [`${address}, ${city}`, beds && `${beds} beds`, baths && `${baths} baths`, squareFeet && `${squareFeet} sq ft`, `Timeline: ${timeline}`];
+  const summary = `Home Value Request: ${facts.filter(Boolean).join(" · ")}`;
+  return {
+    ...person,
+    meetingType: "home-value",
+    message: message ? `${summary}\n\n${message}` : summary,
+    source: "home-value",
+    details: { address, city, beds, baths, squareFeet, timeline },
+    ...withConsent(submission),
+  };
+}
+
+/** Spec §7: the newsletter sends empty names and phone, and fixed meeting type and message; it has no consent box. */
 export function newsletterLead({ email }: NewsletterInput, submission: Submission): NewLead {
   return {
     firstName: "",
@@ -59,7 +75,10 @@ export function newsletterLead({ email }: NewsletterInput, submission: Submissio
     meetingType: "Newsletter Subscription",
     message: "Lake Advisor newsletter subscription",
     source: "newsletter",
+    details: {},
     ...submission,
+    consentGiven: false,
+    consentVersion: null,
   };
 }
 
@@ -67,7 +86,7 @@ export function newsletterLead({ email }: NewsletterInput, submission: Submissio
  * Subscribes an address: the first time it is stored as a subscriber and as a lead for the CRM;
  * a repeat is not an error and stores nothing. Returns whether the address is new.
  */
-export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: { email: boolean }): Promise<boolean> {
+export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: readonly DeliveryChannel[]): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [subscriber] = await tx
       .insert(newsletterSubscribers)
@@ -75,36 +94,41 @@ export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: { e
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     if (!subscriber) return false;
-    const stored = await insertLeadWithOutbox(tx, lead, channels);
+    const stored = await recordLead(tx, lead, channels);
     await tx.update(newsletterSubscribers).set({ leadId: stored.id }).where(eq(newsletterSubscribers.id, subscriber.id));
     return true;
   });
 }
 
 /**
- * Stores the lead and its outbox rows in one transaction. The CRM row is always written, so a
- * lead taken while no webhook is configured is delivered once one is. A submission the browser
- * retried (same submission id) is stored once.
+ * Stores the lead and one outbox row per destination in one statement (atomic, one round trip:
+ * most of a contact POST's cost was BEGIN, INSERTs and COMMIT), linked to the earliest lead with
+ * the same e-mail address when there is one. A submission the browser retried (same submission
+ * id) is stored once.
  */
-export async function recordLead(db: Db, lead: NewLead, channels: { email: boolean }): Promise<Lead> {
-  // One statement with data-modifying CTEs: atomic like a transaction, in one round trip instead
-  // of four (BEGIN, two INSERTs, COMMIT), which is most of a contact POST's cost; prepared once
-  // per set of channels, as those are part of its text.
-  const outbox: DeliveryChannel[] = channels.email ? ["crm", "email"] : ["crm"];
-  const [stored] = await preparedRows<Omit<Lead, "createdAt"> & { createdAt: string | Date }>(db, `record_lead_${outbox.join("_")}`, sql`
+export async function recordLead(db: Db, lead: NewLead, channels: readonly DeliveryChannel[]): Promise<Lead> {
+  const [stored] = await preparedRows<Omit<Lead, "createdAt"> & { createdAt: string | Date }>(
+    db,
+    `record_lead_${channels.join("_")}`,
+    sql`
     WITH inserted AS (
-      INSERT INTO ${leads} (first_name, last_name, phone, email, meeting_type, message, source, page_url, submission_id)
+      INSERT INTO ${leads} (first_name, last_name, phone, email, meeting_type, message, source, details, page_url, submission_id,
+        landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+        consent_given, consent_version, ip_address, user_agent, repeat_of)
       VALUES (${lead.firstName}, ${lead.lastName}, ${lead.phone}, ${lead.email}, ${lead.meetingType}, ${lead.message},
-        ${lead.source}, ${lead.pageUrl}, ${lead.submissionId})
+        ${lead.source}, ${JSON.stringify(lead.details)}::jsonb, ${lead.pageUrl}, ${lead.submissionId},
+        ${lead.landingPage}, ${lead.referrer}, ${lead.utmSource}, ${lead.utmMedium}, ${lead.utmCampaign}, ${lead.utmTerm}, ${lead.utmContent},
+        ${lead.consentGiven}, ${lead.consentVersion}, ${lead.ipAddress}, ${lead.userAgent},
+        (SELECT id FROM ${leads} WHERE lower(email) = lower(${lead.email}) ORDER BY created_at LIMIT 1))
       ON CONFLICT (submission_id) DO NOTHING
-      RETURNING id, first_name AS "firstName", last_name AS "lastName", phone, email, meeting_type AS "meetingType",
-        message, source, page_url AS "pageUrl", submission_id AS "submissionId", created_at AS "createdAt"
+      RETURNING *
     ), outbox AS (
       INSERT INTO ${leadDeliveries} (lead_id, channel)
       SELECT inserted.id, channels.channel FROM inserted
-      CROSS JOIN (VALUES ${sql.join(outbox.map((channel) => sql`(${channel})`), sql`, `)}) AS channels (channel)
+      CROSS JOIN (VALUES ${sql.join(channels.map((channel) => sql`(${channel})`), sql`, `)}) AS channels (channel)
     )
-    SELECT * FROM inserted`);
+    SELECT ${INSERTED_LEAD_COLUMNS} FROM inserted`,
+  );
   if (stored) return { ...stored, createdAt: new Date(stored.createdAt) };
   // A retried submission: the lead was stored the first time.
   const [earlier] = await db.select().from(leads).where(eq(leads.submissionId, lead.submissionId ?? ""));
@@ -112,30 +136,39 @@ export async function recordLead(db: Db, lead: NewLead, channels: { email: boole
   return earlier;
 }
 
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The inserted row under the names Drizzle gives a Lead's fields. */
+const INSERTED_LEAD_COLUMNS = sql.raw(
+  Object.entries(getTableColumns(leads))
+    .map(([key, column]) => `inserted.${column.name} AS "${key}"`)
+    .join(", "),
+);
 
-async function insertLeadWithOutbox(tx: Transaction, lead: NewLead, channels: { email: boolean }): Promise<Lead> {
-  const [stored] = await tx.insert(leads).values(lead).onConflictDoNothing({ target: leads.submissionId }).returning();
-  if (!stored) {
-    const [earlier] = await tx.select().from(leads).where(eq(leads.submissionId, lead.submissionId ?? ""));
-    if (!earlier) throw new Error("lead insert returned no row");
-    return earlier;
-  }
-  const outbox: DeliveryChannel[] = channels.email ? ["crm", "email"] : ["crm"];
-  await tx.insert(leadDeliveries).values(outbox.map((channel) => ({ leadId: stored.id, channel })));
-  return stored;
+/** Mark handled / reopen. Answers whether the lead exists. */
+export async function setLeadHandled(db: Db, id: string, handled: boolean): Promise<boolean> {
+  const updated = await db
+    .update(leads)
+    .set({ handledAt: handled ? sql`coalesce(${leads.handledAt}, now())` : null })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
+  return updated.length > 0;
 }
 
-export function crmPayload(lead: Lead): CrmPayload {
-  return {
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    phone: lead.phone,
-    email: lead.email,
-    meetingType: lead.meetingType,
-    message: lead.message,
-    source: lead.source,
-    pageUrl: lead.pageUrl,
-    submittedAt: lead.createdAt.toISOString(),
-  };
+/**
+ * Deletes a lead at the visitor's request to be forgotten: the lead, its outbox rows and delivery
+ * log (by cascade) and the newsletter subscription it made, in one transaction, recorded in the
+ * audit log by who, when and what kind of lead, without anything the visitor sent.
+ */
+export async function forgetLead(db: Db, id: string, administratorEmail: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.leadId, id));
+    const [deleted] = await tx.delete(leads).where(eq(leads.id, id)).returning({ source: leads.source, createdAt: leads.createdAt });
+    if (!deleted) return false;
+    await tx.insert(auditLog).values({
+      action: "lead-deleted",
+      subjectId: id,
+      administratorEmail,
+      detail: `${deleted.source} lead received ${deleted.createdAt.toISOString()}`,
+    });
+    return true;
+  });
 }

@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Lead } from "#app/db/schema.ts";
+import { testLead } from "#tests/support/lead-fixtures.ts";
 import { startSmtpReceiver } from "#tests/support/smtp-receiver.ts";
 import { emailSender, leadNotification } from "./mail.server.ts";
 
-const lead: Lead = {
-  id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
-  firstName: "Grace",
-  lastName: "Hopper",
-  phone: "704-555-0123",
-  email: "grace@example.com",
-  meetingType: "in-person",
-  message: "We'd love a tour of Davidson.",
-  source: "contact-dialog",
-  pageUrl: "https://lakefrontnc.com/neighborhood/davidson",
-  submissionId: null,
-  createdAt: new Date("2026-05-01T15:00:00Z"),
-};
+const lead = testLead();
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 beforeAll(async () => {
@@ -25,14 +13,14 @@ afterAll(() => smtp.close());
 
 describe("lead e-mail", () => {
   it("summarises the lead for the agent", () => {
-    const { subject, text } = leadNotification(lead);
+    const { subject, text } = leadNotification(lead, "https://lakefrontnc.com");
     expect(subject).toBe("New lead: Grace Hopper (in-person)");
     expect(text).toContain("Email: grace@example.com");
     expect(text).toContain("We'd love a tour of Davidson.");
   });
 
   it("is sent over SMTP to LEAD_NOTIFY_EMAIL, replying to the visitor", async () => {
-    await emailSender(smtp.url, "meredith@lakefrontnc.com")(lead, 1);
+    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(lead, 1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual(["<meredith@lakefrontnc.com>"]);
@@ -42,10 +30,10 @@ describe("lead e-mail", () => {
 
   it("never lets a stored name or phone add a line to the mail, whatever it holds", async () => {
     const forged = { ...lead, firstName: "Grace\r\nBcc: everyone@example.com", lastName: "Hopper\nSubject: Wire funds", phone: "704\r\nX-Evil: 1" };
-    const { subject, text } = leadNotification(forged);
+    const { subject, text } = leadNotification(forged, "https://lakefrontnc.com");
     expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (in-person)");
     expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
-    await emailSender(smtp.url, "meredith@lakefrontnc.com")(forged, 1);
+    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(forged, 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(["<meredith@lakefrontnc.com>"]);
     expect(mail.data).not.toMatch(/^(Bcc|X-Evil):/m);
@@ -55,6 +43,6 @@ describe("lead e-mail", () => {
   it("fails, to be retried, when the mail server is unreachable", async () => {
     const gone = await startSmtpReceiver();
     await gone.close();
-    await expect(emailSender(gone.url, "meredith@lakefrontnc.com")(lead, 1)).rejects.toThrow();
+    await expect(emailSender(gone.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(lead, 1)).rejects.toThrow();
   });
 });

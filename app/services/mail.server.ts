@@ -1,8 +1,10 @@
 import nodemailer from "nodemailer";
 import type { Lead } from "#app/db/schema.ts";
 import { site } from "#app/content/site.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath } from "#app/lib/admin-lead-filters.ts";
 import { stripControlCharacters } from "#app/lib/control-characters.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
+import type { DestinationIncident } from "#app/services/destination-incidents.server.ts";
 import type { LeadSender } from "#app/services/lead-outbox.server.ts";
 
 /**
@@ -10,7 +12,7 @@ import type { LeadSender } from "#app/services/lead-outbox.server.ts";
  * but a lead stored before they did, or written by another path, must still not be able to add a
  * line (a forged "Bcc:" or "Subject:") to the mail: one-line values lose theirs here.
  */
-export function leadNotification(lead: Lead): { subject: string; text: string } {
+export function leadNotification(lead: Lead, siteUrl: string): { subject: string; text: string } {
   const oneLine = (value: string) => stripControlCharacters(value);
   const name = oneLine(`${lead.firstName} ${lead.lastName}`).trim() || oneLine(lead.email);
   const lines = [
@@ -20,28 +22,58 @@ export function leadNotification(lead: Lead): { subject: string; text: string } 
     `Meeting type: ${oneLine(lead.meetingType)}`,
     `Page: ${lead.pageUrl ? oneLine(lead.pageUrl) : "—"}`,
     `Submitted: ${lead.createdAt.toISOString()}`,
+    `Consent to calls and texts: ${lead.consentGiven ? "yes" : "no"}`,
+    ...(lead.repeatOf ? ["Repeat visitor: an earlier lead has this e-mail address"] : []),
+    `In the admin: ${siteUrl}${leadAdminPath(lead.id)}`,
     "",
     lead.message || "(no message)",
   ];
   return { subject: `New lead: ${name} (${oneLine(lead.meetingType)})`, text: lines.join("\n") };
 }
 
-/** Sends each lead to LEAD_NOTIFY_EMAIL through SMTP_URL; failures are retried by the outbox. */
-export function emailSender(smtpUrl: string, to: string): LeadSender {
-  const transport = nodemailer.createTransport({
+function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: OUTBOX.sendTimeoutMs,
     greetingTimeout: OUTBOX.sendTimeoutMs,
     socketTimeout: OUTBOX.sendTimeoutMs,
   });
+}
+
+const fromAddress = () => `"${site.brand} website" <${site.email}>`;
+
+/** Sends each lead to LEAD_NOTIFY_EMAIL through SMTP_URL; failures are retried by the outbox. */
+export function emailSender(smtpUrl: string, to: string, siteUrl: string): LeadSender {
+  const transport = smtpTransport(smtpUrl);
   return async (lead) => {
-    const { subject, text } = leadNotification(lead);
+    const { subject, text } = leadNotification(lead, siteUrl);
     await transport.sendMail({
-      from: `"${site.brand} website" <${site.email}>`,
+      from: fromAddress(),
       to,
       replyTo: lead.email,
       subject,
       text,
+    });
+    return {};
+  };
+}
+
+/** The agent's e-mail when a destination has been failing for 30 minutes: one per incident. */
+export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: string) {
+  const transport = smtpTransport(smtpUrl);
+  return async (incident: DestinationIncident) => {
+    const name = DESTINATION_LABELS[incident.channel];
+    await transport.sendMail({
+      from: fromAddress(),
+      to,
+      subject: `Leads are not reaching ${name}`,
+      text: [
+        `Since ${incident.failingSince.toISOString()}, leads from the website have not reached ${name}.`,
+        `Last error: ${stripControlCharacters(incident.lastError ?? "unknown")}`,
+        "",
+        "Every lead is stored and will be sent again until it arrives. See the leads waiting in the admin:",
+        `${siteUrl}${ADMIN_LEADS_PATH}?state=failing`,
+      ].join("\n"),
     });
   };
 }

@@ -14,6 +14,8 @@ const ADMIN_PAGES = [
   "/admin/lake-advisor/import?from=guard",
   "/admin/leads",
   "/admin/leads?q=ann&type=contact&state=failing&page=2",
+  "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+  "/admin/leads/export.csv?type=contact",
 ];
 
 type AdminEndpoint = {
@@ -35,6 +37,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "create post", method: "POST", path: "/admin/lake-advisor/new", json: false },
   { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
   { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
+  { name: "lead action", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
   {
     name: "CSV import",
     method: "POST",

@@ -1,7 +1,38 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import Papa from "papaparse";
 import { signIn } from "../support/admin.ts";
+import { FUB_API_KEY, FUB_RECEIVER_PORT } from "../support/e2e-ports.ts";
+import { startFollowUpBossReceiver } from "../support/follow-up-boss-receiver.ts";
 
-/** Issue 15: the leads the site takes, in the admin. */
+/** Issue 15: the leads the site takes, in the admin, delivered to a Follow Up Boss stand-in. */
+
+// One stand-in on the port the admin server sends to; the journeys start, stop and steer it in turn.
+test.describe.configure({ mode: "serial" });
+let fub: Awaited<ReturnType<typeof startFollowUpBossReceiver>> | null = null;
+const startFub = async () => (fub = await startFollowUpBossReceiver({ port: FUB_RECEIVER_PORT, apiKey: FUB_API_KEY }));
+test.beforeAll(startFub);
+test.afterAll(async () => {
+  await fub?.close();
+});
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function sendContact(page: Page, baseURL: string | undefined, email: string) {
+  const sent = await page.request.post("/resources/contact", {
+    multipart: { kind: "contact", firstName: "Ann", lastName: "Archive", phone: "704-555-0100", email, meetingType: "clarity", message: "", pageUrl: `${baseURL}/about` },
+  });
+  expect(sent.status()).toBe(200);
+}
+
+/** Opens a lead's page from the list, found by its e-mail address. */
+async function openLead(page: Page, email: string) {
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+}
+
+const destination = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Follow Up Boss" }) });
 
 test("a lead sent from the site is in the admin's list, found by its e-mail and filtered by type", async ({ page, baseURL }) => {
   const email = `desk-${Date.now().toString(36)}@example.com`;
@@ -24,8 +55,10 @@ test("a lead sent from the site is in the admin's list, found by its e-mail and 
   await expect(rows.getByRole("cell").nth(0)).toContainText("Dana Desk");
   await expect(rows.getByRole("cell").nth(1)).toHaveText("Contact");
   await expect(rows.getByRole("cell").nth(3)).toHaveText("/about");
-  // No CRM receiver listens on this server's webhook address: the lead waits, or is failing.
-  await expect(rows.getByRole("cell").nth(4)).toHaveText(/Pending|Failing/);
+  await expect(async () => {
+    await page.reload();
+    await expect(rows.getByRole("cell").nth(4)).toHaveText("Delivered", { timeout: 500 });
+  }).toPass();
   await expect(page.getByText("1 matching lead")).toBeVisible();
 
   await page.getByLabel("Type").selectOption("newsletter");
@@ -33,4 +66,148 @@ test("a lead sent from the site is in the admin's list, found by its e-mail and 
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Show all leads" }).click();
   await expect(page).toHaveURL("/admin/leads");
+});
+
+test("a contact sent from the site reaches Follow Up Boss once, and its page has its UTM source, consent and delivery", async ({ page, baseURL }) => {
+  const email = unique("fub");
+  await page.goto("/?utm_source=newsletter&utm_campaign=fall-market");
+  await page.goto("/about");
+  await page.getByRole("button", { name: /work with/i }).first().click();
+  const dialog = page.getByRole("dialog", { name: /Work With/ });
+  await dialog.getByLabel("First Name").fill("Grace");
+  await dialog.getByLabel("Last Name").fill("Hopper");
+  await dialog.getByLabel("Mobile Phone").fill("704-555-0123");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Meeting Type").selectOption("zoom");
+  const consent = dialog.getByRole("checkbox", { name: /I agree to receive calls and text messages from Lakefront Luxury Group/ });
+  await expect(consent).not.toBeChecked();
+  await expect(dialog.getByText(/Message frequency varies\. Message and data rates may apply\. Reply STOP to opt out and HELP for help\./)).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(dialog.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/privacy-policy#terms");
+  await consent.check();
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent!").first()).toBeVisible();
+
+  await expect.poll(() => fub!.received.filter((event) => JSON.stringify(event.body).includes(email)).length).toBe(1);
+  const event = fub!.received.find((received) => JSON.stringify(received.body).includes(email))!;
+  expect(event.headers.authorization).toBe(`Basic ${Buffer.from(`${FUB_API_KEY}:`).toString("base64")}`);
+  expect(event.body).toMatchObject({
+    type: "General Inquiry",
+    source: "127.0.0.1",
+    system: "Lakefront",
+    description: "Meeting type: Zoom",
+    sourceUrl: `${baseURL}/about`,
+    person: { firstName: "Grace", lastName: "Hopper", emails: [{ value: email }], phones: [{ value: "704-555-0123" }], tags: ["SMS Consent"] },
+    campaign: { source: "newsletter", campaign: "fall-market" },
+  });
+
+  await signIn(page, "/admin/leads");
+  await openLead(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
+  const source = page.getByRole("region", { name: "Where they came from" });
+  await expect(source.getByText("/?utm_source=newsletter&utm_campaign=fall-market")).toBeVisible();
+  await expect(source.locator("dd").nth(3)).toHaveText("newsletter");
+  await expect(page.getByRole("region", { name: "Consent to calls and texts" }).getByText("Yes — the box was checked")).toBeVisible();
+  await expect(destination(page).getByText("Delivered", { exact: true }).first()).toBeVisible();
+  await expect(destination(page).getByRole("row").nth(1)).toContainText("201");
+  // Nothing else arrives for it.
+  await page.waitForTimeout(1500);
+  expect(fub!.received.filter((received) => JSON.stringify(received.body).includes(email))).toHaveLength(1);
+});
+
+test("a lead Follow Up Boss archives (204) shows as failed with the reason; while it is down, failing; once back, Retry now delivers it", async ({ page, baseURL }) => {
+  await signIn(page, "/admin/leads");
+  const archived = unique("archived");
+  fub!.answerWith(204);
+  await sendContact(page, baseURL, archived);
+  await openLead(page, archived);
+  await expect(async () => {
+    await page.reload();
+    await expect(destination(page).getByText("Failed", { exact: true }).first()).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(destination(page).getByText("Refused: ignored by Follow Up Boss lead flow.")).toBeVisible();
+  await expect(destination(page).getByRole("row").nth(1)).toContainText("204 · ignored by Follow Up Boss lead flow");
+
+  // Down: the lead is kept and failing; nothing is lost.
+  await fub!.close();
+  await destination(page).getByRole("button", { name: "Retry now" }).click();
+  await expect(page.getByText("Sending again now")).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(destination(page).getByText("Failing · retrying")).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.goto("/admin/leads?state=failing");
+  await expect(page.getByRole("row").filter({ hasText: archived }).getByRole("cell").nth(4)).toHaveText("Failing");
+
+  // Back: Retry now delivers it at once.
+  await startFub();
+  await openLead(page, archived);
+  await destination(page).getByRole("button", { name: "Retry now" }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(destination(page).getByText("Delivered", { exact: true }).first()).toBeVisible({ timeout: 500 });
+  }).toPass();
+  expect(fub!.received.filter((event) => JSON.stringify(event.body).includes(archived))).toHaveLength(1);
+  await expect(destination(page).getByRole("button", { name: "Retry now" })).toHaveCount(0);
+});
+
+test("Mark handled and reopen; Export CSV downloads the filtered leads; Delete removes a lead after a confirm", async ({ page, baseURL }) => {
+  const email = unique("forget");
+  await sendContact(page, baseURL, email);
+  await signIn(page, "/admin/leads");
+  await openLead(page, email);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByText("Marked as handled")).toBeVisible();
+  await expect(page.getByText(/^Handled /)).toBeVisible();
+  await page.getByRole("button", { name: "Reopen" }).click();
+  await expect(page.getByText("Open", { exact: true })).toBeVisible();
+
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = Papa.parse<string[]>(readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+  expect(rows).toHaveLength(2);
+  expect(rows[1]![rows[0]!.indexOf("Email")]).toBe(email);
+  expect(rows[1]![rows[0]!.indexOf("Phone")]).toBe("704-555-0100");
+
+  await openLead(page, email);
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this lead?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete Lead" }).click();
+  await expect(page).toHaveURL("/admin/leads");
+  await expect(page.getByText("Lead deleted")).toBeVisible();
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+});
+
+test("/home-value sends a Seller Inquiry, and says what is missing first", async ({ page }) => {
+  const email = unique("seller");
+  await page.goto("/");
+  await page.getByRole("link", { name: "What's my home worth?", exact: true }).click();
+  await expect(page).toHaveURL("/home-value");
+  await expect(page.getByRole("heading", { level: 1, name: "What's My Home Worth?" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Home value request" });
+  await form.getByRole("button", { name: "Request My Home Value" }).click();
+  await expect(form.getByText("Street address is required")).toBeVisible();
+  await expect(form.getByText("Choose when you would like to sell")).toBeVisible();
+  await form.getByLabel("Street Address").fill("118 Harbor Point Ln");
+  await form.getByLabel("City").fill("Mooresville");
+  await form.getByLabel("Timeline to Sell").selectOption("3–6 months");
+  await form.getByLabel("Beds").fill("4");
+  await form.getByLabel("Baths").fill("3.5");
+  await form.getByLabel("Square Feet").fill("3850");
+  await form.getByLabel("First Name").fill("Sam");
+  await form.getByLabel("Last Name").fill("Seller");
+  await form.getByLabel("Phone").fill("704-555-0199");
+  await form.locator("input[name=email]").fill(email);
+  await form.getByRole("button", { name: "Request My Home Value" }).click();
+  await expect(page.getByText("Request sent!").first()).toBeVisible();
+  await expect.poll(() => fub!.received.find((event) => JSON.stringify(event.body).includes(email))?.body).toMatchObject({
+    type: "Seller Inquiry",
+    property: { street: "118 Harbor Point Ln", city: "Mooresville", state: "NC", bedrooms: 4, bathrooms: 3.5, area: 3850 },
+    person: { firstName: "Sam", lastName: "Seller" },
+  });
 });

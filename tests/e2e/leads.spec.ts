@@ -15,7 +15,7 @@ async function fillContact(page: Page, email: string) {
   await dialog.getByLabel("Mobile Phone").fill("(704) 555-0199");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Meeting Type").selectOption("zoom");
-  await dialog.getByLabel("Message").fill("We'd like to see lake homes in Davidson.");
+  await dialog.getByLabel("Message", { exact: true }).fill("We'd like to see lake homes in Davidson.");
   return dialog;
 }
 
@@ -74,7 +74,10 @@ test.describe("at 1280 px", () => {
       await expect(dialog.locator("label", { hasText: label }).first()).toContainText("*");
       await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
     }
-    await expect(dialog.locator("label", { hasText: "Message" })).not.toContainText("*");
+    await expect(dialog.locator("label", { hasText: /^Message/ })).not.toContainText("*");
+    // The consent to calls and texts is optional and starts unchecked (issue 15).
+    await expect(dialog.getByRole("checkbox", { name: /I agree to receive calls and text messages/ })).not.toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /I agree to receive calls and text messages/ })).not.toHaveAttribute("required");
     await expect(dialog.getByLabel("Mobile Phone")).toHaveAttribute("type", "tel");
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(dialog.getByLabel("Meeting Type").locator("option")).toHaveText([
@@ -315,7 +318,7 @@ test.describe("property inquiry", () => {
         await page.getByRole("button", { name: `Get More Information about ${address}` }).click();
         const dialog = page.getByRole("dialog", { name: "Get More Information" });
         await expect(dialog).toContainText(address);
-        const message = dialog.getByLabel("Message");
+        const message = dialog.getByLabel("Message", { exact: true });
         await expect(message).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
         for (const label of ["First Name", "Last Name", "Phone", "Email"]) {
           await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
@@ -353,7 +356,7 @@ test.describe("property inquiry", () => {
       const address = ((await buttons.nth(index).getAttribute("aria-label")) ?? "").replace("Get More Information about ", "");
       await buttons.nth(index).click();
       await expect(dialog).toHaveAccessibleDescription(address);
-      await expect(dialog.getByLabel("Message")).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+      await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
       await expect(dialog.getByLabel("First Name")).toBeFocused();
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
@@ -415,7 +418,7 @@ test.describe("without JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
     await dialog.getByLabel("First Name").fill("Ada");
     await dialog.getByLabel("Email").fill("not-an-address");
-    await dialog.getByLabel("Message").fill("Keep this message, please.");
+    await dialog.getByLabel("Message", { exact: true }).fill("Keep this message, please.");
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     expect((await answer).status()).toBe(400);
@@ -423,7 +426,7 @@ test.describe("without JavaScript", () => {
     await expect(shown).toBeVisible();
     await expect(shown.getByLabel("First Name")).toHaveValue("Ada");
     await expect(shown.getByLabel("Email")).toHaveValue("not-an-address");
-    await expect(shown.getByLabel("Message")).toHaveValue("Keep this message, please.");
+    await expect(shown.getByLabel("Message", { exact: true })).toHaveValue("Keep this message, please.");
     await expect(shown.getByText("Last name is required")).toBeVisible();
     await expect(shown.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     // The page behind is dimmed as behind the modal the button opens.
@@ -443,7 +446,7 @@ test.describe("without JavaScript", () => {
       const dialog = page.getByRole("dialog", { name: "Get More Information" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(address, { exact: true })).toBeVisible();
-      await expect(dialog.getByLabel("Message")).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+      await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
       await dialog.getByLabel("First Name").fill("Grace");
       await dialog.getByLabel("Last Name").fill("Hopper");
       await dialog.getByLabel("Phone").fill("(704) 555-0142");

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedLead = { body: Record<string, unknown>; idempotencyKey: string | undefined };
+export type ReceivedLead = { body: Record<string, unknown>; raw: string; idempotencyKey: string | undefined; signature: string | undefined };
 
 /**
  * A local HTTP server standing in for the agent's CRM webhook. It records what it receives and
@@ -18,7 +18,12 @@ export async function startCrmReceiver(port = 0) {
         res.writeHead(failWith).end("down");
         return;
       }
-      received.push({ body: JSON.parse(raw) as Record<string, unknown>, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
+      received.push({
+        body: JSON.parse(raw) as Record<string, unknown>,
+        raw,
+        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+        signature: req.headers["x-lakefront-signature"] as string | undefined,
+      });
       res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
     });
   });

@@ -1,6 +1,9 @@
 /** Ports of one browser-test run: the site, and the local receiver standing in for the CRM. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const CRM_RECEIVER_PORT = E2E_PORT + 9;
+/** The admin server's Follow Up Boss: a local stand-in the leads-desk journeys start and stop. */
+export const FUB_RECEIVER_PORT = E2E_PORT + 19;
+export const FUB_API_KEY = "fub-e2e-key";
 /**
  * The admin journeys' own server and database: they create, import and delete posts, which must
  * not change what the public-site journeys see of the demo content.

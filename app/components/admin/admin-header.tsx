@@ -2,16 +2,17 @@ import { ExternalLink, LogOut } from "lucide-react";
 import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
 const ADMIN_SECTIONS = [
   { to: "/admin/lake-advisor", label: "Blog" },
-  { to: "/admin/leads", label: "Leads" },
+  { to: ADMIN_LEADS_PATH, label: "Leads" },
 ];
 
 /** The admin chrome: brand, who is signed in, a way back to the public site, and sign-out. */
-export function AdminHeader({ administratorName }: { administratorName: string }) {
+export function AdminHeader({ administratorName, undeliveredLeads }: { administratorName: string; undeliveredLeads: number }) {
   // A fetcher, so a sign-out refused with 401 (the session ended elsewhere) lands in the admin
   // layout's error boundary, which offers to sign in again; success redirects to the sign-in page.
   const signOut = useFetcher();
@@ -32,6 +33,12 @@ export function AdminHeader({ administratorName }: { administratorName: string }
               className={({ isActive }) => cn("border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
             >
               {label}
+              {to === ADMIN_LEADS_PATH && undeliveredLeads > 0 ? (
+                <span className="ml-2 inline-flex min-w-5 items-center justify-center bg-destructive px-1.5 text-[0.65rem] tracking-normal text-white">
+                  {undeliveredLeads}
+                  <span className="sr-only"> undelivered</span>
+                </span>
+              ) : null}
             </NavLink>
           ))}
         </nav>

@@ -4,6 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label, Select } from "#app/components/ui/field.tsx";
 import {
   ADMIN_LEADS_PAGE_SIZE,
+  ADMIN_LEADS_PATH,
+  leadAdminPath,
   LEAD_DELIVERY_LABELS,
   LEAD_DELIVERY_STATES,
   LEAD_TYPE_LABELS,
@@ -15,7 +17,7 @@ import {
 import type { AdminLeadRow } from "#app/models/admin-leads.server.ts";
 
 /** The agent's time zone, on the server and in the browser alike. */
-const receivedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+export const receivedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
 const DELIVERY_TONE: Record<LeadDeliveryState, Tone> = { delivered: "green", pending: "amber", failing: "red" };
 
@@ -30,15 +32,18 @@ function pagePath(pageUrl: string | null): string {
   }
 }
 
-function pageHref(filters: LeadListFilters, page: number): string {
+/** The list's query for these filters and page: its pages' links and the export's. */
+export function leadListQuery(filters: Pick<LeadListFilters, "q" | "type" | "state">, page = 1): string {
   const query = new URLSearchParams();
   if (filters.q) query.set("q", filters.q);
   if (filters.type) query.set("type", filters.type);
   if (filters.state) query.set("state", filters.state);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
-  return text ? `/admin/leads?${text}` : "/admin/leads";
+  return text ? `?${text}` : "";
 }
+
+const pageHref = (filters: LeadListFilters, page: number) => `${ADMIN_LEADS_PATH}${leadListQuery(filters, page)}`;
 
 /** Search and filters as a GET form, so every view of the list is a URL (and works without script). */
 function LeadFilters({ filters }: { filters: LeadListFilters }) {
@@ -90,7 +95,7 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
           {filtered || filters.page > 1 ? (
             <>
               {" "}
-              <Link to="/admin/leads" className="text-lake underline underline-offset-2">
+              <Link to={ADMIN_LEADS_PATH} className="text-lake underline underline-offset-2">
                 Show all leads
               </Link>
             </>
@@ -98,8 +103,9 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
         </p>
       ) : (
         <div className="overflow-x-auto border border-line bg-white shadow-card">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase">
+          {/* A table from sm up; on a phone each row is a card: name and delivery, then type, time and page. */}
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]">
+            <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase max-sm:hidden">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Name</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Type</th>
@@ -108,21 +114,24 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
                 <th scope="col" className="px-4 py-3 font-semibold">Delivery</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {leads.map((lead) => (
-                <tr key={lead.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3">
-                    <span className="font-semibold text-ink">{`${lead.firstName} ${lead.lastName}`.trim() || "—"}</span>
-                    <span className="block text-stone">{lead.email}</span>
+                <tr key={lead.id} className="border-b border-line last:border-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
+                  <td className="px-4 py-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">
+                    <Link to={leadAdminPath(lead.id)} className="font-semibold text-ink underline-offset-2 hover:text-lake hover:underline">
+                      {`${lead.firstName} ${lead.lastName}`.trim() || lead.email}
+                    </Link>
+                    <span className="block break-words text-stone">{lead.email}</span>
+                    {lead.handled ? <Badge tone="neutral" className="mt-1">Handled</Badge> : null}
                   </td>
-                  <td className="px-4 py-3 text-ink">{leadTypeLabel(lead.source)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">
+                  <td className="px-4 py-3 text-ink max-sm:col-span-2 max-sm:p-0">{leadTypeLabel(lead.source)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink max-sm:col-span-2 max-sm:p-0">
                     <time dateTime={new Date(lead.createdAt).toISOString()}>{receivedAt.format(new Date(lead.createdAt))}</time>
                   </td>
-                  <td className="max-w-[14rem] truncate px-4 py-3 text-stone" title={lead.pageUrl ?? undefined}>
+                  <td className="max-w-[14rem] truncate px-4 py-3 text-stone max-sm:col-span-2 max-sm:max-w-none max-sm:p-0" title={lead.pageUrl ?? undefined}>
                     {pagePath(lead.pageUrl)}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                     <Badge tone={DELIVERY_TONE[lead.delivery]}>{LEAD_DELIVERY_LABELS[lead.delivery]}</Badge>
                   </td>
                 </tr>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { LeadDeliveryAlerts } from "#app/components/admin/lead-delivery-alerts.tsx";
+import { countUndeliveredLeads } from "#app/models/admin-leads.server.ts";
+import { longDestinationIncidents, type DestinationIncident } from "#app/services/destination-incidents.server.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/admin-layout";
@@ -9,7 +12,8 @@ import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 /** Every admin page requires a signed-in administrator (each page's own loader checks again). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const administrator = await requireAdministrator(request, context.db, context.config);
-  return { administrator: { name: administrator.name } };
+  const [undeliveredLeads, incidents] = await Promise.all([countUndeliveredLeads(context.db), longDestinationIncidents(context.db)]);
+  return { administrator: { name: administrator.name }, undeliveredLeads, incidents };
 }
 
 /** Admin pages are private: never cached, never indexed. */
@@ -20,13 +24,14 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 }
 
-function AdminShell({ name, children }: { name: string; children: ReactNode }) {
+function AdminShell({ name, undeliveredLeads, incidents, children }: { name: string; undeliveredLeads: number; incidents: DestinationIncident[]; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-cream">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
         Skip to content
       </a>
-      <AdminHeader administratorName={name} />
+      <AdminHeader administratorName={name} undeliveredLeads={undeliveredLeads} />
+      <LeadDeliveryAlerts undeliveredLeads={undeliveredLeads} incidents={incidents} />
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -36,7 +41,7 @@ function AdminShell({ name, children }: { name: string; children: ReactNode }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell name={loaderData.administrator.name}>
+    <AdminShell name={loaderData.administrator.name} undeliveredLeads={loaderData.undeliveredLeads} incidents={loaderData.incidents}>
       <Outlet />
     </AdminShell>
   );

@@ -1,6 +1,8 @@
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { LeadList } from "#app/components/admin/lead-list.tsx";
-import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { DownloadIcon } from "lucide-react";
+import { LeadList, leadListQuery } from "#app/components/admin/lead-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ADMIN_LEADS_PATH, leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { listLeadsForAdmin } from "#app/models/admin-leads.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
@@ -18,7 +20,19 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { leads, total, filters } = loaderData;
   return (
     <div className="container-page py-10 sm:py-12">
-      <AdminPageHeader title="Leads" status={`${total}${filters.q || filters.type || filters.state ? " matching" : ""} ${total === 1 ? "lead" : "leads"}`} />
+      <AdminPageHeader
+        title="Leads"
+        status={`${total}${filters.q || filters.type || filters.state ? " matching" : ""} ${total === 1 ? "lead" : "leads"}`}
+        actions={
+          <Button asChild variant="outline">
+            {/* A download, not a page: the browser fetches it itself. */}
+            <a href={`${ADMIN_LEADS_PATH}/export.csv${leadListQuery(filters)}`} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
       <div className="mt-8">
         <LeadList leads={leads} total={total} filters={filters} />
       </div>

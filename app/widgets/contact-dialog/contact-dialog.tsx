@@ -1,7 +1,7 @@
 import { site } from "#app/content/site.ts";
 import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import { MEETING_TYPES } from "#app/lib/schemas.ts";
-import { LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
+import { ConsentField, LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
 import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/widgets/modal-dialog/modal-dialog.tsx";
 import { dialogId } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 
@@ -58,6 +58,7 @@ export function ContactDialog({ returned }: { returned: LeadFormReturn | null })
         <LeadField name="message" label="Message" className="sm:col-span-2">
           {(control) => <textarea {...control} rows={4} placeholder="Tell us about your plans" />}
         </LeadField>
+        <ConsentField className="sm:col-span-2" />
       </LeadForm>
     </ModalDialog>
   );

@@ -1,7 +1,7 @@
 import { interestMessage, type LeadFormReturn } from "#app/lib/lead-messages.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
+import { ConsentField, LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
 import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/widgets/modal-dialog/modal-dialog.tsx";
 import { dialogId } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
@@ -61,6 +61,7 @@ export function InquiryDialog({ address, returned }: { address: string | null; r
           <LeadField name="message" label="Message" className="sm:col-span-2">
             {(control) => <textarea {...control} defaultValue={control.defaultValue ?? (listing ? interestMessage(listing) : "")} rows={4} />}
           </LeadField>
+          <ConsentField className="sm:col-span-2" />
         </LeadForm>
       </ModalDialog>
     </inquiry-dialog>

@@ -13,7 +13,7 @@ type Attribute = (typeof leadFormNames.attributes)[number];
 /** zod arrives with the first submit, so no page pays for it up front. */
 async function loadSchema(kind: LeadKind) {
   const schemas = await import("#app/lib/schemas.ts");
-  return { contact: schemas.contactSchema, inquiry: schemas.inquirySchema, newsletter: schemas.newsletterSchema }[kind];
+  return { contact: schemas.contactSchema, inquiry: schemas.inquirySchema, newsletter: schemas.newsletterSchema, "home-value": schemas.homeValueSchema }[kind];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { site } from "#app/content/site.ts";
+import { CONSENT_FIELD, CONSENT_VERSION, CONSENT_WORDING } from "#app/lib/consent.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { leadPendingLabel, leadSuccessToast, type LeadFormReturn, type LeadKind } from "#app/lib/lead-messages.ts";
 import { FORM_CONTROL_CLASS } from "#app/lib/ui-styles.ts";
@@ -111,6 +112,47 @@ export function LeadField({ name, label, required = false, className, children, 
         {required ? <RequiredMark /> : null}
       </Label>
       {children ? children(control) : <input {...input} {...control} />}
+      <FieldError id={errorLineId(id)}>{error}</FieldError>
+    </div>
+  );
+}
+
+/**
+ * The optional, unchecked consent to calls and texts (issue 15), naming the firm, with the wording's
+ * version beside it so the lead records exactly what the visitor agreed to. Never required.
+ */
+export function ConsentField({ className }: { className?: string }) {
+  const { formId, returned } = useContext(ReturnedForm);
+  const id = `${formId}-${CONSENT_FIELD}`;
+  const error = returned?.errors[CONSENT_FIELD];
+  return (
+    <div className={cn("text-xs leading-relaxed text-stone", className)}>
+      <input type="hidden" name="consentVersion" value={CONSENT_VERSION} />
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={id}
+          name={CONSENT_FIELD}
+          value="yes"
+          defaultChecked={returned?.values[CONSENT_FIELD] === "yes"}
+          className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink"
+          {...(error ? { "aria-invalid": true, "aria-describedby": errorLineId(id) } : {})}
+        />
+        <p>
+          <label htmlFor={id} className="cursor-pointer">
+            {CONSENT_WORDING}
+          </label>{" "}
+          See our{" "}
+          <a href="/privacy-policy" className="text-lake underline underline-offset-2">
+            Privacy Policy
+          </a>{" "}
+          and{" "}
+          <a href="/privacy-policy#terms" className="text-lake underline underline-offset-2">
+            Terms of Use
+          </a>
+          .
+        </p>
+      </div>
       <FieldError id={errorLineId(id)}>{error}</FieldError>
     </div>
   );

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { searchFrameOpener } from "#app/widgets/search-frame/search-frame-names.ts";
 import { SearchFrameDialog } from "#app/widgets/search-frame/search-frame-dialog.tsx";
-import { primaryNav } from "#app/components/site-nav.ts";
+import { homeValueLink, primaryNav } from "#app/components/site-nav.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -80,6 +80,12 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
+          <NavLink
+            to={homeValueLink.to}
+            className={({ isActive }) => cn("border-b border-line/70 py-4 text-sm font-semibold tracking-[0.18em]", isActive ? "text-lake" : "text-ink")}
+          >
+            {homeValueLink.label}
+          </NavLink>
           <button
             // The menu shows below lg, where the search is the narrow page (spec §2 Home, section 5).
             {...searchFrameOpener(site.propertySearch.embedUrl)}

@@ -1,0 +1,299 @@
+import { ArrowLeftIcon, CheckIcon, RotateCcwIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
+import { useActionCall } from "#app/components/admin/use-action-call.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "#app/components/ui/alert-dialog.tsx";
+import { Badge, type Tone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { DeliveryChannel, LeadDeliveryAttempt } from "#app/db/schema.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_NAMES, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { MEETING_TYPES } from "#app/lib/schemas.ts";
+import type { AdminLeadDelivery, AdminLeadDetail } from "#app/models/admin-leads.server.ts";
+import type { LeadActionAnswer } from "#app/services/admin-lead-actions.server.ts";
+import { receivedAt } from "./lead-list.tsx";
+
+const STATUS_BADGE: Record<AdminLeadDelivery["status"] | "retrying", { tone: Tone; label: string }> = {
+  delivered: { tone: "green", label: "Delivered" },
+  pending: { tone: "amber", label: "Pending" },
+  retrying: { tone: "red", label: "Failing · retrying" },
+  failed: { tone: "red", label: "Failed" },
+};
+
+const OUTCOME_LABELS: Record<LeadDeliveryAttempt["outcome"], string> = { delivered: "Delivered", retry: "Failed, will retry", failed: "Failed" };
+
+const time = (value: Date | null) => (value ? receivedAt.format(value) : "—");
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-stone">{term}</dt>
+          <dd className="min-w-0 break-words text-ink">{value === null || value === "" || value === undefined ? "—" : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ExternalLink({ href }: { href: string | null }) {
+  if (!href) return <>—</>;
+  return /^https?:\/\//i.test(href) ? (
+    <a href={href} className="text-lake underline underline-offset-2" rel="noreferrer noopener" target="_blank">
+      {href}
+    </a>
+  ) : (
+    <>{href}</>
+  );
+}
+
+function DeliveryCard({
+  delivery,
+  busy,
+  onRetry,
+}: {
+  delivery: AdminLeadDelivery;
+  busy: boolean;
+  onRetry: (channel: DeliveryChannel) => void;
+}) {
+  const state = delivery.status === "pending" && delivery.attempts > 0 ? "retrying" : delivery.status;
+  const badge = STATUS_BADGE[state];
+  return (
+    <article className="border border-line p-4 sm:p-5" aria-labelledby={`destination-${delivery.channel}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 id={`destination-${delivery.channel}`} className="text-xl text-ink">
+            {DESTINATION_NAMES[delivery.channel]}
+          </h3>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+        {delivery.status !== "delivered" ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onRetry(delivery.channel)}>
+            <SendIcon aria-hidden="true" />
+            Retry now
+          </Button>
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-stone">
+        {delivery.status === "delivered"
+          ? `Delivered ${time(delivery.deliveredAt)}.`
+          : delivery.status === "failed"
+            ? `Refused: ${delivery.lastError ?? "unknown reason"}. It is not sent again unless you retry it.`
+            : delivery.attempts > 0
+              ? `Last error: ${delivery.lastError ?? "unknown"}. Next try ${time(delivery.nextAttemptAt)}.`
+              : "Waiting for its first try."}
+      </p>
+      {delivery.log.length > 0 ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">Delivery log of {DESTINATION_NAMES[delivery.channel]}</caption>
+            <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">Attempt</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">Result</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">HTTP status or error</th>
+                <th scope="col" className="py-2 font-semibold">Next try</th>
+              </tr>
+            </thead>
+            <tbody>
+              {delivery.log.map((attempt) => (
+                <tr key={attempt.id} className="border-b border-line last:border-0">
+                  <td className="py-2 pr-4 whitespace-nowrap">{time(attempt.attemptedAt)}</td>
+                  <td className="py-2 pr-4">{OUTCOME_LABELS[attempt.outcome]}</td>
+                  <td className="py-2 pr-4 break-words">
+                    {[attempt.httpStatus, attempt.outcome === "delivered" ? null : attempt.error].filter((part) => part !== null).join(" · ") || "—"}
+                  </td>
+                  <td className="py-2 whitespace-nowrap">{attempt.nextAttemptAt ? time(attempt.nextAttemptAt) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+type LeadDetailProps = { detail: AdminLeadDetail | null; consentWording: string | null };
+
+/** A lead's own page (issue 15): everything the visitor sent, where they came from, their consent and each destination's log. */
+export function LeadDetail({ detail, consentWording }: LeadDetailProps) {
+  const call = useActionCall<LeadActionAnswer>(detail ? leadAdminPath(detail.lead.id) : ADMIN_LEADS_PATH);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  if (!detail) {
+    return (
+      <div className="container-page py-10 sm:py-12">
+        <AdminPageHeader title="Lead not found" status="It may have been deleted." />
+        <Link to={ADMIN_LEADS_PATH} className="mt-6 inline-flex items-center gap-2 text-lake underline underline-offset-2">
+          <ArrowLeftIcon aria-hidden="true" className="size-4" /> All leads
+        </Link>
+      </div>
+    );
+  }
+  const { lead, deliveries, firstLead, leadsFromAddress } = detail;
+
+  async function act(body: { intent: "retry" | "handled" | "reopen" | "delete"; channel?: DeliveryChannel }) {
+    setBusy(true);
+    const answer = await call(body);
+    setBusy(false);
+    if (!answer?.ok) {
+      toast.error(answer?.message ?? "Something went wrong. Please try again.");
+      return;
+    }
+    toast.success(answer.message);
+    if (body.intent === "delete") void navigate(ADMIN_LEADS_PATH, { replace: true });
+  }
+
+  const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
+  const meetingType = MEETING_TYPES.find((type) => type.value === lead.meetingType)?.label ?? lead.meetingType;
+  const details = lead.details;
+  const sent: [string, ReactNode][] = [
+    ["First name", lead.firstName],
+    ["Last name", lead.lastName],
+    ["E-mail", <a key="email" href={`mailto:${lead.email}`} className="text-lake underline underline-offset-2">{lead.email}</a>],
+    ["Phone", lead.phone ? <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">{lead.phone}</a> : ""],
+    ["Meeting type", lead.source === "newsletter" ? "" : meetingType],
+    ...(details.propertyAddress ? ([["Property", details.propertyAddress]] as [string, ReactNode][]) : []),
+    ...(lead.source === "home-value"
+      ? ([
+          ["Home address", [details.address, details.city].filter(Boolean).join(", ")],
+          ["Bedrooms", details.beds],
+          ["Bathrooms", details.baths],
+          ["Square feet", details.squareFeet],
+          ["Timeline to sell", details.timeline],
+        ] as [string, ReactNode][])
+      : []),
+    ["Message", <span key="message" className="whitespace-pre-wrap">{lead.message}</span>],
+  ];
+
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <Link to={ADMIN_LEADS_PATH} className="mb-6 inline-flex items-center gap-2 text-sm text-lake underline underline-offset-2">
+        <ArrowLeftIcon aria-hidden="true" className="size-4" /> All leads
+      </Link>
+      <AdminPageHeader
+        title={name}
+        status={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="blue">{leadTypeLabel(lead.source)}</Badge>
+            {lead.handledAt ? <Badge tone="green">Handled {time(lead.handledAt)}</Badge> : <Badge tone="amber">Open</Badge>}
+            {firstLead ? <Badge tone="neutral">Repeat visitor</Badge> : null}
+            <span>Received {time(lead.createdAt)}</span>
+          </span>
+        }
+        actions={
+          <>
+            {lead.handledAt ? (
+              <Button variant="outline" disabled={busy} onClick={() => void act({ intent: "reopen" })}>
+                <RotateCcwIcon aria-hidden="true" />
+                Reopen
+              </Button>
+            ) : (
+              <Button variant="primary" disabled={busy} onClick={() => void act({ intent: "handled" })}>
+                <CheckIcon aria-hidden="true" />
+                Mark handled
+              </Button>
+            )}
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmingDelete(true)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
+        {firstLead ? (
+          <p className="border border-line bg-sand px-5 py-4 text-sm text-ink">
+            <strong>Repeat visitor.</strong> This address has sent {leadsFromAddress} leads; the first on {time(firstLead.createdAt)}.{" "}
+            <Link to={leadAdminPath(firstLead.id)} className="text-lake underline underline-offset-2">
+              See the first lead
+            </Link>{" "}
+            ·{" "}
+            <Link to={`${ADMIN_LEADS_PATH}?q=${encodeURIComponent(lead.email)}`} className="text-lake underline underline-offset-2">
+              All leads from {lead.email}
+            </Link>
+          </p>
+        ) : leadsFromAddress > 1 ? (
+          <p className="border border-line bg-sand px-5 py-4 text-sm text-ink">
+            This address has sent {leadsFromAddress} leads; this is the first.{" "}
+            <Link to={`${ADMIN_LEADS_PATH}?q=${encodeURIComponent(lead.email)}`} className="text-lake underline underline-offset-2">
+              All leads from {lead.email}
+            </Link>
+          </p>
+        ) : null}
+
+        <AdminSection id="lead-sent" title="What they sent">
+          <Facts rows={sent} />
+        </AdminSection>
+
+        <AdminSection id="lead-source" title="Where they came from">
+          <Facts
+            rows={[
+              ["Sent from", <ExternalLink key="page" href={lead.pageUrl} />],
+              ["Landing page", lead.landingPage],
+              ["Referrer", <ExternalLink key="referrer" href={lead.referrer} />],
+              ["UTM source", lead.utmSource],
+              ["UTM medium", lead.utmMedium],
+              ["UTM campaign", lead.utmCampaign],
+              ["UTM term", lead.utmTerm],
+              ["UTM content", lead.utmContent],
+            ]}
+          />
+        </AdminSection>
+
+        <AdminSection id="lead-consent" title="Consent to calls and texts">
+          <Facts
+            rows={[
+              ["Agreed", lead.consentVersion ? (lead.consentGiven ? "Yes — the box was checked" : "No — the box was left unchecked") : "Not asked (this form has no consent box)"],
+              ["Wording", lead.consentVersion ? <span key="wording">“{consentWording ?? "unknown wording"}” <span className="text-stone">(version {lead.consentVersion})</span></span> : ""],
+              ["Time", time(lead.createdAt)],
+              ["IP address", lead.ipAddress],
+              ["Browser", lead.userAgent],
+            ]}
+          />
+        </AdminSection>
+
+        <AdminSection id="lead-delivery" title="Delivery" description="Each destination's every attempt, newest first.">
+          {deliveries.length === 0 ? (
+            <p className="text-sm text-stone">This lead has no destination.</p>
+          ) : (
+            deliveries.map((delivery) => (
+              <DeliveryCard key={delivery.id} delivery={delivery} busy={busy} onRetry={(channel) => void act({ intent: "retry", channel })} />
+            ))
+          )}
+        </AdminSection>
+      </div>
+
+      <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete this lead?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {name}’s lead, its delivery log and any newsletter subscription it made are removed for good, as a visitor’s request to be forgotten asks.
+            The audit log keeps only that a lead was deleted, when and by whom. Leads already delivered stay in your CRM.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => void act({ intent: "delete" })}>
+              <Trash2Icon aria-hidden="true" />
+              Delete Lead
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { LeadDetail } from "#app/components/admin/lead-detail.tsx";
+import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { pageTitle } from "#app/lib/meta.ts";
+import { getLeadForAdmin } from "#app/models/admin-leads.server.ts";
+import { takeLeadAction } from "#app/services/admin-lead-actions.server.ts";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
+import { CONSENT_WORDINGS } from "#app/lib/consent.ts";
+import type { Route } from "./+types/lead-page";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  const lead = loaderData?.detail?.lead;
+  const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() || lead.email : "Lead not found";
+  return [{ title: pageTitle(lead ? `${name} · ${leadTypeLabel(lead.source)}` : name) }, { name: "robots", content: "noindex" }];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
+  const detail = UUID.test(params.id) ? await getLeadForAdmin(context.db, params.id) : null;
+  const consentWording = detail?.lead.consentVersion ? (CONSENT_WORDINGS[detail.lead.consentVersion] ?? null) : null;
+  return data({ detail, consentWording, now: new Date().toISOString() }, { status: detail ? 200 : 404 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const administrator = await requireAdministratorForAction(request, context.db, context.config);
+  const { status, answer } = await takeLeadAction(context.db, request, params.id, administrator.email);
+  return data(answer, { status });
+}
+
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
+  return <LeadDetail {...loaderData} />;
+}

@@ -1,0 +1,19 @@
+import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { leadsCsvStream } from "#app/services/leads-csv.server.ts";
+import { requireAdministrator } from "#app/services/auth.server.ts";
+import type { Route } from "./+types/leads-export";
+
+/** Export CSV: the filtered list of /admin/leads (its q, type and state), every lead and field. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
+  const filters = leadListFilters(new URL(request.url).searchParams);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(leadsCsvStream(context.db, filters), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

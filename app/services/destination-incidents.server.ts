@@ -1,0 +1,70 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server.ts";
+import { destinationIncidents, type DeliveryChannel } from "#app/db/schema.ts";
+import { DESTINATION_ALERT_AFTER_MS } from "#app/lib/constants.ts";
+import { logger } from "#app/lib/logger.server.ts";
+
+/*
+ * A destination's incident (issue 15 point 3): it opens at the first failed send, ends at the next
+ * delivery, and once it is 30 minutes old the admin shows a banner and the agent gets one e-mail.
+ */
+
+export type DestinationIncident = { channel: DeliveryChannel; failingSince: Date; lastError: string | null };
+
+export async function openDestinationIncident(db: Db, channel: DeliveryChannel, lastError: string): Promise<void> {
+  await db
+    .insert(destinationIncidents)
+    .values({ channel, lastError })
+    .onConflictDoUpdate({ target: destinationIncidents.channel, set: { lastError } });
+}
+
+export async function closeDestinationIncident(db: Db, channel: DeliveryChannel): Promise<void> {
+  await db.delete(destinationIncidents).where(eq(destinationIncidents.channel, channel));
+}
+
+const longEnough = (now: Date) => lt(destinationIncidents.failingSince, new Date(now.getTime() - DESTINATION_ALERT_AFTER_MS));
+
+/** The incidents the admin's banner names: destinations failing for 30 minutes or more. */
+export async function longDestinationIncidents(db: Db, now = new Date()): Promise<DestinationIncident[]> {
+  return db
+    .select({ channel: destinationIncidents.channel, failingSince: destinationIncidents.failingSince, lastError: destinationIncidents.lastError })
+    .from(destinationIncidents)
+    .where(longEnough(now))
+    .orderBy(destinationIncidents.failingSince);
+}
+
+/**
+ * Takes the incidents due an e-mail, marking them alerted in the same statement, so of several
+ * instances exactly one sends each. A send that fails gives its incident back for the next pass.
+ */
+export async function alertLongIncidents(db: Db, send: (incident: DestinationIncident) => Promise<void>, now = new Date()): Promise<number> {
+  const due = await db
+    .update(destinationIncidents)
+    .set({ alertedAt: sql`now()` })
+    .where(and(isNull(destinationIncidents.alertedAt), longEnough(now)))
+    .returning({ channel: destinationIncidents.channel, failingSince: destinationIncidents.failingSince, lastError: destinationIncidents.lastError });
+  for (const incident of due) {
+    try {
+      await send(incident);
+    } catch (error) {
+      logger.warn({ channel: incident.channel, err: error }, "the destination alert e-mail failed; it is tried again");
+      await db.update(destinationIncidents).set({ alertedAt: null }).where(eq(destinationIncidents.channel, incident.channel));
+    }
+  }
+  return due.length;
+}
+
+/** Checks for incidents due an e-mail every minute until stopped. */
+export function startDestinationAlerts(db: Db, send: (incident: DestinationIncident) => Promise<void>, intervalMs = 60_000): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = alertLongIncidents(db, send).catch((error: unknown) => logger.error({ err: error }, "destination alert pass failed"));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import Papa from "papaparse";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { auditLog, leadDeliveries, leadDeliveryAttempts, leads, newsletterSubscribers } from "#app/db/schema.ts";
+import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { countUndeliveredLeads, getLeadForAdmin } from "#app/models/admin-leads.server.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { testSubmission } from "#tests/support/lead-fixtures.ts";
+import { takeLeadAction } from "./admin-lead-actions.server.ts";
+import { leadsCsvStream } from "./leads-csv.server.ts";
+import { deliverDueLeads } from "./lead-outbox.server.ts";
+import { contactLead, newsletterLead, recordLead, subscribeToNewsletter } from "./leads.server.ts";
+
+let database: Database;
+
+const person = { firstName: "Grace", lastName: "Hopper", phone: "+1 704 555 0123", email: "grace@example.com", message: "=HYPERLINK(\"http://evil\")", meetingType: "zoom" };
+const visit = testSubmission({ utmSource: "newsletter", ipAddress: "203.0.113.9", consentGiven: true });
+
+function act(leadId: string, body: unknown) {
+  const request = new Request("http://localhost/admin/leads/x", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+  return takeLeadAction(database.db, request, leadId, "agent@example.com");
+}
+
+async function csvOf(query: string): Promise<string[][]> {
+  const bytes = new Uint8Array(await new Response(leadsCsvStream(database.db, leadListFilters(new URLSearchParams(query)))).arrayBuffer());
+  // UTF-8 with a byte-order mark, so spreadsheets read it as UTF-8.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return Papa.parse<string[]>(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes), { skipEmptyLines: true }).data;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(newsletterSubscribers);
+  await database.db.delete(leads);
+  await database.db.delete(auditLog);
+});
+
+describe("a lead's page", () => {
+  it("has every field, each destination with its log, and the visitor's earlier lead", async () => {
+    const first = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    const repeat = await recordLead(database.db, contactLead({ ...person, email: "Grace@Example.com" }, visit), ["crm", "email"]);
+    await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
+    const detail = await getLeadForAdmin(database.db, repeat.id);
+    expect(detail).toMatchObject({
+      lead: { id: repeat.id, utmSource: "newsletter", consentGiven: true, ipAddress: "203.0.113.9", repeatOf: first.id },
+      firstLead: { id: first.id },
+      leadsFromAddress: 2,
+    });
+    expect(detail!.deliveries.map((delivery) => [delivery.channel, delivery.status, delivery.log.map((attempt) => attempt.outcome)])).toEqual([
+      ["crm", "pending", []],
+      ["email", "delivered", ["delivered"]],
+    ]);
+    expect(await getLeadForAdmin(database.db, "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f")).toBeNull();
+  });
+
+  it("marks a lead handled and reopens it", async () => {
+    const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    expect(await act(lead.id, { intent: "handled", requestId: "r1" })).toEqual({ status: 200, answer: { ok: true, requestId: "r1", message: "Marked as handled" } });
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.handledAt).toBeInstanceOf(Date);
+    expect((await act(lead.id, { intent: "reopen" })).status).toBe(200);
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.handledAt).toBeNull();
+  });
+
+  it("answers a clear 4xx to a malformed or unknown request and changes nothing", async () => {
+    const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    expect((await act(lead.id, { intent: "publish" })).status).toBe(400);
+    expect((await act("not-a-uuid", { intent: "handled" })).status).toBe(400);
+    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "delete" })).answer).toMatchObject({ ok: false, message: "This lead no longer exists" });
+    expect((await act(lead.id, { intent: "retry", channel: "fax" })).status).toBe(400);
+    const delivered = await recordLead(database.db, contactLead({ ...person, email: "b@example.com" }, visit), ["email"]);
+    await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
+    expect(await act(delivered.id, { intent: "retry" })).toMatchObject({ status: 409 });
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("deletes a lead with its outbox rows, log and subscription, and records who and when without the visitor's data", async () => {
+    const lead = await recordLead(database.db, contactLead(person, visit), ["crm", "email"]);
+    await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
+    await subscribeToNewsletter(database.db, newsletterLead({ email: "grace@example.com" }, visit), ["crm"]);
+    const [subscription] = await database.db.select().from(newsletterSubscribers);
+    const later = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+
+    expect((await act(lead.id, { intent: "delete" })).answer).toMatchObject({ ok: true, message: "Lead deleted" });
+    expect(await database.db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(0);
+    expect(await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id))).toHaveLength(0);
+    expect(await database.db.select().from(leadDeliveryAttempts)).toHaveLength(0);
+    // The later lead stays, no longer linked to the one forgotten.
+    expect((await getLeadForAdmin(database.db, later.id))!.lead.repeatOf).toBeNull();
+
+    expect((await act(subscription!.leadId!, { intent: "delete" })).status).toBe(200);
+    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+
+    const entries = await database.db.select().from(auditLog);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ action: "lead-deleted", subjectId: lead.id, administratorEmail: "agent@example.com" });
+    expect(JSON.stringify(entries)).not.toMatch(/grace|hopper|555 0123|203\.0\.113/i);
+  });
+});
+
+describe("Export CSV", () => {
+  it("downloads the filtered leads, one row each with every field and a header row, formulas neutralised", async () => {
+    await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    await recordLead(database.db, newsletterLead({ email: "ada@example.com" }, visit), ["crm"]);
+    const rows = await csvOf("");
+    const [header, ...leadsRows] = rows;
+    expect(header).toContain("UTM source");
+    expect(header).toContain("Consent to calls and texts");
+    expect(leadsRows).toHaveLength(2);
+    const grace = Object.fromEntries(header!.map((name, i) => [name, leadsRows.find((row) => row.includes("grace@example.com"))![i]]));
+    expect(grace).toMatchObject({
+      Type: "Contact",
+      "First name": "Grace",
+      Email: "grace@example.com",
+      Phone: "'+1 704 555 0123",
+      Message: "'=HYPERLINK(\"http://evil\")",
+      "UTM source": "newsletter",
+      "Consent to calls and texts": "yes",
+      "IP address": "203.0.113.9",
+      Delivery: "pending",
+    });
+    expect((await csvOf("type=newsletter")).slice(1).map((row) => row[header!.indexOf("Email")])).toEqual(["ada@example.com"]);
+    expect(await csvOf("q=nobody")).toHaveLength(1);
+  });
+
+  it("streams an export larger than one batch in order, newest first", async () => {
+    await database.db.insert(leads).values(
+      Array.from({ length: 1203 }, (_, i) => ({
+        email: `lead${i}@example.com`,
+        meetingType: "zoom",
+        source: "contact-dialog",
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+      })),
+    );
+    const rows = (await csvOf("")).slice(1);
+    expect(rows).toHaveLength(1203);
+    expect(rows[0]![0]).toBe(new Date(Date.UTC(2026, 0, 1) + 1202 * 60_000).toISOString());
+    expect(rows.at(-1)![0]).toBe(new Date(Date.UTC(2026, 0, 1)).toISOString());
+  });
+});
+
+describe("the undelivered count", () => {
+  it("counts leads some destination still lacks ten minutes after they came in", async () => {
+    const old = await recordLead(database.db, contactLead(person, visit), ["crm", "email"]);
+    await recordLead(database.db, contactLead({ ...person, email: "new@example.com" }, visit), ["crm"]);
+    expect(await countUndeliveredLeads(database.db)).toBe(0);
+    await database.db.update(leadDeliveries).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(leadDeliveries.leadId, old.id));
+    expect(await countUndeliveredLeads(database.db)).toBe(1);
+    await database.db.update(leadDeliveries).set({ status: "delivered" }).where(eq(leadDeliveries.leadId, old.id));
+    expect(await countUndeliveredLeads(database.db)).toBe(0);
+  });
+});

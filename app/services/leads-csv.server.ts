@@ -1,0 +1,78 @@
+import Papa from "papaparse";
+import type { Db } from "#app/db/client.server.ts";
+import { leadTypeLabel, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { exportLeadsForAdmin, type ExportedLead } from "#app/models/admin-leads.server.ts";
+
+/** The export's columns: every field a lead stores, in the order an agent reads them. */
+const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefined][] = [
+  ["Received", (lead) => lead.createdAt.toISOString()],
+  ["Type", (lead) => leadTypeLabel(lead.source)],
+  ["First name", (lead) => lead.firstName],
+  ["Last name", (lead) => lead.lastName],
+  ["Email", (lead) => lead.email],
+  ["Phone", (lead) => lead.phone],
+  ["Meeting type", (lead) => lead.meetingType],
+  ["Message", (lead) => lead.message],
+  ["Property address", (lead) => lead.details.propertyAddress],
+  ["Home address", (lead) => lead.details.address],
+  ["City", (lead) => lead.details.city],
+  ["Beds", (lead) => lead.details.beds],
+  ["Baths", (lead) => lead.details.baths],
+  ["Square feet", (lead) => lead.details.squareFeet],
+  ["Timeline", (lead) => lead.details.timeline],
+  ["Page", (lead) => lead.pageUrl],
+  ["Landing page", (lead) => lead.landingPage],
+  ["Referrer", (lead) => lead.referrer],
+  ["UTM source", (lead) => lead.utmSource],
+  ["UTM medium", (lead) => lead.utmMedium],
+  ["UTM campaign", (lead) => lead.utmCampaign],
+  ["UTM term", (lead) => lead.utmTerm],
+  ["UTM content", (lead) => lead.utmContent],
+  ["Consent to calls and texts", (lead) => (lead.consentVersion ? (lead.consentGiven ? "yes" : "no") : "")],
+  ["Consent wording version", (lead) => lead.consentVersion],
+  ["IP address", (lead) => lead.ipAddress],
+  ["User agent", (lead) => lead.userAgent],
+  ["Repeat of lead", (lead) => lead.repeatOf],
+  ["Delivery", (lead) => lead.delivery],
+  ["Handled at", (lead) => lead.handledAt?.toISOString()],
+  ["Lead id", (lead) => lead.id],
+];
+
+/** One batch as CSV lines; a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is quoted with a leading '. */
+function csvLines(rows: (string | number | null | undefined)[][]): string {
+  return `${Papa.unparse(rows.map((row) => row.map((cell) => cell ?? "")), { escapeFormulae: true, newline: "\r\n" })}\r\n`;
+}
+
+/**
+ * The filtered leads as a UTF-8 CSV download (with a byte-order mark, so spreadsheets read it as
+ * UTF-8) and a header row, streamed a batch at a time so an export of any size holds one batch.
+ */
+export function leadsCsvStream(db: Db, filters: LeadListFilters): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = exportLeadsForAdmin(db, filters);
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvLines([COLUMNS.map(([name]) => name)])}`));
+        return;
+      }
+      try {
+        const next = await batches.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(csvLines(next.value.map((lead) => COLUMNS.map(([, value]) => value(lead))))));
+      } catch (error) {
+        logger.error({ err: error }, "lead export failed");
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Lead } from "#app/db/schema.ts";
+import type { Submission } from "#app/services/leads.server.ts";
+
+/** A submission from a visit with no attribution, for tests that only care about the form. */
+export function testSubmission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    pageUrl: "http://localhost/about",
+    submissionId: null,
+    consentGiven: false,
+    landingPage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    ipAddress: null,
+    userAgent: null,
+    ...overrides,
+  };
+}
+
+/** A stored lead as the database gives it back. */
+export function testLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+    firstName: "Grace",
+    lastName: "Hopper",
+    phone: "704-555-0123",
+    email: "grace@example.com",
+    meetingType: "in-person",
+    message: "We'd love a tour of Davidson.",
+    source: "contact-dialog",
+    details: {},
+    pageUrl: "https://lakefrontnc.com/neighborhood/davidson",
+    submissionId: null,
+    landingPage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    consentGiven: false,
+    consentVersion: null,
+    ipAddress: null,
+    userAgent: null,
+    repeatOf: null,
+    handledAt: null,
+    createdAt: new Date("2026-05-01T15:00:00Z"),
+    ...overrides,
+  };
+}
