@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
 import { auditLog, leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
+import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { CONSENT_VERSION } from "#app/lib/consent.ts";
 import type { VisitAttribution } from "#app/lib/visit-attribution.ts";
 import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
@@ -167,7 +168,7 @@ export async function forgetLead(db: Db, id: string, administratorEmail: string)
       action: "lead-deleted",
       subjectId: id,
       administratorEmail,
-      detail: `${deleted.source} lead received ${deleted.createdAt.toISOString()}`,
+      detail: `${leadTypeLabel(deleted.source)} lead received ${deleted.createdAt.toISOString()}`,
     });
     return true;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLead } from "#tests/support/lead-fixtures.ts";
 import { startSmtpReceiver } from "#tests/support/smtp-receiver.ts";
-import { emailSender, leadNotification } from "./mail.server.ts";
+import { destinationAlertSender, emailSender, leadNotification } from "./mail.server.ts";
 
 const lead = testLead();
 
@@ -17,6 +17,13 @@ describe("lead e-mail", () => {
     expect(subject).toBe("New lead: Grace Hopper (in-person)");
     expect(text).toContain("Email: grace@example.com");
     expect(text).toContain("We'd love a tour of Davidson.");
+  });
+
+  it("links the lead's page in the admin and says whether the visitor agreed to calls and texts", () => {
+    const { text } = leadNotification({ ...lead, consentGiven: true, repeatOf: "5b0c4f5e-7d4e-4f0a-9a51-1c2b3d4e5f60" }, "https://lakefrontnc.com");
+    expect(text).toContain(`In the admin: https://lakefrontnc.com/admin/leads/${lead.id}`);
+    expect(text).toContain("Consent to calls and texts: yes");
+    expect(text).toContain("Repeat visitor: an earlier lead has this e-mail address");
   });
 
   it("is sent over SMTP to LEAD_NOTIFY_EMAIL, replying to the visitor", async () => {
@@ -44,5 +51,23 @@ describe("lead e-mail", () => {
     const gone = await startSmtpReceiver();
     await gone.close();
     await expect(emailSender(gone.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(lead, 1)).rejects.toThrow();
+  });
+});
+
+describe("destination alert e-mail", () => {
+  it("names the destination, since when and the last error, and links the failing leads", async () => {
+    await destinationAlertSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")({
+      channel: "fub",
+      failingSince: new Date("2026-11-26T14:00:00Z"),
+      lastError: "Follow Up Boss answered 503\r\nBcc: everyone@example.com",
+    });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(["<meredith@lakefrontnc.com>"]);
+    // The body as read, without its quoted-printable soft breaks and escapes.
+    const body = mail.data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(body).toContain("Subject: Leads are not reaching Follow Up Boss");
+    expect(body).toContain("Since 2026-11-26T14:00:00.000Z");
+    expect(body).toContain("https://lakefrontnc.com/admin/leads?state=failing");
+    expect(body).not.toMatch(/^Bcc:/m);
   });
 });

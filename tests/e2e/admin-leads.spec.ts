@@ -179,6 +179,8 @@ test("Mark handled and reopen; Export CSV downloads the filtered leads; Delete r
   await confirm.getByRole("button", { name: "Delete Lead" }).click();
   await expect(page).toHaveURL("/admin/leads");
   await expect(page.getByText("Lead deleted")).toBeVisible();
+  await page.getByText("Deletion log").click();
+  await expect(page.getByText(/admin@lakefront\.test · Contact lead received/).first()).toBeVisible();
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
 });

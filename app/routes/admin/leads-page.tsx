@@ -1,10 +1,10 @@
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { DownloadIcon } from "lucide-react";
-import { LeadList, leadListQuery } from "#app/components/admin/lead-list.tsx";
+import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH, leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { listLeadsForAdmin } from "#app/models/admin-leads.server.ts";
+import { listLeadsForAdmin, recentAuditEntries } from "#app/models/admin-leads.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/leads-page";
 
@@ -13,11 +13,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Leads") }, { 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const filters = leadListFilters(new URL(request.url).searchParams);
-  return { filters, ...(await listLeadsForAdmin(context.db, filters)) };
+  const [list, deletions] = await Promise.all([listLeadsForAdmin(context.db, filters), recentAuditEntries(context.db)]);
+  return { filters, deletions, ...list };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, total, filters } = loaderData;
+  const { leads, total, filters, deletions } = loaderData;
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
@@ -36,6 +37,19 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <LeadList leads={leads} total={total} filters={filters} />
       </div>
+      {deletions.length > 0 ? (
+        <details className="mt-10 border border-line bg-white p-5 text-sm shadow-card">
+          <summary className="cursor-pointer font-semibold text-ink">Deletion log</summary>
+          <p className="mt-2 text-stone">Leads deleted at a visitor&apos;s request: when, by whom and what kind, never what they sent.</p>
+          <ul className="mt-4 space-y-2">
+            {deletions.map((entry) => (
+              <li key={entry.id} className="text-ink">
+                <time dateTime={entry.createdAt.toISOString()}>{receivedAt.format(entry.createdAt)}</time> · {entry.administratorEmail} · {entry.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
 import { storedPostBody } from "#app/services/post-render.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { NewsletterForm } from "#app/widgets/lead-form/newsletter-form.tsx";
 import type { Route } from "./+types/post";
 
 /** The page's lead forms, posted without JavaScript. */
@@ -58,7 +60,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!loaderData.post) return <PostNotFound />;
   const { post, html, setsSerifItalic, related, previous, next } = loaderData;
-  return <PostArticle post={post} html={html} setsSerifItalic={setsSerifItalic} related={related} previous={previous} next={next} />;
+  return (
+    <>
+      <PostArticle post={post} html={html} setsSerifItalic={setsSerifItalic} related={related} previous={previous} next={next} />
+      <NewsletterForm returned={root?.leadForm ?? null} />
+    </>
+  );
 }

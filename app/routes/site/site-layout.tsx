@@ -1,5 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from "#app/components/phone-action-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
@@ -9,7 +11,7 @@ import "#app/widgets/page-refresh/page-refresh-names.ts";
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={cn("flex min-h-screen flex-col", PHONE_ACTION_BAR_SPACE)}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
         Skip to content
       </a>
@@ -20,6 +22,7 @@ export default function SiteLayout() {
       <NeighborhoodLoading />
       <page-refresh hidden />
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      <PhoneActionBar />
       <ContactDialog returned={root?.leadForm ?? null} />
     </div>
   );

@@ -1,4 +1,6 @@
+import { Rss } from "lucide-react";
 import { site } from "#app/content/site.ts";
+import { RSS_PATH } from "#app/lib/feeds.ts";
 import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import { LeadField, LeadForm } from "./lead-form.tsx";
 
@@ -34,6 +36,13 @@ export function NewsletterForm({ returned }: { returned: LeadFormReturn | null }
             className="flex-1 [&_p]:text-[#f4b3ab]"
           />
         </LeadForm>
+        <p className="mt-6 text-sm text-cream/70">
+          Or follow by{" "}
+          <a href={RSS_PATH} className="inline-flex items-center gap-1.5 text-gold underline underline-offset-4 hover:text-gold-light">
+            <Rss className="size-4" aria-hidden="true" />
+            RSS feed
+          </a>
+        </p>
       </div>
     </section>
   );
