@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
+import type { DeliveryChannel } from "#app/db/schema.ts";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
@@ -18,7 +19,7 @@ import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.server.ts";
-import { startDestinationAlerts } from "#app/services/destination-incidents.server.ts";
+import { closeIncidentsOfUnconfiguredDestinations, startDestinationAlerts } from "#app/services/destination-incidents.server.ts";
 import { leadSenders } from "#app/services/lead-destinations.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { destinationAlertSender } from "#app/services/mail.server.ts";
@@ -45,6 +46,9 @@ function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
     logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");
   }
   const workers: OutboxWorker[] = Object.entries(senders).map(([channel, send]) => startOutboxWorker(db, { senders: { [channel]: send } }));
+  closeIncidentsOfUnconfiguredDestinations(db, Object.keys(senders) as DeliveryChannel[]).catch((error: unknown) =>
+    logger.warn({ err: error }, "could not close the incidents of destinations no longer configured"),
+  );
   if (config.smtpUrl && config.leadNotifyEmail) {
     workers.push(startDestinationAlerts(db, destinationAlertSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl)));
   }

@@ -28,11 +28,14 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
 /** Each destination as the agent knows it (crm is the generic webhook), as a title and in a sentence. */
 export const DESTINATION_NAMES = { crm: "CRM webhook", fub: "Follow Up Boss", email: "E-mail to you" } as const;
 export const DESTINATION_LABELS = { crm: "the CRM webhook", fub: "Follow Up Boss", email: "your e-mail" } as const;
+/** What configures each destination, for a lead waiting for one that is not. */
+export const DESTINATION_SETTINGS = { crm: "CRM_WEBHOOK_URL", fub: "FUB_API_KEY", email: "SMTP_URL and LEAD_NOTIFY_EMAIL" } as const;
 
 /** What the lead page's buttons answer, as toasts. */
 export const LEAD_ACTION_MESSAGES = {
   retrying: "Sending again now",
   nothingToRetry: "Nothing to send again: every destination has this lead, or a send is under way",
+  notConfigured: "This destination is not configured, so nothing can send it: see the README's Leads section",
   handled: "Marked as handled",
   reopened: "Reopened",
   deleted: "Lead deleted",
@@ -41,6 +44,10 @@ export const LEAD_ACTION_MESSAGES = {
   failed: "Something went wrong. Please try again.",
 } as const;
 
+/**
+ * A lead's delivery: delivered to every destination; failing when a destination refused it (it
+ * waits for Retry now); pending while a destination has yet to take it, retries included.
+ */
 export const LEAD_DELIVERY_STATES = ["delivered", "pending", "failing"] as const;
 export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];
 

@@ -7,7 +7,7 @@ import { listLeadsForAdmin } from "./admin-leads.server.ts";
 
 let database: Database;
 
-type Outbox = Array<{ status: "pending" | "delivered"; attempts: number }>;
+type Outbox = Array<{ status: "pending" | "delivered" | "failed"; attempts: number }>;
 
 async function addLead(minutesAgo: number, fields: { firstName: string; email: string; phone?: string; source?: string }, outbox: Outbox) {
   const [lead] = await database.db
@@ -34,8 +34,9 @@ beforeAll(async () => {
   await addLead(1, { firstName: "Newest", email: "newest@example.com", phone: "(704) 555-0101" }, [{ status: "pending", attempts: 0 }]);
   await addLead(2, { firstName: "Failing", email: "fail@example.com" }, [
     { status: "delivered", attempts: 1 },
-    { status: "pending", attempts: 3 },
+    { status: "failed", attempts: 1 },
   ]);
+  await addLead(2.5, { firstName: "Retrying", email: "retry@example.com" }, [{ status: "pending", attempts: 3 }]);
   await addLead(3, { firstName: "Subscriber", email: "news@example.com", source: "newsletter" }, [{ status: "delivered", attempts: 1 }]);
   await addLead(4, { firstName: "Buyer", email: "100%_sure@example.com", source: "property-inquiry" }, [
     { status: "delivered", attempts: 1 },
@@ -48,20 +49,26 @@ afterAll(() => database.close());
 describe("the administrator's list of leads", () => {
   it("shows the newest first, 50 a page, with the total", async () => {
     const first = await list("");
-    expect(first.total).toBe(59);
+    expect(first.total).toBe(60);
     expect(first.leads).toHaveLength(50);
-    expect(first.leads.slice(0, 4).map((lead) => lead.firstName)).toEqual(["Newest", "Failing", "Subscriber", "Buyer"]);
+    expect(first.leads.slice(0, 5).map((lead) => lead.firstName)).toEqual(["Newest", "Failing", "Retrying", "Subscriber", "Buyer"]);
     const second = await list("page=2");
-    expect(second.leads.map((lead) => lead.firstName)).toEqual(["Old46", "Old47", "Old48", "Old49", "Old50", "Old51", "Old52", "Old53", "Old54"]);
-    expect(second.total).toBe(59);
+    expect(second.leads.map((lead) => lead.firstName)).toEqual(["Old45", "Old46", "Old47", "Old48", "Old49", "Old50", "Old51", "Old52", "Old53", "Old54"]);
+    expect(second.total).toBe(60);
   });
 
-  it("says each lead's delivery: delivered when every destination has it, failing once a try failed, pending before", async () => {
+  it("says each lead's delivery: delivered when every destination has it, failing when one refused it, pending while one has yet to take it", async () => {
     const { leads: rows } = await list("");
     const state = (name: string) => rows.find((lead) => lead.firstName === name)?.delivery;
-    expect([state("Newest"), state("Failing"), state("Subscriber"), state("Buyer")]).toEqual(["pending", "failing", "delivered", "delivered"]);
+    expect([state("Newest"), state("Failing"), state("Retrying"), state("Subscriber"), state("Buyer")]).toEqual([
+      "pending",
+      "failing",
+      "pending",
+      "delivered",
+      "delivered",
+    ]);
     expect(await names("state=failing")).toEqual(["Failing"]);
-    expect(await names("state=pending")).toEqual(["Newest"]);
+    expect(await names("state=pending")).toEqual(["Newest", "Retrying"]);
     expect((await list("state=delivered")).total).toBe(57);
   });
 

@@ -23,7 +23,7 @@ export type AdminLeadRow = {
  */
 const DELIVERY_STATE = sql<LeadDeliveryState>`CASE
   WHEN bool_and(${leadDeliveries.status} = 'delivered') THEN 'delivered'
-  WHEN bool_or(${leadDeliveries.status} <> 'delivered' AND ${leadDeliveries.attempts} > 0) THEN 'failing'
+  WHEN bool_or(${leadDeliveries.status} = 'failed') THEN 'failing'
   ELSE 'pending' END`;
 
 function filterConditions(filters: Pick<LeadListFilters, "q" | "type">): SQL[] {
@@ -70,13 +70,14 @@ const EXPORT_BATCH = 500;
  */
 export async function* exportLeadsForAdmin(db: Db, filters: LeadListFilters): AsyncGenerator<ExportedLead[]> {
   const where = filterConditions(filters);
-  let after: { createdAt: Date; id: string } | null = null;
+  // The position as PostgreSQL's text: a JavaScript Date would drop the microseconds and skip rows.
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const page: SQL[] = after ? [sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`] : [];
+    const page: SQL[] = after ? [sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`] : [];
     const conditions = [...where, ...page];
-    const ids = await queryRows<{ id: string; delivery: LeadDeliveryState }>(
+    const ids = await queryRows<{ id: string; delivery: LeadDeliveryState; position: string }>(
       db,
-      sql`SELECT ${leads.id} AS id, ${DELIVERY_STATE} AS delivery
+      sql`SELECT ${leads.id} AS id, ${DELIVERY_STATE} AS delivery, ${leads.createdAt}::text AS position
         FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id}
         ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
         GROUP BY ${leads.id}
@@ -93,8 +94,8 @@ export async function* exportLeadsForAdmin(db: Db, filters: LeadListFilters): As
       .orderBy(desc(leads.createdAt), desc(leads.id));
     yield batch.map((lead) => ({ ...lead, delivery: delivery.get(lead.id) ?? "pending", handled: lead.handledAt !== null }));
     if (ids.length < EXPORT_BATCH) return;
-    const last = batch.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    const last = ids.at(-1)!;
+    after = { createdAt: last.position, id: last.id };
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
-import { DELIVERY_CHANNELS } from "#app/db/schema.ts";
+import { DELIVERY_CHANNELS, type DeliveryChannel } from "#app/db/schema.ts";
 import { LEAD_ACTION_MESSAGES } from "#app/lib/admin-lead-filters.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { retryLeadDeliveries } from "#app/services/lead-outbox.server.ts";
@@ -20,7 +20,7 @@ export async function takeLeadAction(
   db: Db,
   request: Request,
   leadId: string,
-  administratorEmail: string,
+  { administratorEmail, destinations }: { administratorEmail: string; destinations: readonly DeliveryChannel[] },
 ): Promise<{ status: number; answer: LeadActionAnswer }> {
   const parsed = leadAction.safeParse(await request.json().catch(() => null));
   if (!parsed.success || !z.uuid().safeParse(leadId).success) {
@@ -31,7 +31,9 @@ export async function takeLeadAction(
   try {
     switch (intent) {
       case "retry": {
-        const retried = await retryLeadDeliveries(db, leadId, parsed.data.channel);
+        const { channel } = parsed.data;
+        if (channel && !destinations.includes(channel)) return { status: 409, answer: { ok: false, requestId, message: LEAD_ACTION_MESSAGES.notConfigured } };
+        const retried = await retryLeadDeliveries(db, leadId, channel);
         return retried > 0
           ? { status: 200, answer: { ok: true, requestId, message: LEAD_ACTION_MESSAGES.retrying } }
           : { status: 409, answer: { ok: false, requestId, message: LEAD_ACTION_MESSAGES.nothingToRetry } };

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { destinationIncidents, type DeliveryChannel } from "#app/db/schema.ts";
+import { destinationIncidents, leadDeliveries, type DeliveryChannel } from "#app/db/schema.ts";
 import { DESTINATION_ALERT_AFTER_MS } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
@@ -22,14 +22,28 @@ export async function closeDestinationIncident(db: Db, channel: DeliveryChannel)
   await db.delete(destinationIncidents).where(eq(destinationIncidents.channel, channel));
 }
 
-const longEnough = (now: Date) => lt(destinationIncidents.failingSince, new Date(now.getTime() - DESTINATION_ALERT_AFTER_MS));
+/**
+ * Failing for 30 minutes, and still holding a lead back: an incident whose failed leads were all
+ * deleted (or delivered by Retry now on another channel's pass) is over.
+ */
+const longAndOpen = (now: Date) =>
+  and(
+    lt(destinationIncidents.failingSince, new Date(now.getTime() - DESTINATION_ALERT_AFTER_MS)),
+    sql`EXISTS (SELECT 1 FROM ${leadDeliveries} WHERE ${leadDeliveries.channel} = ${destinationIncidents.channel}
+      AND ${leadDeliveries.status} <> 'delivered' AND ${leadDeliveries.attempts} > 0)`,
+  );
+
+/** At start-up: a destination no longer configured has no incident (nothing is sent to it). */
+export async function closeIncidentsOfUnconfiguredDestinations(db: Db, configured: DeliveryChannel[]): Promise<void> {
+  await db.delete(destinationIncidents).where(configured.length > 0 ? notInArray(destinationIncidents.channel, configured) : undefined);
+}
 
 /** The incidents the admin's banner names: destinations failing for 30 minutes or more. */
 export async function longDestinationIncidents(db: Db, now = new Date()): Promise<DestinationIncident[]> {
   return db
     .select({ channel: destinationIncidents.channel, failingSince: destinationIncidents.failingSince, lastError: destinationIncidents.lastError })
     .from(destinationIncidents)
-    .where(longEnough(now))
+    .where(longAndOpen(now))
     .orderBy(destinationIncidents.failingSince);
 }
 
@@ -41,7 +55,7 @@ export async function alertLongIncidents(db: Db, send: (incident: DestinationInc
   const due = await db
     .update(destinationIncidents)
     .set({ alertedAt: sql`now()` })
-    .where(and(isNull(destinationIncidents.alertedAt), longEnough(now)))
+    .where(and(isNull(destinationIncidents.alertedAt), longAndOpen(now)))
     .returning({ channel: destinationIncidents.channel, failingSince: destinationIncidents.failingSince, lastError: destinationIncidents.lastError });
   for (const incident of due) {
     try {

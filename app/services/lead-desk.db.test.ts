@@ -14,12 +14,12 @@ import { contactLead, newsletterLead, recordLead, subscribeToNewsletter } from "
 
 let database: Database;
 
-const person = { firstName: "Grace", lastName: "Hopper", phone: "+1 704 555 0123", email: "grace@example.com", message: "=HYPERLINK(\"http://evil\")", meetingType: "zoom" };
+const person = { firstName: "Grace", lastName: "Hopper", phone: "+1 704 555 0123", email: "grace@example.com", message: "=HYPERLINK(\"http://evil\")\nsee you", meetingType: "zoom" };
 const visit = testSubmission({ utmSource: "newsletter", ipAddress: "203.0.113.9", consentGiven: true });
 
 function act(leadId: string, body: unknown) {
   const request = new Request("http://localhost/admin/leads/x", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
-  return takeLeadAction(database.db, request, leadId, "agent@example.com");
+  return takeLeadAction(database.db, request, leadId, { administratorEmail: "agent@example.com", destinations: ["crm", "fub", "email"] });
 }
 
 async function csvOf(query: string): Promise<string[][]> {
@@ -74,6 +74,12 @@ describe("a lead's page", () => {
     const delivered = await recordLead(database.db, contactLead({ ...person, email: "b@example.com" }, visit), ["email"]);
     await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
     expect(await act(delivered.id, { intent: "retry" })).toMatchObject({ status: 409 });
+    // A destination this instance does not send to: Retry now says why nothing would happen.
+    const request = new Request("http://localhost/admin/leads/x", { method: "POST", body: JSON.stringify({ intent: "retry", channel: "crm" }) });
+    expect(await takeLeadAction(database.db, request, lead.id, { administratorEmail: "agent@example.com", destinations: ["email"] })).toMatchObject({
+      status: 409,
+      answer: { ok: false, message: "This destination is not configured, so nothing can send it: see the README's Leads section" },
+    });
     expect(await database.db.select().from(auditLog)).toHaveLength(0);
   });
 
@@ -116,7 +122,8 @@ describe("Export CSV", () => {
       "First name": "Grace",
       Email: "grace@example.com",
       Phone: "'+1 704 555 0123",
-      Message: "'=HYPERLINK(\"http://evil\")",
+      // A formula that goes on past a line break is neutralised too.
+      Message: "'=HYPERLINK(\"http://evil\")\nsee you",
       "UTM source": "newsletter",
       "Consent to calls and texts": "yes",
       "IP address": "203.0.113.9",
@@ -139,6 +146,15 @@ describe("Export CSV", () => {
     expect(rows).toHaveLength(1203);
     expect(rows[0]![0]).toBe(new Date(Date.UTC(2026, 0, 1) + 1202 * 60_000).toISOString());
     expect(rows.at(-1)![0]).toBe(new Date(Date.UTC(2026, 0, 1)).toISOString());
+  });
+});
+
+describe("Export CSV across batches", () => {
+  it("loses no lead that shares a millisecond with a batch's last one (PostgreSQL keeps microseconds)", async () => {
+    await database.db.execute(sql`INSERT INTO ${leads} (email, meeting_type, source, created_at)
+      SELECT 'micro' || g || '@example.com', 'zoom', 'contact-dialog', timestamptz '2026-01-01 00:00:00+00' + g * interval '1 microsecond'
+      FROM generate_series(1, 1001) AS g`);
+    expect((await csvOf("")).slice(1)).toHaveLength(1001);
   });
 });
 

@@ -102,7 +102,7 @@ describe("Follow Up Boss", () => {
     expect(byType["Property Inquiry"]!.message).toContain("Consent to calls and texts: not given.");
     expect(byType["Registration"]).toMatchObject({ person: { emails: [{ value: "ada@example.com" }], phones: [], tags: ["Newsletter"] } });
     expect(byType["Seller Inquiry"]).toMatchObject({
-      property: { street: "118 Harbor Point Ln", city: "Mooresville", state: "NC", bedrooms: 4, bathrooms: 3.5, area: 3850 },
+      property: { street: "118 Harbor Point Ln", city: "Mooresville", bedrooms: 4, bathrooms: 3.5, area: 3850 },
     });
   });
 
@@ -161,14 +161,22 @@ describe("Follow Up Boss", () => {
     expect(fub.received).toHaveLength(1);
   });
 
-  it("opens an incident when the API key is refused, and closes it at the next delivery", async () => {
+  it("keeps retrying while the API key is refused, with an incident open, and delivers once the key is right", async () => {
     const lead = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
     await deliverDueLeads(database.db, fubOptions("wrong-key"));
-    expect(await deliveryOf(lead.id)).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 401 (check FUB_API_KEY)" });
+    expect(await deliveryOf(lead.id)).toMatchObject({ status: "pending", lastError: "Follow Up Boss answered 401 (check FUB_API_KEY)" });
     expect(await database.db.select({ channel: destinationIncidents.channel }).from(destinationIncidents)).toEqual([{ channel: "fub" }]);
-    await retryLeadDeliveries(database.db, lead.id, "fub");
+    await makeDue();
     await deliverDueLeads(database.db, fubOptions());
+    expect(await deliveryOf(lead.id)).toMatchObject({ status: "delivered" });
     expect(await database.db.select().from(destinationIncidents)).toHaveLength(0);
+  });
+
+  it("does not follow a redirect, which would resend the POST as a GET without the lead", async () => {
+    const lead = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
+    fub.answerWith(302);
+    expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliveryOf(lead.id)).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 302" });
   });
 });
 
@@ -197,7 +205,20 @@ describe("destination alerts", () => {
     expect(await longDestinationIncidents(database.db)).toHaveLength(0);
   });
 
+  it("ends an incident whose failing leads are gone, with no banner and no e-mail", async () => {
+    const lead = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
+    fub.answerWith(503);
+    await deliverDueLeads(database.db, fubOptions());
+    await database.db.update(destinationIncidents).set({ failingSince: sql`now() - interval '31 minutes'` });
+    expect(await longDestinationIncidents(database.db)).toHaveLength(1);
+    await database.db.delete(leads).where(eq(leads.id, lead.id));
+    expect(await longDestinationIncidents(database.db)).toHaveLength(0);
+    expect(await alertLongIncidents(database.db, async () => expect.fail("no e-mail for an incident that is over"))).toBe(0);
+  });
+
   it("gives an incident back when its e-mail fails, so the next check sends it", async () => {
+    await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["crm"]);
+    await database.db.update(leadDeliveries).set({ attempts: 1 });
     await database.db.insert(destinationIncidents).values({ channel: "crm", failingSince: sql`now() - interval '40 minutes'`, lastError: "CRM webhook answered 502" });
     await alertLongIncidents(database.db, async () => {
       throw new Error("SMTP down");

@@ -24,6 +24,15 @@ export function leadChannels(config: Config): DeliveryChannel[] {
   return channels;
 }
 
+/** The destinations this instance sends to. */
+export function configuredDestinations(config: Config): DeliveryChannel[] {
+  return [
+    ...(config.crmWebhookUrl ? (["crm"] as const) : []),
+    ...(config.followUpBoss ? (["fub"] as const) : []),
+    ...(config.smtpUrl && config.leadNotifyEmail ? (["email"] as const) : []),
+  ];
+}
+
 /** The sender of each configured destination. */
 export function leadSenders(config: Config): Partial<Record<DeliveryChannel, LeadSender>> {
   return {
@@ -97,6 +106,8 @@ export function webhookSender(
         ...(webhook.secret ? { "x-lakefront-signature": webhookSignature(webhook.secret, body) } : {}),
       },
       body,
+      // A redirect is an answer to report, not to follow: fetch would repeat the POST as a GET without its body.
+      redirect: "manual",
       signal: sendSignal(timeoutMs, stop),
     });
     await response.body?.cancel();
@@ -143,7 +154,6 @@ export function followUpBossEvent(lead: Lead, siteUrl: string, system: string) {
         ? {
             street: details.address,
             city: details.city,
-            state: "NC",
             ...(details.beds ? { bedrooms: Number(details.beds) } : {}),
             ...(details.baths ? { bathrooms: Number(details.baths) } : {}),
             ...(details.squareFeet ? { area: Number(details.squareFeet) } : {}),
@@ -177,14 +187,19 @@ export function followUpBossEvent(lead: Lead, siteUrl: string, system: string) {
   };
 }
 
-/** Statuses worth trying again: the request timed out, was rate limited, or the server failed. */
-const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+/**
+ * Statuses worth trying again: the request timed out, was rate limited, or the server failed; and
+ * a refused API key (401, 403), which stops every lead until the key is fixed, not this one only,
+ * so the leads are kept going rather than each left for its own Retry now (decision 030).
+ */
+const isRetryableStatus = (status: number) => status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
 
 /**
  * Sends the lead to Follow Up Boss's Events API with the account's API key (Basic auth, blank
  * password). 204 means the lead flow for this source is archived, so Follow Up Boss dropped the
- * lead: a failure of this lead, never a delivery. Other 4xx are refusals a retry cannot change;
- * 408, 429, 5xx and network errors are retried with the outbox's backoff.
+ * lead: a failure of this lead, never a delivery. Other 4xx are refusals a retry cannot change,
+ * but for a refused key; 408, 429, 5xx and network errors are retried with the outbox's backoff.
+ * Redirects are not followed: fetch would repeat the POST as a GET without its body.
  */
 export function followUpBossSender(fub: FollowUpBoss, siteUrl: string, timeoutMs: number = OUTBOX.sendTimeoutMs): LeadSender {
   const authorization = `Basic ${Buffer.from(`${fub.apiKey}:`).toString("base64")}`;
@@ -198,6 +213,7 @@ export function followUpBossSender(fub: FollowUpBoss, siteUrl: string, timeoutMs
         ...(fub.systemKey ? { "x-system-key": fub.systemKey } : {}),
       },
       body: JSON.stringify(followUpBossEvent(lead, siteUrl, fub.system)),
+      redirect: "manual",
       signal: sendSignal(timeoutMs, stop),
     });
     await response.body?.cancel();
@@ -210,8 +226,8 @@ export function followUpBossSender(fub: FollowUpBoss, siteUrl: string, timeoutMs
     throw new DeliveryFailure(`Follow Up Boss answered ${status}${refusal}`, {
       httpStatus: status,
       permanent: !isRetryableStatus(status),
-      // A refused key stops every lead; a refused lead says nothing about the others.
-      destinationDown: isRetryableStatus(status) || status === 401 || status === 403,
+      // A refused lead says nothing about the others.
+      destinationDown: isRetryableStatus(status),
     });
   };
 }

@@ -112,40 +112,46 @@ export async function deliverDueLeads(
     const [lead] = await db.select().from(leads).where(eq(leads.id, row.lead_id));
     const send = options.senders[row.channel];
     if (!lead || !send) continue;
-    try {
-      const { httpStatus } = await send(lead, row.attempts, stop);
+    // Only the send is in question here: a failure to record its outcome is the database's, and
+    // must not count against the destination.
+    const sent = await send(lead, row.attempts, stop).then(
+      (answer) => ({ ok: true as const, httpStatus: answer.httpStatus ?? null }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    if (sent.ok) {
       const [recorded] = await db
         .update(leadDeliveries)
         .set({ status: "delivered", deliveredAt: new Date(), lockedUntil: null, lastError: null })
         .where(stillOurs)
         .returning({ id: leadDeliveries.id });
-      if (recorded) await recordAttempt(db, row, { outcome: "delivered", httpStatus: httpStatus ?? null, error: null, nextAttemptAt: null });
+      if (recorded) await recordAttempt(db, row, { outcome: "delivered", httpStatus: sent.httpStatus, error: null, nextAttemptAt: null });
       await closeDestinationIncident(db, row.channel);
       delivered++;
-    } catch (error) {
-      if (stop.aborted) {
-        await db.update(leadDeliveries).set({ lockedUntil: null }).where(stillOurs);
-        logger.info({ leadId: row.lead_id, channel: row.channel }, "lead delivery cancelled by shutdown; its lease is released");
-        break;
-      }
-      const failure = error instanceof DeliveryFailure ? error : null;
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const nextAttemptAt = failure?.permanent ? null : new Date(Date.now() + retryDelayMs(row.attempts, options.baseDelayMs, options.maxDelayMs));
-      const [recorded] = await db
-        .update(leadDeliveries)
-        .set({ ...(nextAttemptAt ? { nextAttemptAt } : { status: "failed" as const }), lockedUntil: null, lastError: message })
-        .where(stillOurs)
-        .returning({ id: leadDeliveries.id });
-      if (recorded) {
-        await recordAttempt(db, row, { outcome: nextAttemptAt ? "retry" : "failed", httpStatus: failure?.httpStatus ?? null, error: message, nextAttemptAt });
-      }
-      if (failure?.destinationDown !== false) await openDestinationIncident(db, row.channel, message);
-      logger.warn(
-        { leadId: row.lead_id, channel: row.channel, attempt: row.attempts, retryAt: nextAttemptAt, err: error },
-        nextAttemptAt ? "lead delivery failed; it will be retried" : "lead delivery refused for good",
-      );
-      failed++;
+      continue;
     }
+    const { error } = sent;
+    if (stop.aborted) {
+      await db.update(leadDeliveries).set({ lockedUntil: null }).where(stillOurs);
+      logger.info({ leadId: row.lead_id, channel: row.channel }, "lead delivery cancelled by shutdown; its lease is released");
+      break;
+    }
+    const failure = error instanceof DeliveryFailure ? error : null;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const nextAttemptAt = failure?.permanent ? null : new Date(Date.now() + retryDelayMs(row.attempts, options.baseDelayMs, options.maxDelayMs));
+    const [recorded] = await db
+      .update(leadDeliveries)
+      .set({ ...(nextAttemptAt ? { nextAttemptAt } : { status: "failed" as const }), lockedUntil: null, lastError: message })
+      .where(stillOurs)
+      .returning({ id: leadDeliveries.id });
+    if (recorded) {
+      await recordAttempt(db, row, { outcome: nextAttemptAt ? "retry" : "failed", httpStatus: failure?.httpStatus ?? null, error: message, nextAttemptAt });
+    }
+    if (failure?.destinationDown !== false) await openDestinationIncident(db, row.channel, message);
+    logger.warn(
+      { leadId: row.lead_id, channel: row.channel, attempt: row.attempts, retryAt: nextAttemptAt, err: error },
+      nextAttemptAt ? "lead delivery failed; it will be retried" : "lead delivery refused for good",
+    );
+    failed++;
   }
   return { delivered, failed };
 }

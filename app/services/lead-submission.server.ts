@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Config } from "#app/services/config.server.ts";
 import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
-import { CONSENT_FIELD, CONSENT_VERSION, CONSENT_WORDINGS } from "#app/lib/consent.ts";
+import { CONSENT_FIELD, CONSENT_WORDINGS } from "#app/lib/consent.ts";
 import { contactSchema, homeValueSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
 import { visitAttribution } from "#app/services/lead-attribution.server.ts";
 import type { Db } from "#app/db/client.server.ts";
@@ -39,11 +39,15 @@ export type LeadRequest = { url: string; cookieHeader: string | null; ipAddress:
 /** Without this, the consent record could not say what the visitor agreed to. */
 export const CONSENT_VERSION_UNKNOWN = "Reload the page to see the current wording, then send the form again";
 
-/** The consent box: absent is no, "yes" is yes with the wording's version the form showed; anything else is refused. */
+/**
+ * The consent box: absent is no, to the wording the form showed (its version), or "not asked"
+ * when the form had no box (a page from before it, or a client of the endpoint); "yes" is yes
+ * with a known wording; anything else is refused.
+ */
 function consentOf(form: FormData): { given: boolean; version: string | null } | { error: string } {
   const box = form.get(CONSENT_FIELD);
   const version = form.get("consentVersion");
-  if (box === null) return { given: false, version: typeof version === "string" && version in CONSENT_WORDINGS ? version : CONSENT_VERSION };
+  if (box === null) return { given: false, version: typeof version === "string" && version in CONSENT_WORDINGS ? version : null };
   if (box !== "yes") return { error: "Check the box, or leave it unchecked" };
   if (typeof version !== "string" || !(version in CONSENT_WORDINGS)) return { error: CONSENT_VERSION_UNKNOWN };
   return { given: true, version };

@@ -39,9 +39,16 @@ const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefin
   ["Lead id", (lead) => lead.id],
 ];
 
-/** One batch as CSV lines; a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is quoted with a leading '. */
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab or CR first) gets a leading '.
+ * Papa's own `escapeFormulae: true` misses one that goes on past a line break (its pattern ends
+ * with `.*$` without the s flag), and a visitor's message may be several lines.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One batch as CSV lines. */
 function csvLines(rows: (string | number | null | undefined)[][]): string {
-  return `${Papa.unparse(rows.map((row) => row.map((cell) => cell ?? "")), { escapeFormulae: true, newline: "\r\n" })}\r\n`;
+  return `${Papa.unparse(rows.map((row) => row.map((cell) => cell ?? "")), { escapeFormulae: FORMULA_START, newline: "\r\n" })}\r\n`;
 }
 
 /**

@@ -67,7 +67,7 @@ describe("destination alert e-mail", () => {
     const body = mail.data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(body).toContain("Subject: Leads are not reaching Follow Up Boss");
     expect(body).toContain("Since 2026-11-26T14:00:00.000Z");
-    expect(body).toContain("https://lakefrontnc.com/admin/leads?state=failing");
+    expect(body).toContain("https://lakefrontnc.com/admin/leads?state=pending");
     expect(body).not.toMatch(/^Bcc:/m);
   });
 });

@@ -72,7 +72,7 @@ export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: str
         `Last error: ${stripControlCharacters(incident.lastError ?? "unknown")}`,
         "",
         "Every lead is stored and will be sent again until it arrives. See the leads waiting in the admin:",
-        `${siteUrl}${ADMIN_LEADS_PATH}?state=failing`,
+        `${siteUrl}${ADMIN_LEADS_PATH}?state=pending`,
       ].join("\n"),
     });
   };

@@ -16,7 +16,7 @@ import {
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeliveryChannel, LeadDeliveryAttempt } from "#app/db/schema.ts";
-import { ADMIN_LEADS_PATH, DESTINATION_NAMES, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { MEETING_TYPES } from "#app/lib/schemas.ts";
 import type { AdminLeadDelivery, AdminLeadDetail } from "#app/models/admin-leads.server.ts";
 import type { LeadActionAnswer } from "#app/services/admin-lead-actions.server.ts";
@@ -25,7 +25,7 @@ import { receivedAt } from "./lead-list.tsx";
 const STATUS_BADGE: Record<AdminLeadDelivery["status"] | "retrying", { tone: Tone; label: string }> = {
   delivered: { tone: "green", label: "Delivered" },
   pending: { tone: "amber", label: "Pending" },
-  retrying: { tone: "red", label: "Failing · retrying" },
+  retrying: { tone: "amber", label: "Pending · retrying" },
   failed: { tone: "red", label: "Failed" },
 };
 
@@ -59,10 +59,13 @@ function ExternalLink({ href }: { href: string | null }) {
 
 function DeliveryCard({
   delivery,
+  configured,
   busy,
   onRetry,
 }: {
   delivery: AdminLeadDelivery;
+  /** Whether this instance sends to the destination; a lead can wait for one set up later. */
+  configured: boolean;
   busy: boolean;
   onRetry: (channel: DeliveryChannel) => void;
 }) {
@@ -77,7 +80,7 @@ function DeliveryCard({
           </h3>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
-        {delivery.status !== "delivered" ? (
+        {delivery.status !== "delivered" && configured ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onRetry(delivery.channel)}>
             <SendIcon aria-hidden="true" />
             Retry now
@@ -89,9 +92,11 @@ function DeliveryCard({
           ? `Delivered ${time(delivery.deliveredAt)}.`
           : delivery.status === "failed"
             ? `Refused: ${delivery.lastError ?? "unknown reason"}. It is not sent again unless you retry it.`
-            : delivery.attempts > 0
-              ? `Last error: ${delivery.lastError ?? "unknown"}. Next try ${time(delivery.nextAttemptAt)}.`
-              : "Waiting for its first try."}
+            : !configured
+              ? `Waiting until ${DESTINATION_NAMES[delivery.channel]} is configured (${DESTINATION_SETTINGS[delivery.channel]}); it is sent then.`
+              : delivery.attempts > 0
+                ? `Last error: ${delivery.lastError ?? "unknown"}. Next try ${time(delivery.nextAttemptAt)}.`
+                : "Waiting for its first try."}
       </p>
       {delivery.log.length > 0 ? (
         <div className="mt-4 overflow-x-auto">
@@ -124,10 +129,10 @@ function DeliveryCard({
   );
 }
 
-type LeadDetailProps = { detail: AdminLeadDetail | null; consentWording: string | null };
+type LeadDetailProps = { detail: AdminLeadDetail | null; consentWording: string | null; destinations: DeliveryChannel[] };
 
 /** A lead's own page (issue 15): everything the visitor sent, where they came from, their consent and each destination's log. */
-export function LeadDetail({ detail, consentWording }: LeadDetailProps) {
+export function LeadDetail({ detail, consentWording, destinations }: LeadDetailProps) {
   const call = useActionCall<LeadActionAnswer>(detail ? leadAdminPath(detail.lead.id) : ADMIN_LEADS_PATH);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -272,7 +277,13 @@ export function LeadDetail({ detail, consentWording }: LeadDetailProps) {
             <p className="text-sm text-stone">This lead has no destination.</p>
           ) : (
             deliveries.map((delivery) => (
-              <DeliveryCard key={delivery.id} delivery={delivery} busy={busy} onRetry={(channel) => void act({ intent: "retry", channel })} />
+              <DeliveryCard
+                key={delivery.id}
+                delivery={delivery}
+                configured={destinations.includes(delivery.channel)}
+                busy={busy}
+                onRetry={(channel) => void act({ intent: "retry", channel })}
+              />
             ))
           )}
         </AdminSection>

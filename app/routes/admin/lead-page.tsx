@@ -5,6 +5,7 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { getLeadForAdmin } from "#app/models/admin-leads.server.ts";
 import { takeLeadAction } from "#app/services/admin-lead-actions.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
+import { configuredDestinations } from "#app/services/lead-destinations.server.ts";
 import { CONSENT_WORDINGS } from "#app/lib/consent.ts";
 import type { Route } from "./+types/lead-page";
 
@@ -20,12 +21,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const detail = UUID.test(params.id) ? await getLeadForAdmin(context.db, params.id) : null;
   const consentWording = detail?.lead.consentVersion ? (CONSENT_WORDINGS[detail.lead.consentVersion] ?? null) : null;
-  return data({ detail, consentWording, now: new Date().toISOString() }, { status: detail ? 200 : 404 });
+  return data({ detail, consentWording, destinations: configuredDestinations(context.config) }, { status: detail ? 200 : 404 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
-  const { status, answer } = await takeLeadAction(context.db, request, params.id, administrator.email);
+  const { status, answer } = await takeLeadAction(context.db, request, params.id, {
+    administratorEmail: administrator.email,
+    destinations: configuredDestinations(context.config),
+  });
   return data(answer, { status });
 }
 
