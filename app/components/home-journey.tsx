@@ -35,7 +35,18 @@ export function HomeSteps() {
   );
 }
 
-function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checklist; tone: "light" | "dark" }) {
+function ChecklistPanel({
+  id,
+  checklist,
+  tone,
+  link,
+}: {
+  id: string;
+  checklist: Checklist;
+  tone: "light" | "dark";
+  /** A second way on, beside the contact button. */
+  link?: { label: string; to: string };
+}) {
   const dark = tone === "dark";
   return (
     <section aria-labelledby={id} className={cn("flex flex-col p-8 sm:p-12 lg:p-14", dark ? "bg-ink text-cream" : "bg-sand text-ink")}>
@@ -56,9 +67,9 @@ function ChecklistPanel({ id, checklist, tone }: { id: string; checklist: Checkl
         <Button variant={dark ? "gold" : "primary"} {...dialogOpener("contact")}>
           {checklist.cta}
         </Button>
-        {checklist === sellerChecklist ? (
-          <Link to={homeValueLink.to} className="text-sm font-semibold text-lake underline underline-offset-4 hover:text-ink">
-            What&apos;s my home worth?
+        {link ? (
+          <Link to={link.to} className="text-sm font-semibold text-lake underline underline-offset-4 hover:text-ink">
+            {link.label}
           </Link>
         ) : null}
       </div>
@@ -72,7 +83,7 @@ export function HomeChecklists() {
     <div className="container-page py-20 sm:py-28">
       <div className="grid shadow-card lg:grid-cols-2">
         <ChecklistPanel id="home-buyers" checklist={buyerChecklist} tone="dark" />
-        <ChecklistPanel id="home-sellers" checklist={sellerChecklist} tone="light" />
+        <ChecklistPanel id="home-sellers" checklist={sellerChecklist} tone="light" link={{ label: "What's my home worth?", to: homeValueLink.to }} />
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { MessageSquare, Phone, Send } from "lucide-react";
 import { site } from "#app/content/site.ts";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 
-/** Below this the page keeps room for the bar, so it never covers the end of the page. */
-export const PHONE_ACTION_BAR_SPACE = "max-lg:pb-[calc(3.5rem+env(safe-area-inset-bottom))]";
+/** Below lg the page keeps room for the bar, so it never covers the end of the page. */
+export const PHONE_ACTION_BAR_SPACE = "max-lg:pb-(--phone-action-bar-height)";
 
 const itemClass =
   "flex flex-1 items-center justify-center gap-2 text-[0.7rem] font-semibold tracking-[0.16em] uppercase text-cream hover:bg-lake focus-visible:bg-lake";
@@ -18,7 +18,7 @@ export function PhoneActionBar() {
   return (
     <nav
       aria-label="Call, text or contact"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-[calc(3.5rem+env(safe-area-inset-bottom))] divide-x divide-cream/15 bg-ink-deep pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_42_61/0.45)] lg:hidden [html:has(dialog[open])_&]:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-(--phone-action-bar-height) divide-x divide-cream/15 bg-ink-deep pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_42_61/0.45)] lg:hidden [html:has(dialog[open])_&]:hidden"
     >
       <a href={site.phone.href} className={itemClass}>
         <Phone className="size-4 text-gold" aria-hidden="true" />

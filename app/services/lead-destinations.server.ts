@@ -17,11 +17,8 @@ import { emailSender } from "#app/services/mail.server.ts";
  * written, so the lead shows as pending and reaches the webhook once CRM_WEBHOOK_URL is set.
  */
 export function leadChannels(config: Config): DeliveryChannel[] {
-  const channels: DeliveryChannel[] = [];
-  if (config.crmWebhookUrl || !config.followUpBoss) channels.push("crm");
-  if (config.followUpBoss) channels.push("fub");
-  if (config.smtpUrl && config.leadNotifyEmail) channels.push("email");
-  return channels;
+  const configured = configuredDestinations(config);
+  return configured.includes("crm") || configured.includes("fub") ? configured : ["crm", ...configured];
 }
 
 /** The destinations this instance sends to. */

@@ -77,6 +77,7 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     pageUrl,
     submissionId: z.uuid().safeParse(form.get("submissionId")).data ?? null,
     consentGiven: false,
+    consentVersion: null,
     ...visitAttribution(request.cookieHeader, pageUrl),
     ipAddress: request.ipAddress || null,
     userAgent: request.userAgent?.slice(0, 500) ?? null,
@@ -93,7 +94,7 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
   }
 
   const consent = consentOf(form);
-  const consented = { ...submission, consentGiven: "given" in consent && consent.given };
+  const consented = "given" in consent ? { ...submission, consentGiven: consent.given, consentVersion: consent.version } : submission;
   const build = <Input>(
     schema: z.ZodType<Input>,
     toLead: (input: Input, submission: Submission) => NewLead,
@@ -113,6 +114,6 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     if ("error" in consent) errors[CONSENT_FIELD] = consent.error;
     return { status: 400, body: { ok: false, errors } };
   }
-  await recordLead(db, { ...lead, consentVersion: consent.version }, channels);
+  await recordLead(db, lead, channels);
   return { status: 200, body: { ok: true } };
 }

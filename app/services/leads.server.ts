@@ -3,7 +3,6 @@ import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
 import { auditLog, leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
 import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
-import { CONSENT_VERSION } from "#app/lib/consent.ts";
 import type { VisitAttribution } from "#app/lib/visit-attribution.ts";
 import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 
@@ -28,12 +27,10 @@ export type NewLead = LeadVisit & {
   consentVersion: string | null;
 };
 
-export type Submission = LeadVisit & { pageUrl: string | null; submissionId: string | null; consentGiven: boolean };
-
-const withConsent = (submission: Submission) => ({ ...submission, consentVersion: CONSENT_VERSION });
+export type Submission = LeadVisit & { pageUrl: string | null; submissionId: string | null; consentGiven: boolean; consentVersion: string | null };
 
 export function contactLead(input: ContactInput, submission: Submission): NewLead {
-  return { ...input, source: "contact-dialog", details: {}, ...withConsent(submission) };
+  return { ...input, source: "contact-dialog", details: {}, ...submission };
 }
 
 /** Spec §7: an inquiry is meetingType property-inquiry, its message prefixed "Property Inquiry" and the address. */
@@ -45,7 +42,7 @@ export function inquiryLead({ address, message, ...person }: InquiryInput, submi
     message: message ? `${prefix}\n\n${message}` : prefix,
     source: "property-inquiry",
     details: { propertyAddress: address },
-    ...withConsent(submission),
+    ...submission,
   };
 }
 
@@ -62,7 +59,7 @@ export function homeValueLead(
     message: message ? `${summary}\n\n${message}` : summary,
     source: "home-value",
     details: { address, city, beds, baths, squareFeet, timeline },
-    ...withConsent(submission),
+    ...submission,
   };
 }
 

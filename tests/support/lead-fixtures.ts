@@ -1,23 +1,23 @@
 import type { Lead } from "#app/db/schema.ts";
-import type { Submission } from "#app/services/leads.server.ts";
+import { CONSENT_VERSION } from "#app/lib/consent.ts";
+import type { LeadVisit, Submission } from "#app/services/leads.server.ts";
 
-/** A submission from a visit with no attribution, for tests that only care about the form. */
+/** A visit with no attribution, from no known address. */
+const UNKNOWN_VISIT: LeadVisit = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  ipAddress: null,
+  userAgent: null,
+};
+
+/** A submission from a visit with no attribution, its consent box left unchecked, for tests that only care about the form. */
 export function testSubmission(overrides: Partial<Submission> = {}): Submission {
-  return {
-    pageUrl: "http://localhost/about",
-    submissionId: null,
-    consentGiven: false,
-    landingPage: null,
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    ipAddress: null,
-    userAgent: null,
-    ...overrides,
-  };
+  return { pageUrl: "http://localhost/about", submissionId: null, consentGiven: false, consentVersion: CONSENT_VERSION, ...UNKNOWN_VISIT, ...overrides };
 }
 
 /** A stored lead as the database gives it back. */
@@ -34,17 +34,9 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     details: {},
     pageUrl: "https://lakefrontnc.com/neighborhood/davidson",
     submissionId: null,
-    landingPage: null,
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
+    ...UNKNOWN_VISIT,
     consentGiven: false,
     consentVersion: null,
-    ipAddress: null,
-    userAgent: null,
     repeatOf: null,
     handledAt: null,
     createdAt: new Date("2026-05-01T15:00:00Z"),

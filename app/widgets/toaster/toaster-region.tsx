@@ -57,7 +57,7 @@ export function ToasterRegion({ toast }: { toast: PageToast | null }) {
         {/* Below lg it sits above the phones' Call / Text / Contact bar (components/phone-action-bar.tsx). */}
         <ol
           {...toasterNames.part("list")}
-          className="pointer-events-none fixed right-[var(--toast-offset)] bottom-[var(--toast-offset)] z-[60] max-lg:bottom-[calc(var(--toast-offset)+3.5rem+env(safe-area-inset-bottom))] flex w-[var(--toast-width)] max-w-[calc(100vw-2*var(--toast-offset))] flex-col-reverse gap-[var(--toast-gap)] [--toast-offset:var(--toast-offset-mobile)] sm:[--toast-offset:var(--toast-offset-desktop)]"
+          className="pointer-events-none fixed right-[var(--toast-offset)] bottom-[var(--toast-offset)] z-[60] max-lg:bottom-[calc(var(--toast-offset)+var(--phone-action-bar-height))] flex w-[var(--toast-width)] max-w-[calc(100vw-2*var(--toast-offset))] flex-col-reverse gap-[var(--toast-gap)] [--toast-offset:var(--toast-offset-mobile)] sm:[--toast-offset:var(--toast-offset-desktop)]"
         >
           {toast ? <ToastItem toast={toast} /> : null}
         </ol>
