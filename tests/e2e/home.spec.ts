@@ -195,8 +195,11 @@ for (const viewport of [
       ];
       const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
       for (const button of buttons) {
-        await button.click();
-        await expect(dialog).toBeVisible();
+        // Unexplained, as in about.spec.ts: a click is now and then performed and no dialog opens.
+        await expect(async () => {
+          await button.click();
+          await expect(dialog).toBeVisible({ timeout: 1000 });
+        }).toPass();
         await dialog.getByRole("button", { name: "Close" }).click();
         await expect(dialog).toBeHidden();
       }
