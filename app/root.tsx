@@ -1,10 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
 import { IslandsScript } from "#app/components/islands-script.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { RevalidateOnFocus } from "#app/components/revalidate-on-focus.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
+import { SiteSettingsContext } from "#app/components/site-settings-context.tsx";
+import { siteSettingsSeed } from "#app/content/site.ts";
+import { ADMIN_SETTINGS_PATH } from "#app/lib/admin-paths.ts";
 import { Toaster } from "#app/components/ui/sonner.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { ToasterRegion } from "#app/widgets/toaster/toaster-region.tsx";
@@ -18,8 +21,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "The Lake Advisor", href: "/the-lake-advisor/rss.xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
+    /** The agent's settings every page shows (components read them with useSiteSettings()). */
+    settings: await context.siteSettings(),
     siteHost: new URL(context.config.siteUrl).hostname,
     /** SITE_URL for canonical links and social tags; route `meta` reads it with siteUrlFrom(matches). */
     siteUrl: context.config.siteUrl,
@@ -30,9 +35,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Host and year do not change between navigations. */
-export function shouldRevalidate() {
-  return false;
+/** Host, year and settings do not change between navigations, but for a save of the settings. */
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  return formAction === ADMIN_SETTINGS_PATH;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <SiteSettingsContext value={root?.settings ?? siteSettingsSeed}>
         {hydrate ? (
           <>
             {children}
@@ -61,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ToasterRegion toast={root?.pageToast ?? null} />
           </>
         )}
+        </SiteSettingsContext>
         {hydrate ? <Scripts nonce={nonce} /> : <IslandsScript nonce={nonce} />}
       </body>
     </html>

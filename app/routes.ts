@@ -29,6 +29,8 @@ export default [
     ]),
     route("admin/leads", "routes/admin/leads-page.tsx"),
     route("admin/leads/:id", "routes/admin/lead-page.tsx"),
+    route("admin/settings", "routes/admin/settings-page.tsx"),
+    route("admin/testimonials", "routes/admin/testimonials-page.tsx"),
   ]),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { homeSoldProperties } from "#app/content/home-sold.ts";
 import { imageVariants } from "#app/content/image-variants.ts";
 import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
-import { site } from "#app/content/site.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import { soldPropertyImage } from "#app/content/sold-property-images.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
@@ -49,7 +49,7 @@ describe("demo pictures", () => {
   });
 
   it("give each featured post its own hero", () => {
-    const featured = site.featuredPostSlugs.map((slug): [string, string] => [slug, demoPosts.find((post) => post.slug === slug)!.heroImageUrl]);
+    const featured = siteSettingsSeed.featuredPostSlugs.map((slug): [string, string] => [slug, demoPosts.find((post) => post.slug === slug)!.heroImageUrl]);
     expect(shared(featured)).toEqual({});
   });
 

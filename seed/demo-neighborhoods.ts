@@ -101,6 +101,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 4680,
         lotSize: "1.14 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A modern lake house with a walk-out lower level, covered dock and sweeping main-channel views from nearly every room.",
       },
@@ -112,6 +113,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 3.5,
         sqft: 3920,
         lotSize: "6.30 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A reimagined farmhouse estate with a four-stall barn, fenced pasture and a wraparound porch made for long summer evenings.",
       },
@@ -290,6 +292,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 5120,
         lotSize: "1.35 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A Lake Hickory retreat with a boathouse, stone terraces and a great room framed by floor-to-ceiling windows.",
       },
@@ -301,6 +304,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 3.5,
         sqft: 3650,
         lotSize: "0.48 acres",
+        listingBrokerage: "Queen City Premier Properties",
         description:
           "A lovingly restored 1920s Colonial Revival in Oakwood with original millwork, a chef's kitchen and a private garden.",
       },
@@ -312,6 +316,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 3,
         sqft: 3380,
         lotSize: "0.62 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "Single-level living on a landscaped lot near the club, with a screened porch overlooking mature hardwoods.",
       },
@@ -493,6 +498,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 6.5,
         sqft: 7240,
         lotSize: "0.94 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A stately Georgian in the heart of Myers Park with a pool terrace, carriage house and formal gardens.",
       },
@@ -504,6 +510,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 5.5,
         sqft: 5980,
         lotSize: "0.71 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A fully renovated Eastover Tudor blending original character with a light-filled kitchen and family wing.",
       },
@@ -515,6 +522,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 5420,
         lotSize: "1.02 acres",
+        listingBrokerage: "Carolina Shores Realty",
         description:
           "A classic brick estate on a private wooded lot minutes from Quail Hollow Club and SouthPark.",
       },
@@ -688,6 +696,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 6.5,
         sqft: 7150,
         lotSize: "0.96 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A gated Peninsula estate on the main channel with an infinity pool, two-slip covered dock and wine room.",
       },
@@ -699,6 +708,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 5,
         sqft: 5260,
         lotSize: "0.82 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A contemporary lake house with walls of glass, a rooftop terrace and gentle lawn to the water.",
       },
@@ -710,6 +720,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 3.5,
         sqft: 3840,
         lotSize: "0.41 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A light-filled transitional home with deeded boat-slip access and a screened porch overlooking the cove.",
       },
@@ -885,6 +896,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 4380,
         lotSize: "0.74 acres",
+        listingBrokerage: "Lake Norman Realty Partners",
         description:
           "A gracious historic home a short walk from campus, with a deep front porch, restored heart-pine floors and a guest cottage.",
       },
@@ -896,6 +908,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 4960,
         lotSize: "0.66 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A River Run golf-course home with a vaulted great room, main-level primary suite and views down the fairway.",
       },
@@ -1064,6 +1077,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 5.5,
         sqft: 5640,
         lotSize: "1.08 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A western-facing waterfront estate with a saltwater pool, outdoor kitchen and covered two-slip dock.",
       },
@@ -1075,6 +1089,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 3,
         sqft: 3120,
         lotSize: "0.32 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "An elegant ranch-style home in Trilogy with a sunroom, chef's kitchen and easy access to the lakeside club.",
       },
@@ -1086,6 +1101,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 4470,
         lotSize: "0.88 acres",
+        listingBrokerage: "Queen City Premier Properties",
         description:
           "A custom lake-access home with a three-car garage, bonus room and wooded views toward the cove.",
       },
@@ -1312,6 +1328,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 5180,
         lotSize: "0.77 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A waterfront home on a quiet southern cove with a covered dock, terraced lawn and lower-level entertaining suite.",
       },
@@ -1323,6 +1340,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 4720,
         lotSize: "0.46 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A golf-course home in Skybrook with a main-level primary suite, media room and views across the fairway.",
       },
@@ -1497,6 +1515,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 6.5,
         sqft: 6880,
         lotSize: "1.12 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A waterfront estate on The Point with a pool, boathouse with lift and panoramic views down the main channel.",
       },
@@ -1508,6 +1527,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 4.5,
         sqft: 4890,
         lotSize: "0.58 acres",
+        listingBrokerage: "Carolina Shores Realty",
         description:
           "A Morrison Plantation home with a private dock on a quiet cove, screened porch and outdoor fireplace.",
       },
@@ -1519,6 +1539,7 @@ export const demoNeighborhoods: NewNeighborhood[] = [
         baths: 3.5,
         sqft: 3560,
         lotSize: "0.51 acres",
+        listingBrokerage: "Lakefront Luxury Group",
         description:
           "A renovated club-community home with an open kitchen, golf-course views and deeded lake access.",
       },

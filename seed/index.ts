@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { appMeta, neighborhoods, soldProperties } from "#app/db/schema.ts";
-import { site } from "#app/content/site.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { getConfig } from "#app/services/config.server.ts";
 import { createPost, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
+import { seedSiteSettings } from "#app/models/site-settings.server.ts";
+import { addTestimonials } from "#app/models/testimonials.server.ts";
+import { demoTestimonials } from "#app/content/demo-testimonials.ts";
 import { renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
 import { demoNeighborhoods } from "./demo-neighborhoods.ts";
@@ -12,10 +15,32 @@ import { demoPosts } from "./demo-posts.ts";
 import { demoSoldProperties } from "./demo-sold-properties.ts";
 
 const SEEDED_KEY = "demo_content_seeded_at";
+const TESTIMONIALS_SEEDED_KEY = "testimonials_seeded_at";
 /** Serialises concurrent first starts of several instances on one PostgreSQL. */
 const SEED_LOCK_ID = 7_401_200_002;
 
-export type SeedResult = { seeded: boolean; neighborhoods: number; soldProperties: number; posts: number };
+export type SeedResult = { seeded: boolean; settings: boolean; testimonials: number; neighborhoods: number; soldProperties: number; posts: number };
+
+/**
+ * The demo testimonials, once per database, so a database seeded before they were data gets them
+ * at its next start and an agent's deletions stay deleted. The home page shows the first three,
+ * About all five (spec §9).
+ */
+async function seedTestimonials(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const marker = await tx
+      .insert(appMeta)
+      .values({ key: TESTIMONIALS_SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (marker.length === 0) return 0;
+    return addTestimonials(
+      tx,
+      demoTestimonials.map((item, index) => ({ quote: item.quote, author: item.author, details: item.details, imageUrl: item.image, onHome: index < 3, onAbout: true })),
+    );
+  });
+}
 
 /**
  * The demo posts' HTML, rendered as every writer renders a post (decision 024). A post the render
@@ -28,10 +53,13 @@ async function renderDemoPosts(siteUrl: string): Promise<Array<RenderedContentCo
 
 /**
  * Loads the demo content once per database. Later starts add nothing, so the agent's edits and
- * deletions of demo records are kept.
+ * deletions of demo records are kept. The settings and testimonials, newer than the rest, have
+ * their own once-only seeding, so a database from before them gets them at its next start.
  */
 export async function seedDemoContent(db: Db, siteUrl: string = getConfig().siteUrl): Promise<SeedResult> {
-  const notSeeded: SeedResult = { seeded: false, neighborhoods: 0, soldProperties: 0, posts: 0 };
+  const settings = await seedSiteSettings(db);
+  const testimonials = await seedTestimonials(db);
+  const notSeeded: SeedResult = { seeded: false, settings, testimonials, neighborhoods: 0, soldProperties: 0, posts: 0 };
   const isSeeded = async (reader: Db) => (await reader.select().from(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`)).length > 0;
   // Rendering takes a moment and needs no lock; every later start ends here.
   if (await isSeeded(db)) return notSeeded;
@@ -57,7 +85,7 @@ export async function seedDemoContent(db: Db, siteUrl: string = getConfig().site
         canonicalUrl: null,
         ...post,
         rendered: rendered[index],
-        authorName: site.agent.name,
+        authorName: siteSettingsSeed.agent.name,
         readingTimeMinutes: readingTimeMinutes(post.content),
         publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
       });
@@ -67,6 +95,8 @@ export async function seedDemoContent(db: Db, siteUrl: string = getConfig().site
 
     return {
       seeded: true,
+      settings,
+      testimonials,
       neighborhoods: insertedNeighborhoods.length,
       soldProperties: insertedSold.length,
       posts: insertedPosts,

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, neighborhoods, soldProperties } from "#app/db/schema.ts";
+import { appMeta, blogPosts, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
 import { neighborhoodSlugs } from "#app/content/neighborhoods-content.ts";
-import { site } from "#app/content/site.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import {
   DENVER_NEARBY_SCHOOLS,
   SCHOOLS_SHOWN_DEFAULT,
@@ -15,6 +15,8 @@ import {
 import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor-rules.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
+import { readSiteSettings, saveSiteSettings } from "#app/models/site-settings.server.ts";
+import { listTestimonials } from "#app/models/testimonials.server.ts";
 import { getConfig } from "#app/services/config.server.ts";
 import { renderKey } from "#app/services/post-render.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
@@ -88,11 +90,11 @@ describe("seedDemoContent", () => {
     expect(published.length).toBeGreaterThanOrEqual(14);
     const categories = new Set(published.flatMap((post) => post.categories));
     for (const category of SUGGESTED_CATEGORIES) expect(categories, category).toContain(category);
-    for (const slug of site.featuredPostSlugs) {
+    for (const slug of siteSettingsSeed.featuredPostSlugs) {
       expect(await findPublishedPostBySlug(database.db, slug), slug).toBeDefined();
     }
     for (const post of posts) {
-      expect(post.authorName).toBe(site.agent.name);
+      expect(post.authorName).toBe(siteSettingsSeed.agent.name);
       expect(post.readingTimeMinutes).toBe(readingTimeMinutes(post.content));
     }
   });
@@ -111,5 +113,34 @@ describe("seedDemoContent", () => {
     const [edited] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, firstPost!.id));
     expect(edited!.title).toBe("Edited by the agent");
     expect(await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "hickory"))).toHaveLength(0);
+  });
+
+  it("loads the settings and the five testimonials once, three of them on home, and keeps the agent's edits and deletions", async () => {
+    expect(await readSiteSettings(database.db)).toEqual(siteSettingsSeed);
+    const shown = await listTestimonials(database.db);
+    expect(shown.map((row) => [row.onHome, row.onAbout])).toEqual([[true, true], [true, true], [true, true], [false, true], [false, true]]);
+
+    await saveSiteSettings(database.db, { ...siteSettingsSeed, phone: "(980) 555-0100" }, "agent@example.com");
+    await database.db.delete(testimonials).where(eq(testimonials.id, shown[0]!.id));
+    const again = await seedDemoContent(database.db);
+
+    expect(again).toMatchObject({ settings: false, testimonials: 0 });
+    expect((await readSiteSettings(database.db)).phone).toBe("(980) 555-0100");
+    expect(await listTestimonials(database.db)).toHaveLength(4);
+  });
+
+  it("gives a database seeded before the settings and testimonials existed both, at its next start", async () => {
+    const older = await createTestDatabase();
+    try {
+      await seedDemoContent(older.db);
+      await older.db.delete(siteSettings);
+      await older.db.delete(testimonials);
+      await older.db.delete(appMeta).where(eq(appMeta.key, "testimonials_seeded_at"));
+
+      expect(await seedDemoContent(older.db)).toMatchObject({ seeded: false, settings: true, testimonials: 5 });
+      expect(await listTestimonials(older.db)).toHaveLength(5);
+    } finally {
+      await older.close();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
+import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
@@ -22,11 +23,14 @@ import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.se
 import { closeIncidentsOfUnconfiguredDestinations, startDestinationAlerts } from "#app/services/destination-incidents.server.ts";
 import { leadSenders } from "#app/services/lead-destinations.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
-import { destinationAlertSender } from "#app/services/mail.server.ts";
+import { destinationAlertSender, websiteMailFrom } from "#app/services/mail.server.ts";
+import { readSiteSettings } from "#app/models/site-settings.server.ts";
 import { logger, serializeError } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
+import { SiteSettingsStore } from "#app/services/site-settings-store.server.ts";
+import type { SiteSettings } from "#app/content/content-types.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
@@ -41,7 +45,8 @@ import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-
  * mail server never holds up the CRM, and e-mails the agent when one has failed for 30 minutes.
  */
 function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
-  const senders = leadSenders(config);
+  const mailFrom = async () => websiteMailFrom((await readSiteSettings(db)).email);
+  const senders = leadSenders(config, mailFrom);
   if (!senders.crm && !senders.fub) {
     logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");
   }
@@ -50,7 +55,7 @@ function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
     logger.warn({ err: error }, "could not close the incidents of destinations no longer configured"),
   );
   if (config.smtpUrl && config.leadNotifyEmail) {
-    workers.push(startDestinationAlerts(db, destinationAlertSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl)));
+    workers.push(startDestinationAlerts(db, destinationAlertSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl, mailFrom)));
   }
   return workers;
 }
@@ -147,7 +152,9 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
   });
   app.use(assignCspNonce);
-  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl }));
+  const settingsStore = new SiteSettingsStore(database.db);
+  await settingsStore.read();
+  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins: () => propertySearchOrigins(settingsStore.current) }));
   app.use(compression());
 
   if (viteDevServer) {
@@ -222,18 +229,25 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     config.isProduction ? "production" : "development",
   );
   const renderPage = async (req: express.Request, res: express.Response, path?: string): Promise<Response> => {
+    let settings: Promise<SiteSettings> | undefined;
+    const siteSettings = () => (settings ??= settingsStore.read());
     return handleRequest(fetchRequestOf(req, res, path), {
       db: database.db,
       config,
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "",
-      page: await pageOfRequest(config, req.headers.cookie),
+      siteSettings,
+      page: await pageOfRequest(config, req.headers.cookie, siteSettings),
     });
   };
   if (config.pageCache) {
     // Public pages from memory, dropped when any instance changes content (decisions 013, 029).
     const cache = new PageCache();
-    const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => cache.clear() });
+    const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
+        cache.clear();
+        void settingsStore.read();
+      },
+    });
     app.use(
       pageCacheHandler({
         cache,

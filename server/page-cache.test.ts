@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
 import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, type CachedPage } from "./page-cache.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
+import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
 
 const PUBLIC = "public, max-age=60, s-maxage=300";
@@ -85,7 +87,7 @@ beforeAll(async () => {
 
   const app = express();
   app.use(assignCspNonce);
-  app.use(securityHeaders({ isProduction: true, siteUrl: "http://127.0.0.1" }));
+  app.use(securityHeaders({ isProduction: true, siteUrl: "http://127.0.0.1", frameOrigins: () => propertySearchOrigins(siteSettingsSeed) }));
   app.use(compression());
   app.use(
     pageCacheHandler({

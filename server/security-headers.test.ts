@@ -7,6 +7,8 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
+import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
 
 describe("security headers on documents and on the files they load", () => {
@@ -23,7 +25,7 @@ describe("security headers on documents and on the files they load", () => {
     writeFileSync(path.join(dir, "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const app = express();
     app.use(assignCspNonce);
-    app.use(securityHeaders({ isProduction: true, siteUrl: "https://lakefront.example" }));
+    app.use(securityHeaders({ isProduction: true, siteUrl: "https://lakefront.example", frameOrigins: () => propertySearchOrigins(siteSettingsSeed) }));
     app.use("/assets", precompressedAssets(dir));
     app.use("/assets", express.static(dir, { setHeaders: trimHeadersForFile }));
     app.get("/", (_req, res) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { propertySearchOrigins } from "#app/content/site.ts";
 
 /** Gives each response a fresh nonce for the CSP and the document's scripts. */
 export const assignCspNonce: RequestHandler = (_req, res, next) => {
@@ -68,16 +67,25 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-export function securityHeaders({ isProduction, siteUrl }: { isProduction: boolean; siteUrl: string }): RequestHandler {
+type SecurityHeaderOptions = {
+  isProduction: boolean;
+  siteUrl: string;
+  /** Where the property search's frames load from, as the settings say now. */
+  frameOrigins: () => string[];
+};
+
+export function securityHeaders({ isProduction, siteUrl, frameOrigins }: SecurityHeaderOptions): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
-  const helmetHeaders = helmetFor({ isProduction, siteUrl, nonce });
+  const helmetHeaders = helmetFor({ isProduction, siteUrl, nonce, frameSrc: () => ["'self'", ...frameOrigins()].join(" ") });
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     helmetHeaders(req, res, next);
   };
 }
 
-function helmetFor({ isProduction, siteUrl, nonce }: { isProduction: boolean; siteUrl: string; nonce: (req: unknown, res: unknown) => string }) {
+type HelmetOptions = Omit<SecurityHeaderOptions, "frameOrigins"> & { nonce: (req: unknown, res: unknown) => string; frameSrc: () => string };
+
+function helmetFor({ isProduction, siteUrl, nonce, frameSrc }: HelmetOptions) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -89,7 +97,7 @@ function helmetFor({ isProduction, siteUrl, nonce }: { isProduction: boolean; si
         fontSrc: ["'self'", "data:"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        frameSrc: ["'self'", ...propertySearchOrigins()],
+        frameSrc: [frameSrc],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'"],

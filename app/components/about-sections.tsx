@@ -1,13 +1,14 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { CertificationBadge } from "#app/components/home-about-agent.tsx";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
-import { aboutValues, credentials } from "#app/content/about-content.ts";
+import { aboutValues, credentialsOf } from "#app/content/about-content.ts";
 import { agentBiography } from "#app/content/home-content.ts";
-import { site } from "#app/content/site.ts";
 
 /** About: the biography beside the portrait and certification badge. */
 export function AboutBiography() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="about-story" className="container-page grid items-start gap-14 py-20 sm:py-28 lg:grid-cols-[5fr_6fr] lg:gap-20">
       <div className="relative mx-auto w-full max-w-md lg:sticky lg:top-28 lg:max-w-none">
@@ -18,13 +19,13 @@ export function AboutBiography() {
         </div>
       </div>
       <div>
-        <SectionHeading id="about-story" eyebrow="Her story" title={`${site.agent.firstName}'s Story`} />
+        <SectionHeading id="about-story" eyebrow="Her story" title={`${settings.agent.firstName}'s Story`} />
         <div className="prose-lake mt-8 text-lg">
           {agentBiography.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
           <p>
-            Today she leads {site.brokerage}, the team behind some of the lake&apos;s most talked-about sales, and still treats
+            Today she leads {settings.firm.name}, the team behind some of the lake&apos;s most talked-about sales, and still treats
             every client as a neighbor, because on Lake Norman they usually are.
           </p>
         </div>
@@ -35,10 +36,11 @@ export function AboutBiography() {
 
 /** About: the three value blocks of spec §2 (communication, you matter, results that count). */
 export function AboutValues() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="about-values" className="bg-white py-20 sm:py-28">
       <div className="container-page">
-        <SectionHeading id="about-values" eyebrow="What you can expect" title={`How ${site.agent.firstName} Works`} align="center" />
+        <SectionHeading id="about-values" eyebrow="What you can expect" title={`How ${settings.agent.firstName} Works`} align="center" />
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {aboutValues.map((value, index) => (
             <li key={value.title} className="relative flex flex-col border border-line bg-cream p-8 sm:p-10">
@@ -58,18 +60,19 @@ export function AboutValues() {
 
 /** About: the sales claims of spec §1 and §9 with the four stat figures. */
 export function AboutTrackRecord() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="about-record" className="bg-ink-deep py-20 text-cream sm:py-28">
       <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
           <SectionHeading id="about-record" eyebrow="Track record" title="Results From Day One" background="dark">
             <p>
-              {site.agent.firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of
+              {settings.agent.firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of
               a personal advisor. The numbers followed.
             </p>
           </SectionHeading>
           <ul className="mt-10 space-y-6">
-            {[site.salesClaims.yearOne, site.salesClaims.yearTwo].map((claim) => (
+            {[settings.salesClaims.yearOne, settings.salesClaims.yearTwo].map((claim) => (
               <li key={claim} className="border-l-2 border-gold pl-6 font-serif text-2xl leading-snug text-cream sm:text-3xl">
                 {claim}
               </li>
@@ -84,6 +87,7 @@ export function AboutTrackRecord() {
 
 /** About: credentials. */
 export function AboutCredentials() {
+  const credentials = credentialsOf(useSiteSettings());
   return (
     <section aria-labelledby="about-credentials" className="container-page py-20 sm:py-28">
       <SectionHeading id="about-credentials" eyebrow="Qualifications" title="Credentials" />

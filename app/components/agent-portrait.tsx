@@ -1,5 +1,5 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { site } from "#app/content/site.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -8,10 +8,11 @@ import { cn } from "#app/lib/utils.ts";
  * width and height stay the portrait's own 4:5, so the browser reserves the right box.
  */
 export function AgentPortrait({ className, size }: { className?: string; size?: number }) {
+  const settings = useSiteSettings();
   return (
     <ResponsiveImage
-      src={site.agent.portraitUrl}
-      alt={`Portrait of ${site.agent.name}`}
+      src={settings.agent.portraitUrl}
+      alt={`Portrait of ${settings.agent.name}`}
       width={800}
       height={1000}
       sizes={size ? `${size}px` : IMAGE_SIZES.portrait}

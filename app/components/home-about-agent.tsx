@@ -1,3 +1,4 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight, Award } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link } from "react-router";
@@ -5,20 +6,25 @@ import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/content/site.ts";
 
 /** The certification badge laid over the agent's portrait. */
 export function CertificationBadge() {
+  const settings = useSiteSettings();
   return (
     <p className="flex max-w-xs items-center gap-3 bg-ink-deep/95 px-4 py-3 text-cream shadow-card">
-      <Award className="size-8 shrink-0 text-gold" strokeWidth={1.25} aria-hidden="true" />
-      <span className="text-[0.7rem] leading-snug font-semibold tracking-[0.14em] uppercase">{site.agent.certification}</span>
+      {settings.agent.certificationBadgeUrl ? (
+        <img src={settings.agent.certificationBadgeUrl} alt="" width={40} height={40} className="size-10 shrink-0 object-contain" />
+      ) : (
+        <Award className="size-8 shrink-0 text-gold" strokeWidth={1.25} aria-hidden="true" />
+      )}
+      <span className="text-[0.7rem] leading-snug font-semibold tracking-[0.14em] uppercase">{settings.agent.certification}</span>
     </p>
   );
 }
 
 /** Home section 3: portrait, certification, four stats, contact button and a link to /about. */
 export function HomeAboutAgent() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-about" className="bg-sand/60 py-20 sm:py-28">
       <div className="container-page grid items-center gap-14 lg:grid-cols-[5fr_6fr] lg:gap-20">
@@ -30,21 +36,21 @@ export function HomeAboutAgent() {
           </div>
         </div>
         <div>
-          <SectionHeading id="home-about" eyebrow="Meet your advisor" title={`Meet ${site.agent.name}`}>
+          <SectionHeading id="home-about" eyebrow="Meet your advisor" title={`Meet ${settings.agent.name}`}>
             <p>
-              For more than twenty-five years {site.agent.firstName} has helped families buy and sell the finest homes on Lake
+              For more than twenty-five years {settings.agent.firstName} has helped families buy and sell the finest homes on Lake
               Norman, Lake Wylie and in Charlotte. She pairs the resources of a luxury firm with the attention of an advisor who
               answers her own phone.
             </p>
           </SectionHeading>
           <StatFigures className="mt-10" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
-            <Button {...dialogOpener("contact")}>Work With {site.agent.firstName}</Button>
+            <Button {...dialogOpener("contact")}>Work With {settings.agent.firstName}</Button>
             <Link
               to="/about"
               className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
             >
-              More About {site.agent.firstName} <ArrowRight className="size-4" aria-hidden="true" />
+              More About {settings.agent.firstName} <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
         </div>

@@ -1,13 +1,15 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { telHref } from "#app/lib/site-settings-schema.ts";
 import { Phone } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/content/site.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 /** The closing invitation of the home and about pages: Work With opens the contact dialog. */
 export function CallToAction({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children: ReactNode }) {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-ink-deep py-20 text-cream sm:py-28">
       <ResponsiveImage
@@ -29,14 +31,14 @@ export function CallToAction({ id, eyebrow, title, children }: { id: string; eye
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <Button variant="gold" size="lg" {...dialogOpener("contact")}>
-            Work With {site.agent.firstName}
+            Work With {settings.agent.firstName}
           </Button>
           <a
-            href={site.phone.href}
+            href={telHref(settings.phone)}
             className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-cream/85 hover:text-gold"
           >
             <Phone className="size-4 text-gold" aria-hidden="true" />
-            {site.phone.display}
+            {settings.phone}
           </a>
         </div>
       </div>

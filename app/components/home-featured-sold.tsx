@@ -1,16 +1,17 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import { homeSoldProperties } from "#app/content/home-sold.ts";
-import { site } from "#app/content/site.ts";
 
 /** Home section 4: six recently closed homes and a View All link to the gallery. */
 export function HomeFeaturedSold() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-sold" className="container-page py-20 sm:py-28">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading id="home-sold" eyebrow="Featured sales" title="Recently Sold">
-          <p>A selection of the homes {site.agent.firstName} has recently closed for her clients.</p>
+          <p>A selection of the homes {settings.agent.firstName} has recently closed for her clients.</p>
         </SectionHeading>
         <ViewAllLink to="/sold-properties">View All</ViewAllLink>
       </div>

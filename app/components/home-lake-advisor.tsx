@@ -1,3 +1,4 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { POST_FALLBACK_IMAGE, postHref } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
@@ -11,12 +12,13 @@ export type FeaturedPostCard = { slug: string; title: string; heroImageUrl: stri
 
 /** Home section 10: The Lake Advisor's featured posts, in the fixed order, each linking to its page. */
 export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-lake-advisor" className="bg-white py-20 sm:py-28">
       <div className="container-page">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id="home-lake-advisor" eyebrow="From the blog" title={site.blogName}>
-            <p>Market insight, neighborhood guides and life on the water, written by {site.agent.name}.</p>
+            <p>Market insight, neighborhood guides and life on the water, written by {settings.agent.name}.</p>
           </SectionHeading>
           <ViewAllLink to="/the-lake-advisor">Read {site.blogName}</ViewAllLink>
         </div>

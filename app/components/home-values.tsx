@@ -1,8 +1,8 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { agentBiography, homeValues } from "#app/content/home-content.ts";
-import { site } from "#app/content/site.ts";
 
 /** The values grid of the home page description. */
 export function HomeValues() {
@@ -26,6 +26,7 @@ export function HomeValues() {
 
 /** The agent biography of the home page description. */
 export function HomeBiography() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-biography" className="render-near-viewport bg-sand/60 py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
@@ -34,7 +35,7 @@ export function HomeBiography() {
           <p className="mt-8 font-serif text-2xl leading-snug text-lake italic">
             &ldquo;I sell the lake I live on. Every client gets the care I would want for my own family.&rdquo;
           </p>
-          <p className="mt-4 text-sm font-semibold tracking-[0.16em] text-ink uppercase">{site.agent.name}</p>
+          <p className="mt-4 text-sm font-semibold tracking-[0.16em] text-ink uppercase">{settings.agent.name}</p>
         </div>
         <div className="prose-lake text-lg">
           {agentBiography.map((paragraph) => (
@@ -44,7 +45,7 @@ export function HomeBiography() {
             to="/about"
             className="mt-2 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase no-underline hover:text-ink"
           >
-            Read {site.agent.firstName}&apos;s Story <ArrowRight className="size-4" aria-hidden="true" />
+            Read {settings.agent.firstName}&apos;s Story <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
       </div>

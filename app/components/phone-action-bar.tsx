@@ -1,5 +1,6 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { telHref } from "#app/lib/site-settings-schema.ts";
 import { MessageSquare, Phone, Send } from "lucide-react";
-import { site } from "#app/content/site.ts";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 
 /** Below lg the page keeps room for the bar, so it never covers the end of the page. */
@@ -14,13 +15,14 @@ const itemClass =
  * works without JavaScript). The layout reserves its height, and it hides while a dialog is open.
  */
 export function PhoneActionBar() {
-  const number = site.phone.href.replace(/^tel:/, "");
+  const settings = useSiteSettings();
+  const number = telHref(settings.phone).replace(/^tel:/, "");
   return (
     <nav
       aria-label="Call, text or contact"
       className="fixed inset-x-0 bottom-0 z-30 flex h-(--phone-action-bar-height) divide-x divide-cream/15 bg-ink-deep pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_42_61/0.45)] lg:hidden [html:has(dialog[open])_&]:hidden"
     >
-      <a href={site.phone.href} className={itemClass}>
+      <a href={telHref(settings.phone)} className={itemClass}>
         <Phone className="size-4 text-gold" aria-hidden="true" />
         Call
       </a>

@@ -71,3 +71,9 @@ export function PropertyFacts({
     </ul>
   );
 }
+
+/** The firm that holds or held the listing, which the MLS requires on every listing shown (nothing when not recorded). */
+export function ListingCourtesy({ brokerage, className }: { brokerage: string | undefined; className?: string }) {
+  if (!brokerage) return null;
+  return <p className={cn("text-xs text-stone", className)}>Listing courtesy of {brokerage}</p>;
+}

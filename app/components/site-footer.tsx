@@ -1,3 +1,5 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { telHref } from "#app/lib/site-settings-schema.ts";
 import { homeValueLink } from "#app/components/site-nav.ts";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
@@ -26,14 +28,43 @@ function FooterHeading({ children }: { children: string }) {
 /** The fair-housing mark every U.S. brokerage site shows beside its own. */
 function EqualHousingLogo() {
   return (
-    <svg viewBox="0 0 32 32" role="img" aria-label="Equal Housing Opportunity logo" className="size-8 shrink-0 text-cream/70">
+    <svg viewBox="0 0 32 32" role="img" aria-label="Equal Housing Opportunity logo" className="size-10 shrink-0 text-cream/80">
       <path d="M16 4 3 13v3h3v12h20V16h3v-3L16 4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       <path d="M11 17h10M11 21h10" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
 }
 
+/**
+ * What North Carolina and fair housing require of every page: the brokerage firm's name and
+ * license (21 NCAC 58A .0105), the broker's license, and the Equal Housing Opportunity logo and
+ * statement, all from the settings.
+ */
+function FooterCompliance() {
+  const { firm, agent, compliance } = useSiteSettings();
+  return (
+    <div className="border-t border-cream/10">
+      <div className="container-page flex flex-col gap-4 py-8 text-xs leading-relaxed text-cream/65 sm:flex-row sm:items-start sm:gap-6">
+        <EqualHousingLogo />
+        <div className="max-w-4xl space-y-2">
+          <p>
+            <span className="font-semibold text-cream">{firm.name}</span>
+            {firm.licenseNumber ? <> · {firm.licenseNumber}</> : null}
+            {" · "}
+            {agent.name}
+            {agent.licenseNumber ? <>, {agent.licenseNumber}</> : null}
+          </p>
+          <p>
+            <span className="font-semibold tracking-[0.12em] text-cream uppercase">Equal Housing Opportunity.</span> {compliance.equalHousingStatement}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
+  const settings = useSiteSettings();
   return (
     <footer className="border-t border-gold/25 bg-ink-deep text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
@@ -42,29 +73,25 @@ export function SiteFooter({ year }: { year: number }) {
             <Logo tone="light" />
           </Link>
           <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
-            {site.agent.titleLine}. {site.brokerage}.
+            {settings.agent.titleLine}. {settings.firm.name}.
           </p>
           <Button variant="gold" size="sm" className="mt-6" {...dialogOpener("contact")}>
             CONTACT
           </Button>
           <ul className="mt-8 space-y-3">
             <li>
-              <a href={site.phone.href} className={`${linkClass} flex items-center gap-3`}>
+              <a href={telHref(settings.phone)} className={`${linkClass} flex items-center gap-3`}>
                 <Phone className="size-4 text-gold" aria-hidden="true" />
-                {site.phone.display}
+                {settings.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={`${linkClass} flex items-center gap-3`}>
+              <a href={`mailto:${settings.email}`} className={`${linkClass} flex items-center gap-3`}>
                 <Mail className="size-4 text-gold" aria-hidden="true" />
-                {site.email}
+                {settings.email}
               </a>
             </li>
           </ul>
-          <p className="mt-8 flex items-center gap-3 text-[0.65rem] tracking-[0.16em] text-cream/60 uppercase">
-            <EqualHousingLogo />
-            Equal Housing Opportunity
-          </p>
         </div>
 
         <nav aria-label="Explore">
@@ -96,7 +123,7 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <FooterHeading>Offices</FooterHeading>
           <ul className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-            {site.offices.map((office) => (
+            {settings.offices.map((office) => (
               <li key={office.name} className="flex gap-3 text-sm text-cream/75">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
                 <address className="not-italic leading-relaxed">
@@ -111,16 +138,18 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
 
+      <FooterCompliance />
+
       <div className="border-t border-cream/10">
         <div className="container-page flex flex-col gap-5 py-6 text-xs text-cream/60 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.brokerage} · {site.agent.name}. All rights reserved.
+            © {year} {settings.firm.name} · {settings.agent.name}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
-              {site.social.map((social) => (
+              {settings.social.map((social) => (
                 <li key={social.href}>
-                  <Tooltip content={`Follow ${site.agent.firstName} on ${social.label}`}>
+                  <Tooltip content={`Follow ${settings.agent.firstName} on ${social.label}`}>
                     <SmartLink href={social.href} className="tracking-[0.14em] uppercase hover:text-gold">
                       {social.label}
                     </SmartLink>

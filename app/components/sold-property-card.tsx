@@ -1,4 +1,4 @@
-import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
+import { ListingCourtesy, PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
 
@@ -18,6 +18,7 @@ export function SoldPropertyCard({ property }: { property: SoldPropertyCardData 
           {property.address}
           {property.city ? <span className="text-stone">, {property.city}</span> : null}
         </p>
+        <ListingCourtesy brokerage={property.listingBrokerage} className="mt-2" />
       </div>
     </article>
   );

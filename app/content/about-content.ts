@@ -10,7 +10,7 @@ import {
   Trophy,
   UserRound,
 } from "lucide-react";
-import { site } from "#app/content/site.ts";
+import type { SiteSettings } from "./content-types.ts";
 
 export type ValueBlock = { icon: LucideIcon; title: string; description: string };
 
@@ -38,10 +38,11 @@ export const aboutValues: ValueBlock[] = [
 
 export type Credential = { icon: LucideIcon; title: string; detail: string };
 
-export const credentials: Credential[] = [
-  { icon: Award, title: site.agent.certification, detail: "The luxury-market designation of The Institute for Luxury Home Marketing." },
+/** The About page's credentials, naming the designation, the firm and its offices of the settings. */
+export const credentialsOf = (settings: SiteSettings): Credential[] => [
+  { icon: Award, title: settings.agent.certification, detail: "The luxury-market designation of The Institute for Luxury Home Marketing." },
   { icon: CalendarClock, title: "25+ years of experience", detail: "A quarter century of buying, selling and living on Lake Norman." },
-  { icon: Building2, title: site.brokerage, detail: `Offices in ${site.offices.map((office) => office.name).join(", ")}.` },
+  { icon: Building2, title: settings.firm.name, detail: `Offices in ${settings.offices.map((office) => office.name).join(", ")}.` },
   { icon: Landmark, title: "Licensed in North and South Carolina", detail: "Serving Lake Norman, Lake Wylie and Charlotte on both sides of the state line." },
   { icon: GraduationCap, title: "Waterfront specialist", detail: "Fluent in Duke Energy shoreline rules, dock permits, seawalls and water-depth surveys." },
   { icon: Plane, title: "Relocation specialist", detail: "Guiding families moving to the Charlotte region from across the country, from the first call to the first sunset." },

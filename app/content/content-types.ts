@@ -15,6 +15,8 @@ export type FeaturedListing = {
   sqft: number;
   lotSize: string;
   description: string;
+  /** The firm that holds the listing, named on its card (MLS attribution); missing in guides saved before it. */
+  listingBrokerage?: string;
 };
 export type SchoolCategory = "charter" | "other_district" | "private";
 export type School = {
@@ -40,6 +42,8 @@ export type ImageVariantEntry = {
 export type ImageVariantManifest = Readonly<Record<string, ImageVariantEntry>>;
 
 export type SoldPropertyCardData = {
+  /** The firm that listed the home, named on its card; empty when not recorded. */
+  listingBrokerage: string;
   address: string;
   city?: string;
   price: number;
@@ -47,4 +51,62 @@ export type SoldPropertyCardData = {
   baths: number;
   sqft: number;
   image: string;
+};
+
+export type Office = { name: string; street: string; city: string; state: string; zip: string };
+export type SocialLink = { label: string; href: string };
+export type HomeStat = { value: string; label: string };
+
+/**
+ * The facts about the agent and the business every page shows, edited at /admin/settings and
+ * stored in the site_settings table; app/content/site.ts holds the demo installation's values.
+ */
+export type SiteSettings = {
+  agent: {
+    name: string;
+    /** How buttons and copy address her: "Work With {firstName}". */
+    firstName: string;
+    titleLine: string;
+    /** The designation under her portrait on home and about. */
+    certification: string;
+    portraitUrl: string;
+    /** An image of the designation's badge; empty shows the designation as text only. */
+    certificationBadgeUrl: string;
+    /** Her own (broker) license number with the North Carolina Real Estate Commission. */
+    licenseNumber: string;
+  };
+  /** The brokerage firm every advertisement must name (21 NCAC 58A .0105). */
+  firm: { name: string; licenseNumber: string; logoUrl: string };
+  /** As shown, e.g. "(704) 555-0142"; links dial it as E.164. */
+  phone: string;
+  email: string;
+  /** The first is the main office, named in legal pages. */
+  offices: Office[];
+  social: SocialLink[];
+  /** The four figures of the home page's about block (spec §1). */
+  homeStats: HomeStat[];
+  /** Sales claims of spec §1 and §9, quoted in copy. */
+  salesClaims: { yearOne: string; yearTwo: string };
+  /** Third-party property search pages shown in iframes (spec §7 "Other"). */
+  propertySearch: { embedUrl: string; wideUrl: string };
+  /** The Lake Advisor's three featured posts on the home page, in this order. */
+  featuredPostSlugs: string[];
+  compliance: {
+    /** The MLS the sold and market figures come from, named in every disclaimer. */
+    mlsName: string;
+    /** The period the market snapshots' figures cover, e.g. "the 12 months to October 2026". */
+    marketDataPeriod: string;
+    mlsDisclaimer: string;
+    equalHousingStatement: string;
+  };
+};
+
+/** A client testimonial (spec §3) as the carousels show it. */
+export type Testimonial = {
+  /** A square portrait or monogram; decorative beside the author's name. */
+  image: string;
+  quote: string;
+  author: string;
+  /** Who they are and what the agent did for them. */
+  details: string;
 };

@@ -14,6 +14,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
       baths: 5.5,
       sqft: 5210,
       lotSize: "0.92 acres",
+      listingBrokerage: "Lakefront Luxury Group",
       description:
         "A gated waterfront retreat on a quiet Lake Norman cove, with a private dock, boat lift and an outdoor kitchen beside the infinity-edge pool.",
     },
@@ -27,6 +28,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
       baths: 6.5,
       sqft: 7140,
       lotSize: "0.81 acres",
+      listingBrokerage: "Lakefront Luxury Group",
       description:
         "A restored 1920s Myers Park estate under the willow oaks, with a chef's kitchen, carriage house and formal gardens.",
     },
@@ -38,6 +40,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
       baths: 3.5,
       sqft: 3380,
       lotSize: "0.12 acres",
+      listingBrokerage: "Lakefront Luxury Group",
       description:
         "A Dilworth townhome with a rooftop terrace and skyline views, a short walk from Latta Park and East Boulevard's cafés.",
     },
@@ -49,6 +52,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
       baths: 4.5,
       sqft: 5860,
       lotSize: "0.74 acres",
+      listingBrokerage: "Queen City Premier Properties",
       description:
         "A Ballantyne Country Club residence overlooking the fairway, with a lower-level media room and a screened porch with fireplace.",
     },
@@ -62,6 +66,7 @@ export const fixedNeighborhoodListings: Readonly<Record<string, readonly Feature
       baths: 4,
       sqft: 4020,
       lotSize: "0.48 acres",
+      listingBrokerage: "Lakefront Luxury Group",
       description:
         "A gracious historic home steps from the college green and Main Street, thoughtfully updated with a modern kitchen and a garden studio.",
     },

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School } from "../content/content-types.ts";
+import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School, SiteSettings } from "../content/content-types.ts";
 import {
   bigint,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -109,6 +110,10 @@ export const soldProperties = pgTable(
     baths: real("baths").notNull(),
     sqft: integer("sqft").notNull(),
     imageUrl: text("image_url"),
+    /** The firm that listed the home, named on its card (MLS attribution); empty when not recorded. */
+    listingBrokerage: text("listing_brokerage").notNull().default(""),
+    /** The closing date, as the MLS records it; null when not recorded. */
+    saleDate: date("sale_date"),
     createdAt: createdAt(),
   },
   (table) => [index("sold_properties_price_idx").on(table.price.desc())],
@@ -142,6 +147,8 @@ export const leads = pgTable(
     /** The consent record: whether the calls-and-texts box was checked, to which wording, when, from where. */
     consentGiven: boolean("consent_given").notNull().default(false),
     consentVersion: text("consent_version"),
+    /** The consent wording as the visitor saw it, firm name included. */
+    consentWording: text("consent_wording"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     /** The earliest lead with the same e-mail address, when this one is a repeat visitor's. */
@@ -320,6 +327,41 @@ export const contentVersion = pgTable(
   (table) => [check("content_version_single_row", sql`${table.id} = 1`)],
 );
 
+/** Client testimonials (spec §3), in the agent's order, each shown on home, about, both or neither. */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quote: text("quote").notNull(),
+    author: text("author").notNull(),
+    /** Who they are and what the agent did for them. */
+    details: text("details").notNull().default(""),
+    /** A square portrait or monogram, decorative beside the author's name. */
+    imageUrl: text("image_url").notNull(),
+    position: integer("position").notNull(),
+    onHome: boolean("on_home").notNull().default(false),
+    onAbout: boolean("on_about").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("testimonials_position_idx").on(table.position)],
+);
+
+/**
+ * The one row of site settings (app/content/content-types.ts SiteSettings), edited at
+ * /admin/settings; a change raises the content version like any other public content.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<SiteSettings>().notNull(),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
+);
+
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Neighborhood = typeof neighborhoods.$inferSelect;
@@ -331,3 +373,4 @@ export type LeadDelivery = typeof leadDeliveries.$inferSelect;
 export type LeadDeliveryAttempt = typeof leadDeliveryAttempts.$inferSelect;
 export type Administrator = typeof administrators.$inferSelect;
 export type MediaFile = typeof mediaFiles.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;

@@ -63,7 +63,7 @@ describe("buildRobots", () => {
 });
 
 describe("buildRss", () => {
-  const xml = buildRss(SITE, [
+  const xml = buildRss(SITE, "Meredith Vance", [
     feedPost("older", "2026-01-20T14:00:00Z"),
     feedPost("newer", "2026-03-10T14:00:00Z", { title: "Docks & Dining", categories: ["Lifestyle", "Dining"], contentHtml: "<p>x]]>y</p>" }),
   ]);
@@ -90,13 +90,13 @@ describe("buildRss", () => {
   it("keeps at most 50 items", () => {
     const many = Array.from({ length: 60 }, (_, i) => feedPost(`p${i}`, new Date(Date.UTC(2026, 0, 1 + i)).toISOString()));
     expect(RSS_MAX_ITEMS).toBe(50);
-    expect(buildRss(SITE, many).match(/<item>/g)).toHaveLength(50);
-    expect(buildRss(SITE, many)).toContain(`${SITE}/the-lake-advisor/p59<`);
-    expect(buildRss(SITE, many)).not.toContain(`${SITE}/the-lake-advisor/p9<`);
+    expect(buildRss(SITE, "Meredith Vance", many).match(/<item>/g)).toHaveLength(50);
+    expect(buildRss(SITE, "Meredith Vance", many)).toContain(`${SITE}/the-lake-advisor/p59<`);
+    expect(buildRss(SITE, "Meredith Vance", many)).not.toContain(`${SITE}/the-lake-advisor/p9<`);
   });
 
   it("drops every character XML forbids, wherever a post carries it (issue 13)", () => {
-    const xml = buildRss(SITE, [
+    const xml = buildRss(SITE, "Meredith Vance", [
       feedPost("ctrl", "2026-03-10T14:00:00Z", {
         title: "Dock\u0001 Permits\uFFFE",
         authorName: "Meredith\u001b Vance",

@@ -61,7 +61,7 @@ export function buildRobots(siteUrl: string): string {
 
 export const RSS_PATH = "/the-lake-advisor/rss.xml";
 export const RSS_MAX_ITEMS = 50;
-export const RSS_DESCRIPTION = `Guides, market insight and lake living from ${site.agent.name}, Lake Norman, Lake Wylie and Charlotte.`;
+export const rssDescription = (agentName: string) => `Guides, market insight and lake living from ${agentName}, Lake Norman, Lake Wylie and Charlotte.`;
 
 export type FeedPost = {
   slug: string;
@@ -79,11 +79,11 @@ export type FeedPost = {
  * RSS 2.0 for The Lake Advisor: newest first, at most RSS_MAX_ITEMS items. Characters XML forbids
  * (a control character in an old post's title) are dropped, so no post can make the feed unreadable.
  */
-export function buildRss(siteUrl: string, posts: FeedPost[], now: Date = new Date()): string {
-  return stripXmlForbiddenCharacters(rssXml(siteUrl, posts, now));
+export function buildRss(siteUrl: string, agentName: string, posts: FeedPost[], now: Date = new Date()): string {
+  return stripXmlForbiddenCharacters(rssXml(siteUrl, agentName, posts, now));
 }
 
-function rssXml(siteUrl: string, posts: FeedPost[], now: Date): string {
+function rssXml(siteUrl: string, agentName: string, posts: FeedPost[], now: Date): string {
   const items = [...posts].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).slice(0, RSS_MAX_ITEMS);
   const blogUrl = absoluteUrl(siteUrl, "/the-lake-advisor");
   const lastBuild = items[0]?.publishedAt ?? now;
@@ -108,7 +108,7 @@ function rssXml(siteUrl: string, posts: FeedPost[], now: Date): string {
     "  <channel>",
     `    <title>${escapeXml(site.blogName)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
-    `    <description>${escapeXml(RSS_DESCRIPTION)}</description>`,
+    `    <description>${escapeXml(rssDescription(agentName))}</description>`,
     "    <language>en-us</language>",
     `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
     `    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`,

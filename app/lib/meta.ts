@@ -1,7 +1,7 @@
 import { site } from "#app/content/site.ts";
 
-/** "{page} | Lakefront — {agent}" for every document title. */
-export function pageTitle(page?: string): string {
-  const brand = `${site.brand} | ${site.agent.name}`;
+/** "{page} | Lakefront | {agent}" for every document title. */
+export function pageTitle(agentName: string, page?: string): string {
+  const brand = `${site.brand} | ${agentName}`;
   return page ? `${page} | ${brand}` : `${brand}, Luxury Real Estate on Lake Norman`;
 }

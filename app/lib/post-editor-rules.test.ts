@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import { renderMarkdown } from "./markdown.ts";
 import {
   addChip,
@@ -158,7 +158,7 @@ describe("publish date field", () => {
 
 describe("forms", () => {
   it("a new post's author is the agent", () => {
-    expect(emptyPostForm().authorName).toBe(site.agent.name);
+    expect(emptyPostForm(siteSettingsSeed.agent.name).authorName).toBe(siteSettingsSeed.agent.name);
   });
 
   it("a stored post becomes the editor's form", () => {

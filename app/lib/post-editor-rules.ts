@@ -1,4 +1,3 @@
-import { site } from "#app/content/site.ts";
 import type { CalloutType } from "./markdown.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
 import { normaliseChips, type PostWrite } from "./post-schemas.ts";
@@ -180,7 +179,7 @@ export function fromDateTimeLocal(value: string): string {
 }
 
 /** The editor's empty form for a new post (spec §3: the author defaults to the agent). */
-export function emptyPostForm() {
+export function emptyPostForm(agentName: string) {
   return {
     title: "",
     slug: "",
@@ -189,7 +188,7 @@ export function emptyPostForm() {
     heroImageUrl: "",
     categories: [] as string[],
     tags: [] as string[],
-    authorName: site.agent.name as string,
+    authorName: agentName,
     seoTitle: "",
     seoDescription: "",
     canonicalUrl: "",

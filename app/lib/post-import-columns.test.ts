@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import { IMPORT, SCRAPER } from "./constants.ts";
 import { parseCsv } from "./csv.ts";
 import {
@@ -26,7 +26,7 @@ import {
 import { POST_LIMITS } from "./post-schemas.ts";
 
 const now = new Date("2025-06-01T12:00:00Z");
-const options = { now, agentName: site.agent.name };
+const options = { now, agentName: siteSettingsSeed.agent.name };
 const validate = (cells: Record<string, string>) => validateImportRow({ title: "A Post", slug: "a-post", ...cells }, 1, options);
 
 describe("IMPORT_COLUMNS", () => {
@@ -151,7 +151,7 @@ describe("validateImportRow (spec §5 CSV import)", () => {
 
   it("defaults the author to the agent's name", () => {
     expect(validate({ author_name: "" }).data.authorName).toBe("Meredith Vance");
-    expect(validate({ author_name: "  " }).data.authorName).toBe(site.agent.name);
+    expect(validate({ author_name: "  " }).data.authorName).toBe(siteSettingsSeed.agent.name);
   });
 
   it("leaves out image and canonical addresses that are not http(s), with a warning", () => {
@@ -307,7 +307,7 @@ describe("CSV files", () => {
       categories: post.categories,
       tags: post.tags,
       featured: true,
-      authorName: site.agent.name,
+      authorName: siteSettingsSeed.agent.name,
       content: post.content_html,
     });
     expect(rows[1]?.featured).toBe("false");

@@ -18,7 +18,8 @@ describe("post write schemas", () => {
       tags: [],
       featured: false,
       publishedAt: null,
-      authorName: "Meredith Vance",
+      // Blank: the writer names the agent of the settings.
+      authorName: "",
     });
     const missing = postDraftSchema.safeParse({ title: " ", slug: "" });
     expect(fieldErrors(missing.error!)).toEqual({ title: "Title is required", slug: "Slug is required" });

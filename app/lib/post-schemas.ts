@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { site } from "#app/content/site.ts";
 import { EXCERPT_MAX_LENGTH } from "./constants.ts";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters.ts";
 
@@ -113,14 +112,14 @@ const postFields = {
   heroImageUrl: optionalUrl("Hero image URL"),
   categories: chipList("category", "categories"),
   tags: chipList("tag", "tags"),
-  /** Blank means the agent (spec §3: author_name defaults to the agent's name). */
+  /** Blank means the agent (spec §3: author_name defaults to the agent's name), filled in by the writer from the settings. */
   authorName: z
     .string()
     .trim()
     .max(POST_LIMITS.authorName, tooLong("Author name", POST_LIMITS.authorName))
     .refine(...singleLine)
     .nullish()
-    .transform((value) => value || site.agent.name),
+    .transform((value) => value ?? ""),
   seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle, { multiline: false }),
   seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription, { multiline: true }),
   canonicalUrl: optionalUrl("Canonical URL"),

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
-import { site } from "#app/content/site.ts";
+import { site, siteSettingsSeed } from "#app/content/site.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -36,7 +36,7 @@ const post: SeoPost = {
 };
 
 describe("seoMeta", () => {
-  const meta = seoMeta({ title: "About | Lakefront", description: "About the agent.", path: "/about", siteUrl: SITE });
+  const meta = seoMeta({ agentName: "Meredith Vance", title: "About | Lakefront", description: "About the agent.", path: "/about", siteUrl: SITE });
 
   it("gives title, description and an absolute canonical link of SITE_URL + path", () => {
     expect(meta).toContainEqual({ title: "About | Lakefront" });
@@ -58,14 +58,14 @@ describe("seoMeta", () => {
   });
 
   it("prefers an explicit http(s) canonical URL and ignores anything else", () => {
-    const explicit = seoMeta({ title: "t", description: "d", path: "/x", siteUrl: SITE, canonicalUrl: "https://example.org/original" });
+    const explicit = seoMeta({ agentName: "Meredith Vance", title: "t", description: "d", path: "/x", siteUrl: SITE, canonicalUrl: "https://example.org/original" });
     expect(explicit).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.org/original" });
     expect(canonicalFor(SITE, "/x", "javascript:alert(1)")).toBe(`${SITE}/x`);
     expect(canonicalFor(SITE, "/x", "  ")).toBe(`${SITE}/x`);
   });
 
   it("adds one ld+json entry per JSON-LD object", () => {
-    const withLd = seoMeta({ title: "t", description: "d", path: "/", siteUrl: SITE, jsonLd: [{ a: 1 }, { b: 2 }] });
+    const withLd = seoMeta({ agentName: "Meredith Vance", title: "t", description: "d", path: "/", siteUrl: SITE, jsonLd: [{ a: 1 }, { b: 2 }] });
     expect(withLd.filter((entry) => "script:ld+json" in entry)).toEqual([{ "script:ld+json": { a: 1 } }, { "script:ld+json": { b: 2 } }]);
   });
 });
@@ -118,7 +118,7 @@ describe("postSeo (spec §5 defaults)", () => {
   });
 
   it("gives post pages article tags, BlogPosting and BreadcrumbList", () => {
-    const meta = postMeta({ ...post, seoTitle: "Lake Living" }, SITE);
+    const meta = postMeta({ ...post, seoTitle: "Lake Living" }, SITE, siteSettingsSeed);
     expect(meta).toContainEqual({ title: "Lake Living | Lakefront | Meredith Vance" });
     expect(content(meta, "property", "og:type")?.content).toBe("article");
     expect(content(meta, "property", "og:title")?.content).toBe("Lake Living");
@@ -129,26 +129,44 @@ describe("postSeo (spec §5 defaults)", () => {
 
 describe("JSON-LD builders", () => {
   it("describes the agent as a RealEstateAgent from the site settings", () => {
-    const agent = realEstateAgentJsonLd(SITE);
+    const agent = realEstateAgentJsonLd(SITE, siteSettingsSeed);
     expect(agent).toMatchObject({
       "@context": "https://schema.org",
       "@type": "RealEstateAgent",
-      name: site.agent.name,
+      name: siteSettingsSeed.agent.name,
       telephone: "+17045550142",
-      email: site.email,
+      email: siteSettingsSeed.email,
       url: `${SITE}/`,
-      image: `${SITE}${site.agent.portraitUrl}`,
-      sameAs: site.social.map((link) => link.href),
+      image: `${SITE}${siteSettingsSeed.agent.portraitUrl}`,
+      sameAs: siteSettingsSeed.social.map((link) => link.href),
     });
-    expect(agent.address).toHaveLength(site.offices.length);
+    expect(agent.address).toHaveLength(siteSettingsSeed.offices.length);
     expect((agent.address as Record<string, string>[])[0]).toMatchObject({
       "@type": "PostalAddress",
-      streetAddress: site.offices[0].street,
-      addressLocality: site.offices[0].city,
-      postalCode: site.offices[0].zip,
+      streetAddress: siteSettingsSeed.offices[0]!.street,
+      addressLocality: siteSettingsSeed.offices[0]!.city,
+      postalCode: siteSettingsSeed.offices[0]!.zip,
     });
     const served = (agent.areaServed as { name: string }[]).map((place) => place.name);
     for (const town of neighborhoodCards) expect(served).toContain(`${town.name}, NC`);
+  });
+
+  it("follows the settings as the agent edits them: phone, firm and licenses, offices, profiles", () => {
+    const edited = {
+      ...siteSettingsSeed,
+      phone: "704.555.0199",
+      firm: { ...siteSettingsSeed.firm, name: "Harbor & Pine Realty", licenseNumber: "C-1234" },
+      agent: { ...siteSettingsSeed.agent, licenseNumber: "B-5678" },
+      offices: [siteSettingsSeed.offices[1]!],
+      social: [{ label: "Instagram", href: "https://www.instagram.com/harborpine" }],
+    };
+    expect(realEstateAgentJsonLd(SITE, edited)).toMatchObject({
+      telephone: "+17045550199",
+      identifier: { value: "B-5678" },
+      parentOrganization: { "@type": "RealEstateOrganization", name: "Harbor & Pine Realty", identifier: { value: "C-1234" } },
+      address: [{ addressLocality: "Mooresville" }],
+      sameAs: ["https://www.instagram.com/harborpine"],
+    });
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
@@ -163,7 +181,7 @@ describe("JSON-LD builders", () => {
   });
 
   it("gives a BlogPosting its required fields", () => {
-    expect(blogPostingJsonLd(post, SITE)).toMatchObject({
+    expect(blogPostingJsonLd(post, SITE, siteSettingsSeed.firm.name)).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
       headline: "Why Lakefront",
@@ -172,7 +190,7 @@ describe("JSON-LD builders", () => {
       datePublished: "2025-10-07T14:00:00.000Z",
       dateModified: "2025-10-09T10:00:00.000Z",
       author: { "@type": "Person", name: "Meredith Vance" },
-      publisher: { "@type": "Organization", name: site.brokerage },
+      publisher: { "@type": "Organization", name: siteSettingsSeed.firm.name },
       mainEntityOfPage: { "@id": `${SITE}/the-lake-advisor/why-lakefront` },
     });
   });

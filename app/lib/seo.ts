@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
-import { site } from "#app/content/site.ts";
+import type { Office, SiteSettings } from "#app/content/content-types.ts";
+import { site, siteSettingsSeed } from "#app/content/site.ts";
+import { phoneDigits } from "#app/lib/site-settings-schema.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 
 /** The raster social card every page shares unless it has a raster image of its own. */
@@ -24,13 +26,27 @@ export type SeoInput = {
   /** Title for social cards when it should differ from the document title. */
   socialTitle?: string;
   jsonLd?: JsonLd | JsonLd[];
+  /** The agent, named in the social image's description. */
+  agentName: string;
 };
 
-/** SITE_URL from the root loader's data, for route `meta` functions (the one way pages learn it). */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+function rootDataFrom(matches: Matches): { siteUrl?: unknown; settings?: unknown } {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
-  if (root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string") return root.siteUrl;
-  return `https://${site.domain}`;
+  return root && typeof root === "object" ? root : {};
+}
+
+/** SITE_URL from the root loader's data, for route `meta` functions (the one way pages learn it). */
+export function siteUrlFrom(matches: Matches): string {
+  const { siteUrl } = rootDataFrom(matches);
+  return typeof siteUrl === "string" ? siteUrl : `https://${site.domain}`;
+}
+
+/** The site settings from the root loader's data, for route `meta` functions. */
+export function settingsFrom(matches: Matches): SiteSettings {
+  const { settings } = rootDataFrom(matches);
+  return settings && typeof settings === "object" ? (settings as SiteSettings) : siteSettingsSeed;
 }
 
 /** `base` + `path` as an absolute URL; an absolute `path` is kept as it is. */
@@ -85,7 +101,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: `${site.brand} — ${site.agent.name}` },
+    { property: "og:image:alt", content: `${site.brand} — ${input.agentName}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: socialTitle },
     { name: "twitter:description", content: input.description },
@@ -94,7 +110,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   ];
 }
 
-function postalAddress(office: (typeof site.offices)[number]): JsonLd {
+function postalAddress(office: Office): JsonLd {
   return {
     "@type": "PostalAddress",
     name: `${office.name} office`,
@@ -107,27 +123,33 @@ function postalAddress(office: (typeof site.offices)[number]): JsonLd {
 }
 
 /** The agent as a schema.org RealEstateAgent, from the site settings. */
-export function realEstateAgentJsonLd(siteUrl: string): JsonLd {
+export function realEstateAgentJsonLd(siteUrl: string, settings: SiteSettings): JsonLd {
+  const { agent, firm } = settings;
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
     "@id": `${absoluteUrl(siteUrl, "/")}#agent`,
-    name: site.agent.name,
-    description: site.agent.titleLine,
+    name: agent.name,
+    description: agent.titleLine,
     url: absoluteUrl(siteUrl, "/"),
-    image: absoluteUrl(siteUrl, site.agent.portraitUrl),
-    logo: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE_PATH),
-    telephone: site.phone.href.replace(/^tel:/, ""),
-    email: site.email,
+    image: absoluteUrl(siteUrl, agent.portraitUrl),
+    logo: absoluteUrl(siteUrl, firm.logoUrl || DEFAULT_OG_IMAGE_PATH),
+    telephone: phoneDigits(settings.phone),
+    email: settings.email,
     priceRange: "$$$$",
-    parentOrganization: { "@type": "Organization", name: site.brokerage },
-    address: site.offices.map(postalAddress),
+    ...(agent.licenseNumber ? { identifier: { "@type": "PropertyValue", name: "License", value: agent.licenseNumber } } : {}),
+    parentOrganization: {
+      "@type": "RealEstateOrganization",
+      name: firm.name,
+      ...(firm.licenseNumber ? { identifier: { "@type": "PropertyValue", name: "License", value: firm.licenseNumber } } : {}),
+    },
+    address: settings.offices.map(postalAddress),
     areaServed: [
       { "@type": "Place", name: "Lake Norman, NC" },
       { "@type": "Place", name: "Lake Wylie, SC" },
       ...neighborhoodCards.map((town) => ({ "@type": "City", name: `${town.name}, NC` })),
     ],
-    sameAs: site.social.map((link) => link.href),
+    sameAs: settings.social.map((link) => link.href),
   };
 }
 
@@ -182,7 +204,7 @@ export function postSeo(post: SeoPost, siteUrl: string) {
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
 /** A schema.org BlogPosting for a post. */
-export function blogPostingJsonLd(post: SeoPost, siteUrl: string): JsonLd {
+export function blogPostingJsonLd(post: SeoPost, siteUrl: string, firmName: string): JsonLd {
   const seo = postSeo(post, siteUrl);
   return {
     "@context": "https://schema.org",
@@ -197,7 +219,7 @@ export function blogPostingJsonLd(post: SeoPost, siteUrl: string): JsonLd {
     author: { "@type": "Person", name: post.authorName, url: absoluteUrl(siteUrl, "/about") },
     publisher: {
       "@type": "Organization",
-      name: site.brokerage,
+      name: firmName,
       logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE_PATH) },
     },
     articleSection: post.categories[0],
@@ -207,10 +229,11 @@ export function blogPostingJsonLd(post: SeoPost, siteUrl: string): JsonLd {
 }
 
 /** Everything a post page's `meta` returns: defaults applied, BlogPosting and BreadcrumbList. */
-export function postMeta(post: SeoPost, siteUrl: string): MetaDescriptor[] {
+export function postMeta(post: SeoPost, siteUrl: string, settings: SiteSettings): MetaDescriptor[] {
   const seo = postSeo(post, siteUrl);
   return seoMeta({
-    title: pageTitle(seo.title),
+    title: pageTitle(settings.agent.name, seo.title),
+    agentName: settings.agent.name,
     socialTitle: seo.title,
     description: seo.description,
     path: seo.path,
@@ -219,7 +242,7 @@ export function postMeta(post: SeoPost, siteUrl: string): MetaDescriptor[] {
     type: "article",
     canonicalUrl: seo.canonicalUrl,
     jsonLd: [
-      blogPostingJsonLd(post, siteUrl),
+      blogPostingJsonLd(post, siteUrl, settings.firm.name),
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
         { name: site.blogName, path: "/the-lake-advisor" },

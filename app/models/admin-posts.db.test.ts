@@ -18,7 +18,7 @@ import {
 let database: Database;
 
 const draft = (slug: string, overrides: Record<string, unknown> = {}) =>
-  postValuesForSave(postDraftSchema.parse({ title: `Title ${slug}`, slug, excerpt: "Excerpt", content: "one two three", ...overrides }));
+  postValuesForSave(postDraftSchema.parse({ title: `Title ${slug}`, slug, excerpt: "Excerpt", content: "one two three", authorName: "Meredith Vance", ...overrides }));
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -55,7 +55,7 @@ describe("listSoldProperties", () => {
 
   it("returns only what the gallery shows", async () => {
     const [first] = await listSoldProperties(database.db);
-    expect(Object.keys(first ?? {}).sort()).toEqual(["address", "baths", "beds", "city", "image", "mlsId", "price", "sqft"]);
+    expect(Object.keys(first ?? {}).sort()).toEqual(["address", "baths", "beds", "city", "image", "listingBrokerage", "mlsId", "price", "saleDate", "sqft"]);
   });
 });
 

@@ -13,6 +13,9 @@ export type SoldPropertyListing = {
   baths: number;
   sqft: number;
   image: string;
+  listingBrokerage: string;
+  /** The closing date (YYYY-MM-DD); null when not recorded. */
+  saleDate: string | null;
 };
 
 
@@ -28,6 +31,8 @@ export async function listSoldProperties(db: Db): Promise<SoldPropertyListing[]>
       baths: soldProperties.baths,
       sqft: soldProperties.sqft,
       imageUrl: soldProperties.imageUrl,
+      listingBrokerage: soldProperties.listingBrokerage,
+      saleDate: soldProperties.saleDate,
     })
     .from(soldProperties)
     .orderBy(desc(soldProperties.price), asc(soldProperties.mlsId));

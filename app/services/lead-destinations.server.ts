@@ -1,11 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { DeliveryChannel, Lead } from "#app/db/schema.ts";
 import { leadAdminPath } from "#app/lib/admin-lead-filters.ts";
-import { CONSENT_WORDINGS } from "#app/lib/consent.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { DeliveryFailure, type LeadSender } from "#app/services/lead-outbox.server.ts";
-import { emailSender } from "#app/services/mail.server.ts";
+import { emailSender, type MailFrom } from "#app/services/mail.server.ts";
 
 /*
  * Where leads go (issue 15): the generic webhook, Follow Up Boss's Events API and the agent's
@@ -31,11 +30,11 @@ export function configuredDestinations(config: Config): DeliveryChannel[] {
 }
 
 /** The sender of each configured destination. */
-export function leadSenders(config: Config): Partial<Record<DeliveryChannel, LeadSender>> {
+export function leadSenders(config: Config, mailFrom: MailFrom): Partial<Record<DeliveryChannel, LeadSender>> {
   return {
     ...(config.crmWebhookUrl ? { crm: webhookSender({ url: config.crmWebhookUrl, secret: config.crmWebhookSecret }, config.siteUrl) } : {}),
     ...(config.followUpBoss ? { fub: followUpBossSender(config.followUpBoss, config.siteUrl) } : {}),
-    ...(config.smtpUrl && config.leadNotifyEmail ? { email: emailSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl) } : {}),
+    ...(config.smtpUrl && config.leadNotifyEmail ? { email: emailSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl, mailFrom) } : {}),
   };
 }
 
@@ -75,7 +74,7 @@ export function consentRecord(lead: Lead) {
   return {
     given: lead.consentGiven,
     version: lead.consentVersion,
-    wording: lead.consentVersion ? (CONSENT_WORDINGS[lead.consentVersion] ?? null) : null,
+    wording: lead.consentWording,
     at: lead.createdAt.toISOString(),
     ipAddress: lead.ipAddress,
     userAgent: lead.userAgent,

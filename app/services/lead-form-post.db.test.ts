@@ -1,3 +1,4 @@
+import { siteSettingsSeed } from "#app/content/site.ts";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
@@ -22,7 +23,7 @@ const contact = {
 function postTo(url: string, fields: Record<string, string>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const context = { db: database.db, config, page: { toast: null, leadForm: null, setCookie: null } } as unknown as AppLoadContext;
+  const context = { db: database.db, config, siteSettings: async () => siteSettingsSeed, page: { toast: null, leadForm: null, setCookie: null } } as unknown as AppLoadContext;
   const answer = () => takeLeadFormPost({ request: new Request(url, { method: "POST", body }), context });
   /** A taken form's answer: the redirect back. */
   const redirected = async () => {

@@ -1,5 +1,4 @@
 import { createCookie, data, redirect, type AppLoadContext } from "react-router";
-import { site } from "#app/content/site.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
 import { isLeadKind, LEAD_FAILURE_TOAST, leadSuccessToast, type LeadKind } from "#app/lib/lead-messages.ts";
@@ -39,10 +38,14 @@ export async function readLeadSentCookie(config: Config, cookieHeader: string | 
  * What a request's page starts with (AppLoadContext.page): after a lead form was sent without
  * JavaScript, its toast, and the Set-Cookie that ends the cookie once the page has shown it.
  */
-export async function pageOfRequest(config: Config, cookieHeader: string | undefined): Promise<AppLoadContext["page"]> {
+export async function pageOfRequest(
+  config: Config,
+  cookieHeader: string | undefined,
+  siteSettings: AppLoadContext["siteSettings"],
+): Promise<AppLoadContext["page"]> {
   const sent = await readLeadSentCookie(config, cookieHeader);
   if (!sent) return { toast: null, leadForm: null, setCookie: null };
-  const toast: PageToast = { kind: "success", ...leadSuccessToast(sent, site.agent.firstName) };
+  const toast: PageToast = { kind: "success", ...leadSuccessToast(sent, (await siteSettings()).agent.firstName) };
   return { toast, leadForm: null, setCookie: await leadSentCookie(config).serialize("", { maxAge: 0 }) };
 }
 
@@ -75,6 +78,7 @@ export async function takeLeadFormPost({ request, context }: { request: Request;
       cookieHeader: request.headers.get("cookie"),
       ipAddress: context.clientIp,
       userAgent: request.headers.get("user-agent"),
+      firmName: (await context.siteSettings()).firm.name,
     });
     if (result.body.ok) {
       // Back to the page, with no dialog asked open; "//host" would leave the site.

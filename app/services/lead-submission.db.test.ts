@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { leadDeliveries, leads, newsletterSubscribers } from "#app/db/schema.ts";
 import { parseConfig, type Config } from "#app/services/config.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import { CONSENT_VERSION } from "#app/lib/consent.ts";
 import { VISIT_COOKIE, visitCookieValue } from "#app/lib/visit-attribution.ts";
 import { CONSENT_VERSION_UNKNOWN, submitLead } from "./lead-submission.server.ts";
@@ -23,6 +24,7 @@ const contact = {
 };
 
 const VISITOR_IP = "203.0.113.9";
+const VISITOR = { ipAddress: VISITOR_IP, firmName: siteSettingsSeed.firm.name };
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -41,7 +43,7 @@ beforeEach(async () => {
 
 describe("submitLead", () => {
   it("stores a valid contact with its CRM outbox row and answers ok after the commit", async () => {
-    const result = await submitLead(database.db, config, post(contact), VISITOR_IP);
+    const result = await submitLead(database.db, config, post(contact), VISITOR);
     expect(result).toEqual({ status: 200, body: { ok: true } });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
@@ -55,7 +57,7 @@ describe("submitLead", () => {
   });
 
   it("rejects invalid input with a message per field and stores nothing", async () => {
-    const result = await submitLead(database.db, config, post({ ...contact, email: "nope", meetingType: "" }), VISITOR_IP);
+    const result = await submitLead(database.db, config, post({ ...contact, email: "nope", meetingType: "" }), VISITOR);
     expect(result).toEqual({
       status: 400,
       body: { ok: false, errors: { email: "Enter a valid email address", meetingType: "Choose a meeting type" } },
@@ -65,7 +67,7 @@ describe("submitLead", () => {
 
   it("turns an inquiry into meetingType property-inquiry with the address first in the message", async () => {
     const { meetingType: _ignored, ...person } = contact;
-    await submitLead(database.db, config, post({ ...person, kind: "inquiry", address: "18612 Peninsula Club Dr", message: "Is there a dock?" }), VISITOR_IP);
+    await submitLead(database.db, config, post({ ...person, kind: "inquiry", address: "18612 Peninsula Club Dr", message: "Is there a dock?" }), VISITOR);
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
       meetingType: "property-inquiry",
@@ -75,26 +77,26 @@ describe("submitLead", () => {
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const result = await submitLead(database.db, config, post({ ...contact, website: "http://spam.example" }), VISITOR_IP);
+    const result = await submitLead(database.db, config, post({ ...contact, website: "http://spam.example" }), VISITOR);
     expect(result).toEqual({ status: 200, body: { ok: true } });
     expect(await database.db.select().from(leads)).toHaveLength(0);
   });
 
   it("records only the site's own pages as the page a lead came from", async () => {
-    await submitLead(database.db, config, post({ ...contact, pageUrl: "https://evil.example/phish" }), VISITOR_IP);
+    await submitLead(database.db, config, post({ ...contact, pageUrl: "https://evil.example/phish" }), VISITOR);
     const [lead] = await database.db.select().from(leads);
     expect(lead!.pageUrl).toBeNull();
   });
 
   it("adds the e-mail channel when SMTP and the notify address are configured", async () => {
     const mailing = { ...config, smtpUrl: "smtp://127.0.0.1:2525", leadNotifyEmail: "meredith@lakefrontnc.com" };
-    await submitLead(database.db, mailing, post(contact), VISITOR_IP);
+    await submitLead(database.db, mailing, post(contact), VISITOR);
     const channels = (await database.db.select().from(leadDeliveries)).map((row) => row.channel).sort();
     expect(channels).toEqual(["crm", "email"]);
   });
 
   it("subscribes to the newsletter with the spec's body, once per address", async () => {
-    const first = await submitLead(database.db, config, post({ kind: "newsletter", email: "Ada@Example.com" }), VISITOR_IP);
+    const first = await submitLead(database.db, config, post({ kind: "newsletter", email: "Ada@Example.com" }), VISITOR);
     expect(first).toEqual({ status: 200, body: { ok: true } });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
@@ -108,7 +110,7 @@ describe("submitLead", () => {
     });
     expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
 
-    const again = await submitLead(database.db, config, post({ kind: "newsletter", email: "ada@example.com" }), VISITOR_IP);
+    const again = await submitLead(database.db, config, post({ kind: "newsletter", email: "ada@example.com" }), VISITOR);
     expect(again).toEqual({ status: 200, body: { ok: true } });
     const subscribers = await database.db.select().from(newsletterSubscribers);
     expect(subscribers).toHaveLength(1);
@@ -118,37 +120,39 @@ describe("submitLead", () => {
   });
 
   it("requires a valid email to subscribe", async () => {
-    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "" }), VISITOR_IP)).toEqual({
+    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "" }), VISITOR)).toEqual({
       status: 400,
       body: { ok: false, errors: { email: "Email is required" } },
     });
-    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "nope" }), VISITOR_IP)).toEqual({
+    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "nope" }), VISITOR)).toEqual({
       status: 400,
       body: { ok: false, errors: { email: "Enter a valid email address" } },
     });
     expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
   });
 
-  it("stores the consent record: checked or not, the wording's version, the time, the IP address and the user agent", async () => {
-    await submitLead(database.db, config, post({ ...contact, consent: "yes", consentVersion: CONSENT_VERSION }), VISITOR_IP);
-    await submitLead(database.db, config, post({ ...contact, email: "hopper@example.com", consentVersion: CONSENT_VERSION }), VISITOR_IP);
+  it("stores the consent record: checked or not, the wording with the firm of the day and its version, the time, the IP address and the user agent", async () => {
+    await submitLead(database.db, config, post({ ...contact, consent: "yes", consentVersion: CONSENT_VERSION }), VISITOR);
+    await submitLead(database.db, config, post({ ...contact, email: "hopper@example.com", consentVersion: CONSENT_VERSION }), { ...VISITOR, firmName: "Harbor & Pine Realty" });
     const stored = await database.db.select().from(leads).orderBy(leads.createdAt);
     expect(stored.map((lead) => [lead.email, lead.consentGiven, lead.consentVersion, lead.ipAddress, lead.userAgent])).toEqual([
       ["grace@example.com", true, CONSENT_VERSION, VISITOR_IP, "Test Browser/1.0"],
       ["hopper@example.com", false, CONSENT_VERSION, VISITOR_IP, "Test Browser/1.0"],
     ]);
+    expect(stored[0]!.consentWording).toMatch(/^I agree to receive calls and text messages from Lakefront Luxury Group about my inquiry/);
+    expect(stored[1]!.consentWording).toMatch(/^I agree to receive calls and text messages from Harbor & Pine Realty about my inquiry/);
   });
 
   it("refuses a consent box with another value, or checked without a known wording, and stores nothing", async () => {
-    expect(await submitLead(database.db, config, post({ ...contact, consent: "maybe", consentVersion: CONSENT_VERSION }), VISITOR_IP)).toEqual({
+    expect(await submitLead(database.db, config, post({ ...contact, consent: "maybe", consentVersion: CONSENT_VERSION }), VISITOR)).toEqual({
       status: 400,
       body: { ok: false, errors: { consent: "Check the box, or leave it unchecked" } },
     });
-    expect(await submitLead(database.db, config, post({ ...contact, consent: "yes", consentVersion: "1999-01-01" }), VISITOR_IP)).toEqual({
+    expect(await submitLead(database.db, config, post({ ...contact, consent: "yes", consentVersion: "1999-01-01" }), VISITOR)).toEqual({
       status: 400,
       body: { ok: false, errors: { consent: CONSENT_VERSION_UNKNOWN } },
     });
-    expect(await submitLead(database.db, config, post({ ...contact, email: "", consent: "yes" }), VISITOR_IP)).toEqual({
+    expect(await submitLead(database.db, config, post({ ...contact, email: "", consent: "yes" }), VISITOR)).toEqual({
       status: 400,
       body: { ok: false, errors: { email: "Email is required", consent: CONSENT_VERSION_UNKNOWN } },
     });
@@ -157,12 +161,12 @@ describe("submitLead", () => {
 
   it("stores the visit's attribution from its cookie, and from the page's own query without one", async () => {
     const cookie = `${VISIT_COOKIE}=${visitCookieValue(new URL("https://lakefrontnc.com/?utm_source=newsletter&utm_medium=email&utm_campaign=fall"), "https://www.google.com/")}`;
-    await submitLead(database.db, config, post(contact, { cookie: `other=1; ${cookie}` }), VISITOR_IP);
+    await submitLead(database.db, config, post(contact, { cookie: `other=1; ${cookie}` }), VISITOR);
     await submitLead(
       database.db,
       config,
       post({ ...contact, email: "b@example.com", pageUrl: "https://lakefrontnc.com/about?utm_source=facebook&utm_content=ad%201" }),
-      VISITOR_IP,
+      VISITOR,
     );
     const [fromCookie, fromPage] = await database.db.select().from(leads).orderBy(leads.createdAt);
     expect(fromCookie).toMatchObject({
@@ -178,7 +182,7 @@ describe("submitLead", () => {
 
   it("drops attribution values that are not what they claim: a foreign landing page, a script referrer, control characters", async () => {
     const cookie = `${VISIT_COOKIE}=${new URLSearchParams({ landing: "//evil.example/x", referrer: "javascript:alert(1)", utm_source: "a\u202eb", utm_medium: "x".repeat(400) })}`;
-    await submitLead(database.db, config, post(contact, { cookie }), VISITOR_IP);
+    await submitLead(database.db, config, post(contact, { cookie }), VISITOR);
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({ landingPage: null, referrer: null, utmSource: null });
     expect(lead!.utmMedium).toHaveLength(300);
@@ -187,7 +191,7 @@ describe("submitLead", () => {
   it("stores a home value request as a home-value lead with the home's facts", async () => {
     const { meetingType: _none, ...person } = contact;
     const home = { ...person, kind: "home-value", address: "118 Harbor Point Ln", city: "Mooresville", beds: "4", baths: "3.5", squareFeet: "3850", timeline: "3–6 months" };
-    expect(await submitLead(database.db, config, post(home), VISITOR_IP)).toEqual({ status: 200, body: { ok: true } });
+    expect(await submitLead(database.db, config, post(home), VISITOR)).toEqual({ status: 200, body: { ok: true } });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
       source: "home-value",
@@ -195,7 +199,7 @@ describe("submitLead", () => {
       details: { address: "118 Harbor Point Ln", city: "Mooresville", beds: "4", baths: "3.5", squareFeet: "3850", timeline: "3–6 months" },
     });
     expect(lead!.message).toMatch(/^Home Value Request: 118 Harbor Point Ln, Mooresville · 4 beds · 3.5 baths · 3850 sq ft · Timeline: 3–6 months\n\nLooking/);
-    expect(await submitLead(database.db, config, post({ ...home, city: "", baths: "2.3", squareFeet: "12", timeline: "soon" }), VISITOR_IP)).toEqual({
+    expect(await submitLead(database.db, config, post({ ...home, city: "", baths: "2.3", squareFeet: "12", timeline: "soon" }), VISITOR)).toEqual({
       status: 400,
       body: {
         ok: false,
@@ -211,9 +215,9 @@ describe("submitLead", () => {
   });
 
   it("links a lead to the earliest lead with the same e-mail address, and still queues it for delivery", async () => {
-    await submitLead(database.db, config, post(contact), VISITOR_IP);
-    await submitLead(database.db, config, post({ ...contact, email: "GRACE@example.com" }), VISITOR_IP);
-    await submitLead(database.db, config, post({ ...contact, email: "someone@example.com" }), VISITOR_IP);
+    await submitLead(database.db, config, post(contact), VISITOR);
+    await submitLead(database.db, config, post({ ...contact, email: "GRACE@example.com" }), VISITOR);
+    await submitLead(database.db, config, post({ ...contact, email: "someone@example.com" }), VISITOR);
     const [first, repeat, other] = await database.db.select().from(leads).orderBy(leads.createdAt);
     expect(first!.repeatOf).toBeNull();
     expect(repeat!.repeatOf).toBe(first!.id);
@@ -229,9 +233,9 @@ describe("submitLead", () => {
       SMTP_URL: "smtp://127.0.0.1:2525",
       LEAD_NOTIFY_EMAIL: "meredith@lakefrontnc.com",
     });
-    await submitLead(database.db, { ...everywhere, sessionSecrets: ["x".repeat(32)] }, post(contact), VISITOR_IP);
+    await submitLead(database.db, { ...everywhere, sessionSecrets: ["x".repeat(32)] }, post(contact), VISITOR);
     const onlyFub = parseConfig({ SITE_URL: "https://lakefrontnc.com", FUB_API_KEY: "key" });
-    await submitLead(database.db, { ...onlyFub, sessionSecrets: ["x".repeat(32)] }, post({ ...contact, email: "b@example.com" }), VISITOR_IP);
+    await submitLead(database.db, { ...onlyFub, sessionSecrets: ["x".repeat(32)] }, post({ ...contact, email: "b@example.com" }), VISITOR);
     const rows = await database.db.select({ email: leads.email, channel: leadDeliveries.channel }).from(leadDeliveries).innerJoin(leads, eq(leads.id, leadDeliveries.leadId));
     expect(rows.map((row) => `${row.email} ${row.channel}`).sort()).toEqual([
       "b@example.com fub",

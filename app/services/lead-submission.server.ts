@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Config } from "#app/services/config.server.ts";
 import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
-import { CONSENT_FIELD, CONSENT_WORDINGS } from "#app/lib/consent.ts";
+import { CONSENT_FIELD, consentWording, isConsentVersion } from "#app/lib/consent.ts";
 import { contactSchema, homeValueSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
 import { visitAttribution } from "#app/services/lead-attribution.server.ts";
 import type { Db } from "#app/db/client.server.ts";
@@ -33,8 +33,8 @@ function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUr
   }
 }
 
-/** What the server knows of the request a form came in, beyond the form itself. */
-export type LeadRequest = { url: string; cookieHeader: string | null; ipAddress: string; userAgent: string | null };
+/** What the server knows of the request a form came in, beyond the form itself, and the firm the consent names. */
+export type LeadRequest = { url: string; cookieHeader: string | null; ipAddress: string; userAgent: string | null; firmName: string };
 
 /** Without this, the consent record could not say what the visitor agreed to. */
 export const CONSENT_VERSION_UNKNOWN = "Reload the page to see the current wording, then send the form again";
@@ -47,9 +47,9 @@ export const CONSENT_VERSION_UNKNOWN = "Reload the page to see the current wordi
 function consentOf(form: FormData): { given: boolean; version: string | null } | { error: string } {
   const box = form.get(CONSENT_FIELD);
   const version = form.get("consentVersion");
-  if (box === null) return { given: false, version: typeof version === "string" && version in CONSENT_WORDINGS ? version : null };
+  if (box === null) return { given: false, version: isConsentVersion(version) ? version : null };
   if (box !== "yes") return { error: "Check the box, or leave it unchecked" };
-  if (typeof version !== "string" || !(version in CONSENT_WORDINGS)) return { error: CONSENT_VERSION_UNKNOWN };
+  if (!isConsentVersion(version)) return { error: CONSENT_VERSION_UNKNOWN };
   return { given: true, version };
 }
 
@@ -58,7 +58,7 @@ function consentOf(form: FormData): { given: boolean; version: string | null } |
  * stores it with its outbox rows. Answers success only after the commit. A filled honeypot is
  * answered like a success and stored nowhere, so bots learn nothing.
  */
-export async function submitLead(db: Db, config: Config, request: Request, ipAddress: string): Promise<LeadSubmissionResult> {
+export async function submitLead(db: Db, config: Config, request: Request, { ipAddress, firmName }: { ipAddress: string; firmName: string }): Promise<LeadSubmissionResult> {
   const form = await request.formData().catch(() => null);
   if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
   return submitLeadForm(db, config, form, {
@@ -66,6 +66,7 @@ export async function submitLead(db: Db, config: Config, request: Request, ipAdd
     cookieHeader: request.headers.get("cookie"),
     ipAddress,
     userAgent: request.headers.get("user-agent"),
+    firmName,
   });
 }
 
@@ -78,6 +79,7 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     submissionId: z.uuid().safeParse(form.get("submissionId")).data ?? null,
     consentGiven: false,
     consentVersion: null,
+    consentWording: null,
     ...visitAttribution(request.cookieHeader, pageUrl),
     ipAddress: request.ipAddress || null,
     userAgent: request.userAgent?.slice(0, 500) ?? null,
@@ -94,7 +96,15 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
   }
 
   const consent = consentOf(form);
-  const consented = "given" in consent ? { ...submission, consentGiven: consent.given, consentVersion: consent.version } : submission;
+  const consented =
+    "given" in consent
+      ? {
+          ...submission,
+          consentGiven: consent.given,
+          consentVersion: consent.version,
+          consentWording: consent.version ? consentWording(consent.version, request.firmName) : null,
+        }
+      : submission;
   const build = <Input>(
     schema: z.ZodType<Input>,
     toLead: (input: Input, submission: Submission) => NewLead,

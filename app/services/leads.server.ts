@@ -23,11 +23,19 @@ export type NewLead = LeadVisit & {
   pageUrl: string | null;
   submissionId: string | null;
   consentGiven: boolean;
-  /** The consent wording the form showed; null for a form without the consent box. */
+  /** The version of the consent wording the form showed; null for a form without the consent box. */
   consentVersion: string | null;
+  /** That wording in full, with the firm's name of the day. */
+  consentWording: string | null;
 };
 
-export type Submission = LeadVisit & { pageUrl: string | null; submissionId: string | null; consentGiven: boolean; consentVersion: string | null };
+export type Submission = LeadVisit & {
+  pageUrl: string | null;
+  submissionId: string | null;
+  consentGiven: boolean;
+  consentVersion: string | null;
+  consentWording: string | null;
+};
 
 export function contactLead(input: ContactInput, submission: Submission): NewLead {
   return { ...input, source: "contact-dialog", details: {}, ...submission };
@@ -77,6 +85,7 @@ export function newsletterLead({ email }: NewsletterInput, submission: Submissio
     ...submission,
     consentGiven: false,
     consentVersion: null,
+    consentWording: null,
   };
 }
 
@@ -112,11 +121,11 @@ export async function recordLead(db: Db, lead: NewLead, channels: readonly Deliv
     WITH inserted AS (
       INSERT INTO ${leads} (first_name, last_name, phone, email, meeting_type, message, source, details, page_url, submission_id,
         landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-        consent_given, consent_version, ip_address, user_agent, repeat_of)
+        consent_given, consent_version, consent_wording, ip_address, user_agent, repeat_of)
       VALUES (${lead.firstName}, ${lead.lastName}, ${lead.phone}, ${lead.email}, ${lead.meetingType}, ${lead.message},
         ${lead.source}, ${JSON.stringify(lead.details)}::jsonb, ${lead.pageUrl}, ${lead.submissionId},
         ${lead.landingPage}, ${lead.referrer}, ${lead.utmSource}, ${lead.utmMedium}, ${lead.utmCampaign}, ${lead.utmTerm}, ${lead.utmContent},
-        ${lead.consentGiven}, ${lead.consentVersion}, ${lead.ipAddress}, ${lead.userAgent},
+        ${lead.consentGiven}, ${lead.consentVersion}, ${lead.consentWording}, ${lead.ipAddress}, ${lead.userAgent},
         (SELECT id FROM ${leads} WHERE lower(email) = lower(${lead.email}) ORDER BY created_at LIMIT 1))
       ON CONFLICT (submission_id) DO NOTHING
       RETURNING *

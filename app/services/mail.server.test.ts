@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLead } from "#tests/support/lead-fixtures.ts";
 import { startSmtpReceiver } from "#tests/support/smtp-receiver.ts";
-import { destinationAlertSender, emailSender, leadNotification } from "./mail.server.ts";
+import { destinationAlertSender, emailSender, leadNotification, websiteMailFrom } from "./mail.server.ts";
+
+const FROM = async () => websiteMailFrom("hello@lakefrontnc.com");
 
 const lead = testLead();
 
@@ -27,7 +29,7 @@ describe("lead e-mail", () => {
   });
 
   it("is sent over SMTP to LEAD_NOTIFY_EMAIL, replying to the visitor", async () => {
-    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(lead, 1);
+    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual(["<meredith@lakefrontnc.com>"]);
@@ -40,7 +42,7 @@ describe("lead e-mail", () => {
     const { subject, text } = leadNotification(forged, "https://lakefrontnc.com");
     expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (in-person)");
     expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
-    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(forged, 1);
+    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(forged, 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(["<meredith@lakefrontnc.com>"]);
     expect(mail.data).not.toMatch(/^(Bcc|X-Evil):/m);
@@ -50,13 +52,13 @@ describe("lead e-mail", () => {
   it("fails, to be retried, when the mail server is unreachable", async () => {
     const gone = await startSmtpReceiver();
     await gone.close();
-    await expect(emailSender(gone.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")(lead, 1)).rejects.toThrow();
+    await expect(emailSender(gone.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1)).rejects.toThrow();
   });
 });
 
 describe("destination alert e-mail", () => {
   it("names the destination, since when and the last error, and links the failing leads", async () => {
-    await destinationAlertSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com")({
+    await destinationAlertSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)({
       channel: "fub",
       failingSince: new Date("2026-11-26T14:00:00Z"),
       lastError: "Follow Up Boss answered 503\r\nBcc: everyone@example.com",

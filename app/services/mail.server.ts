@@ -40,15 +40,20 @@ function smtpTransport(smtpUrl: string) {
   });
 }
 
-const fromAddress = () => `"${site.brand} website" <${site.email}>`;
+/** Where the site's e-mails come from: the general address of the settings, read at each send. */
+export type MailFrom = () => Promise<string>;
+
+export function websiteMailFrom(email: string): string {
+  return `"${site.brand} website" <${email}>`;
+}
 
 /** Sends each lead to LEAD_NOTIFY_EMAIL through SMTP_URL; failures are retried by the outbox. */
-export function emailSender(smtpUrl: string, to: string, siteUrl: string): LeadSender {
+export function emailSender(smtpUrl: string, to: string, siteUrl: string, from: MailFrom): LeadSender {
   const transport = smtpTransport(smtpUrl);
   return async (lead) => {
     const { subject, text } = leadNotification(lead, siteUrl);
     await transport.sendMail({
-      from: fromAddress(),
+      from: await from(),
       to,
       replyTo: lead.email,
       subject,
@@ -59,12 +64,12 @@ export function emailSender(smtpUrl: string, to: string, siteUrl: string): LeadS
 }
 
 /** The agent's e-mail when a destination has been failing for 30 minutes: one per incident. */
-export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: string) {
+export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: string, from: MailFrom) {
   const transport = smtpTransport(smtpUrl);
   return async (incident: DestinationIncident) => {
     const name = DESTINATION_LABELS[incident.channel];
     await transport.sendMail({
-      from: fromAddress(),
+      from: await from(),
       to,
       subject: `Leads are not reaching ${name}`,
       text: [

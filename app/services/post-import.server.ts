@@ -1,5 +1,5 @@
 import { inArray, like } from "drizzle-orm";
-import { site } from "#app/content/site.ts";
+import { readSiteSettings } from "#app/models/site-settings.server.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import { escapeLike } from "#app/lib/blog-query.ts";
@@ -82,8 +82,10 @@ const knownColumns = {
   publishedAt: blogPosts.publishedAt,
 };
 
-function rowOptions(options: ImportOptions) {
-  return { now: options.now ?? new Date(), agentName: options.agentName ?? site.agent.name, siteUrl: options.siteUrl ?? getConfig().siteUrl };
+/** A blank author is the agent of the settings. */
+async function rowOptions(db: Db, options: ImportOptions) {
+  const agentName = options.agentName ?? (await readSiteSettings(db)).agent.name;
+  return { now: options.now ?? new Date(), agentName, siteUrl: options.siteUrl ?? getConfig().siteUrl };
 }
 
 /** Posts by slug, for the given slugs, in chunks that keep each query's parameters bounded. */
@@ -104,7 +106,7 @@ async function findPostsBySlug(db: Db, slugs: readonly string[]): Promise<Map<st
  * Every row through importRowValidator(), and the nesting limit of content, which only the server checks; in
  * slices, so 2,000 rows of content never hold up other requests.
  */
-async function validateRows(rows: readonly Omit<ImportInputRow, "action">[], settings: ReturnType<typeof rowOptions>): Promise<ValidatedImportRow[]> {
+async function validateRows(rows: readonly Omit<ImportInputRow, "action">[], settings: Awaited<ReturnType<typeof rowOptions>>): Promise<ValidatedImportRow[]> {
   const validate = importRowValidator(settings);
   const slice = eventLoopSlices();
   const validated: ValidatedImportRow[] = [];
@@ -124,7 +126,7 @@ export async function previewImport(
   rows: readonly Omit<ImportInputRow, "action">[],
   options: ImportOptions = {},
 ): Promise<PreviewRow[]> {
-  const settings = rowOptions(options);
+  const settings = await rowOptions(db, options);
   const validated = await validateRows(rows, settings);
   const existing = await findPostsBySlug(
     db,
@@ -232,7 +234,7 @@ const RENDER_AHEAD_ROWS = 20;
  */
 export async function runImport(db: Db, rows: readonly ImportInputRow[], options: ImportOptions = {}): Promise<ImportRowResult[]> {
   if (rows.length > IMPORT.maxRows) throw new RangeError(`An import may hold at most ${IMPORT.maxRows} rows`);
-  const settings = rowOptions(options);
+  const settings = await rowOptions(db, options);
   const validated = (await validateRows(rows, settings)).map((row, index) => ({ action: rows[index]?.action, ...row }));
   const known = await findPostsBySlug(
     db,

@@ -14,6 +14,7 @@ import {
   type PostWriteAnswer,
 } from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
+import { readSiteSettings } from "#app/models/site-settings.server.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { SLUG_TAKEN_MESSAGE, createPost, findPostById, updatePost, type PostColumns, type PostWriteResult } from "#app/models/admin-posts.server.ts";
@@ -85,10 +86,11 @@ export async function writePost(
   if (stored && hasBeenPublic(stored.firstPublishedAt, now) && slugMove(stored.slug, parsed.data.slug) && !confirmSlugChange) {
     return refuse(409, failed, { slug: SLUG_MOVE_UNCONFIRMED }, SLUG_MOVE_UNCONFIRMED);
   }
+  const write = { ...parsed.data, authorName: parsed.data.authorName || (await readSiteSettings(db)).agent.name };
   const columns: PostColumns = {
     ...(intent === "publish"
-      ? postValuesForPublish(parsed.data, now)
-      : { ...postValuesForSave(parsed.data), ...(intent === "unpublish" ? { publishedAt: null } : {}) }),
+      ? postValuesForPublish(write, now)
+      : { ...postValuesForSave(write), ...(intent === "unpublish" ? { publishedAt: null } : {}) }),
     rendered: renderedColumns(rendered, siteUrl),
   };
 

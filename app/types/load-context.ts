@@ -1,3 +1,4 @@
+import type { SiteSettings } from "#app/content/content-types.ts";
 import type { Db } from "#app/db/client.server.ts";
 import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import type { PageToast } from "#app/lib/toasts.ts";
@@ -16,6 +17,8 @@ declare module "react-router" {
      * cookie, or by a page's action): a toast, and a lead form posted without JavaScript that the
      * server gives back. A page with either is never cached.
      */
+    /** The site settings, read once per request however many loaders ask. */
+    siteSettings: () => Promise<SiteSettings>;
     page: { toast: PageToast | null; leadForm: LeadFormReturn | null; setCookie: string | null };
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/hydrated.ts";
-import { site } from "../../app/content/site.ts";
+import { siteSettingsSeed } from "../../app/content/site.ts";
 
 const QUOTES = [
   "Meredith staged our Peninsula home herself",
@@ -34,12 +34,12 @@ for (const viewport of [
       const record = page.getByRole("region", { name: "Results From Day One" });
       await expect(record.getByText("Over $7 million sold in year one", { exact: true })).toBeVisible();
       await expect(record.getByText("Over $17 million sold in the first nine months of year two", { exact: true })).toBeVisible();
-      for (const stat of site.homeStats) await expect(record.getByText(stat.value, { exact: true })).toBeVisible();
+      for (const stat of siteSettingsSeed.homeStats) await expect(record.getByText(stat.value, { exact: true })).toBeVisible();
 
       const credentials = page.getByRole("region", { name: "Credentials" });
-      await expect(credentials.getByText(site.agent.certification)).toBeVisible();
+      await expect(credentials.getByText(siteSettingsSeed.agent.certification)).toBeVisible();
       await expect(credentials.getByText("25+ years of experience")).toBeVisible();
-      await expect(credentials.getByText(site.brokerage, { exact: true })).toBeVisible();
+      await expect(credentials.getByText(siteSettingsSeed.firm.name, { exact: true })).toBeVisible();
     });
 
     test("the five-testimonial carousel starts at the second and wraps both ways", async ({ page }) => {

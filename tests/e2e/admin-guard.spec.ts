@@ -16,6 +16,8 @@ const ADMIN_PAGES = [
   "/admin/leads?q=ann&type=contact&state=failing&page=2",
   "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
   "/admin/leads/export.csv?type=contact",
+  "/admin/settings",
+  "/admin/testimonials",
 ];
 
 type AdminEndpoint = {
@@ -38,6 +40,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
   { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
   { name: "lead action", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
+  { name: "save settings", method: "POST", path: "/admin/settings", form: { phone: "(704) 555-0100" }, json: false },
+  { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
   {
     name: "CSV import",
     method: "POST",

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { PUBLIC_PAGES } from "../support/public-pages.ts";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { PERFORMANCE_BUDGETS } from "../../app/lib/constants.ts";
 
@@ -10,19 +11,8 @@ import { PERFORMANCE_BUDGETS } from "../../app/lib/constants.ts";
  * iframe and what it loads.
  */
 
-const PAGES = [
-  "/",
-  "/about",
-  "/neighborhood",
-  "/neighborhood/davidson",
-  "/sold-properties",
-  "/the-lake-advisor",
-  "/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman",
-  "/privacy-policy",
-  "/a-page-that-does-not-exist",
-];
 /** The 404 page has no picture. */
-const PAGES_WITH_IMAGES = PAGES.filter((path) => path !== "/a-page-that-does-not-exist");
+const PAGES_WITH_IMAGES = PUBLIC_PAGES.filter((path) => path !== "/a-page-that-does-not-exist");
 
 const KB = 1024;
 const PHONE = { width: 390, height: 844 };
@@ -101,7 +91,7 @@ const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 test.use({ viewport: PHONE, trace: "off" });
 
 test.describe("performance budgets at 390 px", () => {
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} stays within its JavaScript and total budgets`, async ({ page, baseURL }) => {
       const loaded = await firstLoad(page, path);
       const own = loaded.filter((entry) => entry.url.origin === new URL(baseURL!).origin);
@@ -205,7 +195,7 @@ test.describe("performance budgets at 390 px", () => {
     }
   });
 
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} loads only the preloaded core font subsets, each once`, async ({ page, baseURL }) => {
       const loaded = await firstLoad(page, path);
       const preloads = await page.evaluate(() =>
@@ -234,7 +224,7 @@ test.describe("performance budgets at 390 px", () => {
     });
   }
 
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} does not shift its layout while loading`, async ({ page }) => {
       const fontsFirst = await paintInWebFonts(page);
       const shift = await layoutShiftWhileLoading(page, path, PERFORMANCE_BUDGETS.settleMs);

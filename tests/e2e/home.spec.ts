@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/hydrated.ts";
-import { site } from "../../app/content/site.ts";
+import { siteSettingsSeed } from "../../app/content/site.ts";
 
 const SOLD_PRICES = ["$3,120,000", "$1,810,000", "$1,700,000", "$1,525,000", "$1,038,253", "$575,000"];
 const TOWNS = [
@@ -44,7 +44,7 @@ for (const viewport of [
       await expect(page).toHaveTitle("Lakefront | Meredith Vance, Luxury Real Estate on Lake Norman");
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Buy and Sell on the Lake, Without the Stress");
-      await expect(main.getByText(site.agent.titleLine, { exact: true })).toBeVisible();
+      await expect(main.getByText(siteSettingsSeed.agent.titleLine, { exact: true })).toBeVisible();
       await expect(main.getByRole("heading", { level: 2 })).toHaveText([
         "A Smoother Way to Buy and Sell",
         "Meet Meredith Vance",
@@ -79,9 +79,9 @@ for (const viewport of [
     test("the about block shows the certification, the four figures and links to /about", async ({ page }) => {
       await openHome(page);
       const about = page.getByRole("region", { name: "Meet Meredith Vance" });
-      await expect(about.getByRole("img", { name: "Portrait of Meredith Vance" })).toHaveAttribute("src", site.agent.portraitUrl);
-      await expect(about.getByText(site.agent.certification)).toBeVisible();
-      for (const stat of site.homeStats) {
+      await expect(about.getByRole("img", { name: "Portrait of Meredith Vance" })).toHaveAttribute("src", siteSettingsSeed.agent.portraitUrl);
+      await expect(about.getByText(siteSettingsSeed.agent.certification)).toBeVisible();
+      for (const stat of siteSettingsSeed.homeStats) {
         await expect(about.getByText(stat.value, { exact: true })).toBeVisible();
         await expect(about.getByText(stat.label, { exact: true })).toBeVisible();
       }
@@ -116,8 +116,8 @@ for (const viewport of [
       const search = page.getByRole("region", { name: "Search Lake Norman Homes" });
       const [shown, hidden] =
         viewport.width >= 1024
-          ? [site.propertySearch.wideUrl, site.propertySearch.embedUrl]
-          : [site.propertySearch.embedUrl, site.propertySearch.wideUrl];
+          ? [siteSettingsSeed.propertySearch.wideUrl, siteSettingsSeed.propertySearch.embedUrl]
+          : [siteSettingsSeed.propertySearch.embedUrl, siteSettingsSeed.propertySearch.wideUrl];
       await expect(search.locator(`iframe[src="${shown}"]`)).toBeVisible();
       await expect(search.locator(`iframe[src="${hidden}"]`)).toBeHidden();
       await expect(search.locator("iframe")).toHaveCount(2);

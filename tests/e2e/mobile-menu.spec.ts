@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
+import { siteSettingsSeed } from "../../app/content/site.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -57,7 +57,7 @@ test("SEARCH LAKE NORMAN opens the narrow property search in a large modal", asy
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   const frame = modal.locator("iframe");
   // The menu is a small screen's, so it opens the search page made for small screens (spec §2).
-  await expect(frame).toHaveAttribute("src", site.propertySearch.embedUrl);
+  await expect(frame).toHaveAttribute("src", siteSettingsSeed.propertySearch.embedUrl);
   await expect(frame).toHaveAttribute("title", "Lake Norman property search");
   const box = await modal.boundingBox();
   expect(box!.width).toBeGreaterThan(390 * 0.9);

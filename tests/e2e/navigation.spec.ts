@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Request } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
+import { siteSettingsSeed } from "../../app/content/site.ts";
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { signIn } from "../support/admin.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
@@ -127,7 +127,7 @@ test("the next social link's tooltip opens at once, Escape and leaving hide it",
   await page.clock.install();
   await page.goto("/");
   const social = page.locator("footer").getByRole("list", { name: "Social media" });
-  const [first, second] = site.social;
+  const [first, second] = siteSettingsSeed.social;
   const tooltip = page.getByRole("tooltip");
 
   await social.getByRole("link", { name: first!.label }).hover();

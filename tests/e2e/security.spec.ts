@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
+import { siteSettingsSeed } from "../../app/content/site.ts";
 
 test("pages carry an enforced nonce CSP and the other security headers", async ({ request }) => {
   const response = await request.get("/");
@@ -10,7 +10,7 @@ test("pages carry an enforced nonce CSP and the other security headers", async (
   const nonce = /'nonce-([^']+)'/.exec(csp!)?.[1];
   expect(nonce).toBeTruthy();
   expect(csp).toContain("frame-ancestors 'self'");
-  expect(csp).toContain(`frame-src 'self' ${new URL(site.propertySearch.wideUrl).origin}`);
+  expect(csp).toContain(`frame-src 'self' ${new URL(siteSettingsSeed.propertySearch.wideUrl).origin}`);
   expect(csp).toContain("object-src 'none'");
 
   const html = await response.text();

@@ -1,5 +1,8 @@
 import type { Lead } from "#app/db/schema.ts";
-import { CONSENT_VERSION } from "#app/lib/consent.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
+import { CONSENT_VERSION, consentWording } from "#app/lib/consent.ts";
+
+const CONSENT_WORDING = consentWording(CONSENT_VERSION, siteSettingsSeed.firm.name);
 import type { LeadVisit, Submission } from "#app/services/leads.server.ts";
 
 /** A visit with no attribution, from no known address. */
@@ -17,7 +20,7 @@ const UNKNOWN_VISIT: LeadVisit = {
 
 /** A submission from a visit with no attribution, its consent box left unchecked, for tests that only care about the form. */
 export function testSubmission(overrides: Partial<Submission> = {}): Submission {
-  return { pageUrl: "http://localhost/about", submissionId: null, consentGiven: false, consentVersion: CONSENT_VERSION, ...UNKNOWN_VISIT, ...overrides };
+  return { pageUrl: "http://localhost/about", submissionId: null, consentGiven: false, consentVersion: CONSENT_VERSION, consentWording: CONSENT_WORDING, ...UNKNOWN_VISIT, ...overrides };
 }
 
 /** A stored lead as the database gives it back. */
@@ -37,6 +40,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     ...UNKNOWN_VISIT,
     consentGiven: false,
     consentVersion: null,
+    consentWording: null,
     repeatOf: null,
     handledAt: null,
     createdAt: new Date("2026-05-01T15:00:00Z"),

@@ -3,12 +3,15 @@ import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
+import { ADMIN_SETTINGS_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
 const ADMIN_SECTIONS = [
   { to: "/admin/lake-advisor", label: "Blog" },
   { to: ADMIN_LEADS_PATH, label: "Leads" },
+  { to: ADMIN_TESTIMONIALS_PATH, label: "Testimonials" },
+  { to: ADMIN_SETTINGS_PATH, label: "Settings" },
 ];
 
 /** The admin chrome: brand, who is signed in, a way back to the public site, and sign-out. */
@@ -25,12 +28,12 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
             Admin
           </span>
         </Link>
-        <nav aria-label="Admin" className="order-last flex w-full gap-6 text-xs font-semibold tracking-[0.16em] uppercase lg:order-none lg:w-auto">
+        <nav aria-label="Admin" className="order-last -mx-1 flex w-full gap-6 overflow-x-auto px-1 text-xs font-semibold tracking-[0.16em] whitespace-nowrap uppercase lg:order-none lg:w-auto">
           {ADMIN_SECTIONS.map(({ to, label }) => (
             <NavLink
               key={to}
               to={to}
-              className={({ isActive }) => cn("border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
+              className={({ isActive }) => cn("shrink-0 border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
             >
               {label}
               {to === ADMIN_LEADS_PATH && undeliveredLeads > 0 ? (

@@ -1,5 +1,5 @@
 import { Trees } from "lucide-react";
-import { PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
+import { ListingCourtesy, PropertyFacts, PropertyPhoto } from "#app/components/property-card-parts.tsx";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { InquiryOpener } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
@@ -18,6 +18,7 @@ function ListingCard({ listing }: { listing: FeaturedListing }) {
           </li>
         </PropertyFacts>
         <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">{listing.description}</p>
+        <ListingCourtesy brokerage={listing.listingBrokerage} className="mt-4" />
         <InquiryOpener address={listing.address} className="mt-6" />
       </div>
     </article>

@@ -1,8 +1,12 @@
 import { MARKET_FIGURES_BASIS, type SnapshotFigure } from "#app/lib/market-snapshot-figures.ts";
+import { MlsDisclaimer } from "#app/components/mls-disclaimer.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { marketDataSource } from "#app/lib/mls-data-source.ts";
 
 /** Spec §2: rendered only when at least one of the three figures exists. */
 export function MarketSnapshot({ name, figures }: { name: string; figures: SnapshotFigure[] }) {
+  const settings = useSiteSettings();
   if (figures.length === 0) return null;
   return (
     <section aria-labelledby="snapshot-heading" className="container-page py-20 sm:py-28">
@@ -16,6 +20,7 @@ export function MarketSnapshot({ name, figures }: { name: string; figures: Snaps
         ))}
       </dl>
       <p className="mt-6 text-center text-sm text-stone">{MARKET_FIGURES_BASIS}</p>
+      <MlsDisclaimer source={marketDataSource(settings)} className="mx-auto mt-4 max-w-3xl text-center" />
     </section>
   );
 }

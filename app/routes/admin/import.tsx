@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { ImportScreen } from "#app/components/admin/import-screen.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { handleImportForm } from "#app/services/import-form.server.ts";
 import type { Route } from "./+types/import";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Import Blog Posts") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Import Blog Posts") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

@@ -2,17 +2,18 @@ import { data } from "react-router";
 import { LeadDetail } from "#app/components/admin/lead-detail.tsx";
 import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { getLeadForAdmin } from "#app/models/admin-leads.server.ts";
 import { takeLeadAction } from "#app/services/admin-lead-actions.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { configuredDestinations } from "#app/services/lead-destinations.server.ts";
-import { CONSENT_WORDINGS } from "#app/lib/consent.ts";
+import { consentWording as consentWordingOf } from "#app/lib/consent.ts";
 import type { Route } from "./+types/lead-page";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const lead = loaderData?.detail?.lead;
   const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() || lead.email : "Lead not found";
-  return [{ title: pageTitle(lead ? `${name} · ${leadTypeLabel(lead.source)}` : name) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(settingsFrom(matches).agent.name, lead ? `${name} · ${leadTypeLabel(lead.source)}` : name) }, { name: "robots", content: "noindex" }];
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const detail = UUID.test(params.id) ? await getLeadForAdmin(context.db, params.id) : null;
-  const consentWording = detail?.lead.consentVersion ? (CONSENT_WORDINGS[detail.lead.consentVersion] ?? null) : null;
+  const consentWording = detail?.lead.consentWording ?? (detail?.lead.consentVersion ? consentWordingOf(detail.lead.consentVersion, (await context.siteSettings()).firm.name) : null);
   return data({ detail, consentWording, destinations: configuredDestinations(context.config) }, { status: detail ? 200 : 404 });
 }
 

@@ -4,11 +4,12 @@ import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH, leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { listLeadsForAdmin, recentAuditEntries } from "#app/models/admin-leads.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/leads-page";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Leads") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Leads") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

@@ -2,13 +2,14 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { safeRedirectTo } from "#app/lib/redirect-to.ts";
 import { getSignedInAdministrator, hasAdministrators, isFromThisSite, signIn } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/login";
 import { Input, Label } from "#app/components/ui/field.tsx";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Sign in") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Sign in") }, { name: "robots", content: "noindex" }];
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 

@@ -5,13 +5,14 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { PostEditor } from "#app/components/admin/post-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { EDITOR_MESSAGES } from "#app/lib/post-editor-rules.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { loadPostForEditor, readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-edit";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Edit Post") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Edit Post") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

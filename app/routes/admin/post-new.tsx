@@ -1,13 +1,14 @@
 import { data, useRouteLoaderData } from "react-router";
 import { PostEditor } from "#app/components/admin/post-editor.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { emptyPostForm } from "#app/lib/post-editor-rules.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-new";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("New Post") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "New Post") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
@@ -23,5 +24,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewPost({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <PostEditor mode="new" initial={emptyPostForm()} action="/admin/lake-advisor/new" siteUrl={root?.siteUrl ?? ""} now={loaderData.now} />;
+  return <PostEditor mode="new" initial={emptyPostForm(root?.settings.agent.name ?? "")} action="/admin/lake-advisor/new" siteUrl={root?.siteUrl ?? ""} now={loaderData.now} />;
 }

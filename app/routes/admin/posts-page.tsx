@@ -4,11 +4,12 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/posts-page";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Blog Administration") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Blog Administration") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

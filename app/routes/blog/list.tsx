@@ -1,3 +1,4 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { data, useRouteLoaderData } from "react-router";
 import { BlogList } from "#app/widgets/blog-list/blog-list.tsx";
 import { BlogListError } from "#app/components/blog/blog-list-error.tsx";
@@ -6,7 +7,7 @@ import { site } from "#app/content/site.ts";
 import { pageCount, parseBlogQuery, splitFeatured } from "#app/lib/blog-query.ts";
 import { BLOG_PAGE_SIZE } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import { listPublishedCategories, listPublishedPosts } from "#app/models/blog-posts.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { NewsletterForm } from "#app/widgets/lead-form/newsletter-form.tsx";
@@ -35,9 +36,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle(site.blogName),
-    description: `Market insight, neighborhood guides and life on the lake, from ${site.agent.name}.`,
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, site.blogName),
+    description: `Market insight, neighborhood guides and life on the lake, from ${settings.agent.name}.`,
     path: "/the-lake-advisor",
     siteUrl,
     jsonLd: breadcrumbJsonLd(siteUrl, [
@@ -48,11 +51,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function LakeAdvisor({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <PageHero image="/images/site/blog-hero.svg" eyebrow="The blog" title={site.blogName}>
-        <p>Market insight, neighborhood guides and life on the lake, from {site.agent.name}.</p>
+        <p>Market insight, neighborhood guides and life on the lake, from {settings.agent.name}.</p>
       </PageHero>
       <BlogList {...loaderData} />
       <NewsletterForm returned={root?.leadForm ?? null} />

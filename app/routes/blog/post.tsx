@@ -2,7 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostNotFound } from "#app/components/blog/post-not-found.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { postMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { postMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import { findAdjacentPosts, findPublishedPostBySlug, findRelatedPosts } from "#app/models/blog-posts.server.ts";
 import { storedPostBody } from "#app/services/post-render.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -55,8 +55,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: pageTitle("Post not found") }, { name: "robots", content: "noindex" }];
-  return postMeta(post, siteUrlFrom(matches));
+  const settings = settingsFrom(matches);
+  if (!post) return [{ title: pageTitle(settings.agent.name, "Post not found") }, { name: "robots", content: "noindex" }];
+  return postMeta(post, siteUrlFrom(matches), settings);
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

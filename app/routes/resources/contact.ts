@@ -5,7 +5,8 @@ import type { Route } from "./+types/contact";
 /** The spec's boldtrail-contact function: stores a contact or inquiry, then the outbox delivers it. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const result = await submitLead(context.db, context.config, request, context.clientIp);
+  const { firm } = await context.siteSettings();
+  const result = await submitLead(context.db, context.config, request, { ipAddress: context.clientIp, firmName: firm.name });
   return Response.json(result.body, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 

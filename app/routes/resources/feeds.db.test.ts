@@ -1,3 +1,4 @@
+import { siteSettingsSeed } from "#app/content/site.ts";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
@@ -17,7 +18,7 @@ let database: Database;
 let browser: Browser;
 
 type LoaderArgs = Parameters<typeof rssLoader>[0];
-const args = () => ({ context: { db: database.db, config: { siteUrl: SITE } } }) as unknown as LoaderArgs;
+const args = () => ({ context: { db: database.db, config: { siteUrl: SITE }, siteSettings: async () => siteSettingsSeed } }) as unknown as LoaderArgs;
 
 /** The document's parse error, or null when it is well-formed XML; with the items' titles and creators. */
 async function parseXml(xml: string) {

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const post of await listNewestForRss(context.db, RSS_MAX_ITEMS)) {
     items.push({ ...post, contentHtml: (await storedPostBody(context.db, post, context.config.siteUrl)).html });
   }
-  return new Response(buildRss(context.config.siteUrl, items), {
+  return new Response(buildRss(context.config.siteUrl, (await context.siteSettings()).agent.name, items), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300, s-maxage=900" },
   });
 }

@@ -1,50 +1,57 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { AboutBiography, AboutCredentials, AboutTrackRecord, AboutValues } from "#app/components/about-sections.tsx";
 import { CallToAction } from "#app/components/home-call-to-action.tsx";
 import { TestimonialsBand } from "#app/components/home-testimonials.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { site } from "#app/content/site.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import { testimonialsFor } from "#app/models/testimonials.server.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-page";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await testimonialsFor(context.db, "about") };
+}
 
 /** For CDNs and the server page cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle(`About ${site.agent.name}`),
-    description: `${site.agent.name}, ${site.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${site.salesClaims.yearOne}; ${site.salesClaims.yearTwo.toLowerCase()}.`,
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, `About ${settings.agent.name}`),
+    description: `${settings.agent.name}, ${settings.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${settings.salesClaims.yearOne}; ${settings.salesClaims.yearTwo.toLowerCase()}.`,
     path: "/about",
     siteUrl,
     type: "profile",
     jsonLd: [
-      realEstateAgentJsonLd(siteUrl),
+      realEstateAgentJsonLd(siteUrl, settings),
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
-        { name: `About ${site.agent.name}`, path: "/about" },
+        { name: `About ${settings.agent.name}`, path: "/about" },
       ]),
     ],
   });
 };
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <>
-      <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title={`About ${site.agent.name}`}>
+      <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title={`About ${settings.agent.name}`}>
         <p>Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte.</p>
       </PageHero>
       <AboutBiography />
       <AboutValues />
       <AboutTrackRecord />
       <AboutCredentials />
-      <TestimonialsBand id="about-testimonials" title="In Their Words" testimonials={testimonials.slice(0, 5)} startIndex={1} />
+      <TestimonialsBand id="about-testimonials" title="In Their Words" testimonials={loaderData.testimonials} startIndex={1} />
       <CallToAction id="about-cta" eyebrow="Let's talk" title="Start With a Conversation">
-        Whether you are buying, selling or simply curious about the lake, {site.agent.firstName} is glad to help.
+        Whether you are buying, selling or simply curious about the lake, {settings.agent.firstName} is glad to help.
       </CallToAction>
     </>
   );

@@ -1,3 +1,4 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { Link } from "react-router";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { HomeAboutAgent } from "#app/components/home-about-agent.tsx";
@@ -12,18 +13,19 @@ import { TestimonialsBand } from "#app/components/home-testimonials.tsx";
 import { HomeBiography, HomeValues } from "#app/components/home-values.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/content/site.ts";
-import { homeTestimonials } from "#app/content/testimonials.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { realEstateAgentJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
+import { testimonialsFor } from "#app/models/testimonials.server.ts";
 import type { Route } from "./+types/home-page";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featuredPosts: await findFeaturedPosts(context.db, site.featuredPostSlugs) };
+  const { featuredPostSlugs } = await context.siteSettings();
+  const [featuredPosts, testimonials] = await Promise.all([findFeaturedPosts(context.db, featuredPostSlugs), testimonialsFor(context.db, "home")]);
+  return { featuredPosts, testimonials };
 }
 
 /** For CDNs and the server page cache; the featured posts change when a post is published. */
@@ -31,21 +33,24 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public,
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle(),
-    description: `${site.agent.name}, ${site.agent.titleLine}. Buy and sell lake homes on Lake Norman, Lake Wylie and in Charlotte without the stress.`,
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name),
+    description: `${settings.agent.name}, ${settings.agent.titleLine}. Buy and sell lake homes on Lake Norman, Lake Wylie and in Charlotte without the stress.`,
     path: "/",
     siteUrl,
-    jsonLd: realEstateAgentJsonLd(siteUrl),
+    jsonLd: realEstateAgentJsonLd(siteUrl, settings),
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <>
-      <PageHero image="/images/site/hero-home.svg" eyebrow={site.agent.titleLine} title="Buy and Sell on the Lake, Without the Stress" size="lg">
+      <PageHero image="/images/site/hero-home.svg" eyebrow={settings.agent.titleLine} title="Buy and Sell on the Lake, Without the Stress" size="lg">
         <p>
-          {site.agent.name} guides buyers and sellers of exceptional homes around Lake Norman, Lake Wylie and Charlotte with
+          {settings.agent.name} guides buyers and sellers of exceptional homes around Lake Norman, Lake Wylie and Charlotte with
           candour, polish and local insight.
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
@@ -62,14 +67,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeFeaturedSold />
       <HomeSearch />
       <HomeSteps />
-      <TestimonialsBand id="home-testimonials" title="What Clients Say" testimonials={homeTestimonials} startIndex={0} />
+      <TestimonialsBand id="home-testimonials" title="What Clients Say" testimonials={loaderData.testimonials} startIndex={0} />
       <HomeChecklists />
       <HomeNeighborhoods />
       <HomeLakeAdvisor posts={loaderData.featuredPosts} />
       <HomeValues />
       <HomeBiography />
       <CallToAction id="home-cta" eyebrow="Your next chapter" title="Ready for Life on the Lake?">
-        Tell {site.agent.firstName} what you are hoping for. She will answer with a plan, not a sales pitch.
+        Tell {settings.agent.firstName} what you are hoping for. She will answer with a plan, not a sales pitch.
       </CallToAction>
     </>
   );

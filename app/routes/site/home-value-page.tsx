@@ -1,10 +1,11 @@
+import { telHref } from "#app/lib/site-settings-schema.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { useRouteLoaderData } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { homeValueLink } from "#app/components/site-nav.ts";
-import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { SELLING_TIMELINES } from "#app/lib/schemas.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ConsentField, LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
 import type { Route } from "./+types/home-value-page";
@@ -19,9 +20,11 @@ const FORM_ANCHOR = "home-value-form";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle(TITLE),
-    description: `A free, personal valuation of your Lake Norman, Lake Wylie or Charlotte home from ${site.agent.name}, based on recent sales and what buyers are paying today.`,
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, TITLE),
+    description: `A free, personal valuation of your Lake Norman, Lake Wylie or Charlotte home from ${settings.agent.name}, based on recent sales and what buyers are paying today.`,
     path: homeValueLink.to,
     siteUrl,
     jsonLd: breadcrumbJsonLd(siteUrl, [
@@ -33,12 +36,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Issue 15 point 6: a seller's request for a valuation, a lead of type home value. */
 export default function HomeValuePage() {
+  const settings = useSiteSettings();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <PageHero image="/images/site/sold-hero.svg" eyebrow="For sellers" title={TITLE}>
         <p>
-          A personal valuation from {site.agent.firstName}, based on the homes that sold near yours and what buyers are paying today — not an
+          A personal valuation from {settings.agent.firstName}, based on the homes that sold near yours and what buyers are paying today — not an
           automated estimate.
         </p>
       </PageHero>
@@ -47,13 +51,13 @@ export default function HomeValuePage() {
           <h2 className="text-3xl">How it works</h2>
           <ol className="list-decimal space-y-3 pl-5 leading-relaxed">
             <li>Tell us about your home and when you might sell.</li>
-            <li>{site.agent.firstName} studies the recent sales on your shoreline or street.</li>
+            <li>{settings.agent.firstName} studies the recent sales on your shoreline or street.</li>
             <li>You get a price range and what would move it, usually within one business day.</li>
           </ol>
           <p className="text-stone">
             Prefer to talk? Call{" "}
-            <a href={site.phone.href} className="text-lake underline underline-offset-4">
-              {site.phone.display}
+            <a href={telHref(settings.phone)} className="text-lake underline underline-offset-4">
+              {settings.phone}
             </a>
             .
           </p>

@@ -10,7 +10,7 @@ import { SearchHomes } from "#app/components/neighborhood/search-homes.tsx";
 import { ThingsToDo } from "#app/components/neighborhood/things-to-do.tsx";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import { marketSnapshotFigures } from "#app/lib/market-snapshot-figures.ts";
 import { nearbyPropertyQuery } from "#app/lib/nearby-properties.ts";
 import { sanitizeHtml } from "#app/lib/markdown.ts";
@@ -97,11 +97,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const neighborhood = loaderData?.neighborhood;
-  if (!neighborhood) return [{ title: pageTitle("Neighborhood Not Found") }, { name: "robots", content: "noindex" }];
+  const settings = settingsFrom(matches);
+  if (!neighborhood) return [{ title: pageTitle(settings.agent.name, "Neighborhood Not Found") }, { name: "robots", content: "noindex" }];
   const siteUrl = siteUrlFrom(matches);
   const path = `/neighborhood/${neighborhood.slug}`;
   return seoMeta({
-    title: pageTitle(`Living in ${neighborhood.name}`),
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, `Living in ${neighborhood.name}`),
     socialTitle: `Living in ${neighborhood.name}`,
     description: neighborhood.tagline,
     path,

@@ -1,11 +1,11 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { NeighborhoodCard } from "#app/components/neighborhood-card.tsx";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
-import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/neighborhoods-page";
 
 /** The page's lead forms, posted without JavaScript. */
@@ -19,8 +19,10 @@ export const headers: Route.HeadersFunction = () => ({
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle("Neighborhoods"),
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, "Neighborhoods"),
     socialTitle: "Neighborhoods",
     description: DESCRIPTION,
     path: "/neighborhood",
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Neighborhoods() {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero image="/images/site/neighborhoods-hero.svg" eyebrow="Lake Norman · Lake Wylie · Charlotte" title="Neighborhoods">
@@ -67,7 +70,7 @@ export default function Neighborhoods() {
             Find the Town That Fits Your Life
           </h2>
           <p className="mt-6 leading-relaxed text-cream/80">
-            Tell {site.agent.firstName} how you want to live (on the water, near the city, with room to roam) and she will
+            Tell {settings.agent.firstName} how you want to live (on the water, near the city, with room to roam) and she will
             match you with the right community.
           </p>
           <Button variant="gold" size="lg" className="mt-10" {...dialogOpener("contact")}>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
 import "#app/widgets/missing-page-log/missing-page-log-names.ts";
 import type { Route } from "./+types/not-found";
 
@@ -12,8 +13,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Page not found") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Page not found") },
   { name: "robots", content: "noindex" },
 ];
 

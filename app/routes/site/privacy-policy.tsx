@@ -1,7 +1,9 @@
+import { telHref } from "#app/lib/site-settings-schema.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /** The page's lead forms, posted without JavaScript. */
@@ -16,9 +18,11 @@ const TITLE = "Privacy Policy & Terms of Use";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle(TITLE),
-    description: `How ${site.brokerage} collects, uses and protects your information, and the terms for using this website.`,
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, TITLE),
+    description: `How ${settings.firm.name} collects, uses and protects your information, and the terms for using this website.`,
     path: "/privacy-policy",
     siteUrl,
     jsonLd: breadcrumbJsonLd(siteUrl, [
@@ -28,9 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const mainOffice = site.offices[0];
-
 export default function PrivacyPolicy() {
+  const settings = useSiteSettings();
+  const mainOffice = settings.offices[0]!;
   return (
     <>
       <PageHero image="/images/site/privacy-hero.svg" eyebrow={`Effective ${EFFECTIVE_DATE}`} title={TITLE}>
@@ -52,7 +56,7 @@ export default function PrivacyPolicy() {
 
           <h2 id="privacy">Privacy Policy</h2>
           <p>
-            This website is operated by {site.agent.name} of {site.brokerage} ("we", "us"). This policy explains what
+            This website is operated by {settings.agent.name} of {settings.firm.name} ("we", "us"). This policy explains what
             information we collect when you visit {site.domain}, how we use it, and the choices you have.
           </p>
 
@@ -72,7 +76,7 @@ export default function PrivacyPolicy() {
 
           <h3>How we share information</h3>
           <p>
-            Your enquiry is stored in our customer-relationship system so {site.agent.firstName} and her team can follow
+            Your enquiry is stored in our customer-relationship system so {settings.agent.firstName} and her team can follow
             up. We share information with service providers who help us run the site and that system, only as needed for
             that work, and when the law requires it. Property searches shown on this site are provided by a third-party
             listing service whose own privacy terms apply inside its search window.
@@ -116,7 +120,7 @@ export default function PrivacyPolicy() {
 
           <h3>Intellectual property</h3>
           <p>
-            The text, photographs, illustrations and design of this site belong to {site.brokerage} or its licensors and
+            The text, photographs, illustrations and design of this site belong to {settings.firm.name} or its licensors and
             are protected by copyright. Third-party marks belong to their owners.
           </p>
 
@@ -142,13 +146,13 @@ export default function PrivacyPolicy() {
           <h2 id="contact">Contact us</h2>
           <p>Questions about this policy or your information are welcome:</p>
           <address className="not-italic leading-relaxed text-stone">
-            <strong className="text-ink">{site.agent.name}, {site.brokerage}</strong>
+            <strong className="text-ink">{settings.agent.name}, {settings.firm.name}</strong>
             <br />
             {mainOffice.street}, {mainOffice.city}, {mainOffice.state} {mainOffice.zip}
             <br />
-            Phone: <a href={site.phone.href}>{site.phone.display}</a>
+            Phone: <a href={telHref(settings.phone)}>{settings.phone}</a>
             <br />
-            E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </address>
         </article>
       </div>

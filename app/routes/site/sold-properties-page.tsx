@@ -1,11 +1,13 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { data } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SoldGallery } from "#app/widgets/sold-gallery/sold-gallery.tsx";
 import { SoldLoadError } from "#app/components/sold-load-error.tsx";
 import { SoldSellCta } from "#app/components/sold-sell-cta.tsx";
-import { site } from "#app/content/site.ts";
+import { MlsDisclaimer } from "#app/components/mls-disclaimer.tsx";
+import { soldDataSource } from "#app/lib/mls-data-source.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import { distinctSoldCities, parseSoldFilters } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties-page";
@@ -29,9 +31,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const settings = settingsFrom(matches);
   return seoMeta({
-    title: pageTitle("Sold Properties"),
-    description: `Homes ${site.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.`,
+    agentName: settings.agent.name,
+    title: pageTitle(settings.agent.name, "Sold Properties"),
+    description: `Homes ${settings.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.`,
     path: "/sold-properties",
     siteUrl,
     jsonLd: breadcrumbJsonLd(siteUrl, [
@@ -42,16 +46,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function SoldProperties({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero image="/images/site/sold-hero.svg" eyebrow="Track record" title="Sold Properties">
-        <p>Homes {site.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.</p>
+        <p>Homes {settings.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.</p>
         <ul className="mt-6 grid gap-3 text-sm font-semibold tracking-[0.14em] text-gold-light uppercase sm:flex sm:gap-8">
-          <li className="border-l-2 border-gold pl-3">{site.salesClaims.yearOne}</li>
-          <li className="border-l-2 border-gold pl-3">{site.salesClaims.yearTwo}</li>
+          <li className="border-l-2 border-gold pl-3">{settings.salesClaims.yearOne}</li>
+          <li className="border-l-2 border-gold pl-3">{settings.salesClaims.yearTwo}</li>
         </ul>
       </PageHero>
       <SoldGallery properties={loaderData.properties} cities={loaderData.cities} filters={loaderData.filters} />
+      <div className="container-page pb-16">
+        <MlsDisclaimer source={soldDataSource(settings, loaderData.properties.map((home) => home.saleDate))} className="max-w-4xl" />
+      </div>
       <SoldSellCta />
     </>
   );

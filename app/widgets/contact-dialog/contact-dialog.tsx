@@ -1,4 +1,5 @@
-import { site } from "#app/content/site.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { telHref } from "#app/lib/site-settings-schema.ts";
 import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import { MEETING_TYPES } from "#app/lib/schemas.ts";
 import { ConsentField, LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
@@ -13,19 +14,25 @@ const DESCRIPTION_ID = "contact-dialog-description";
  * with dialogOpener("contact") opens it. Shown open when the server gives its form back.
  */
 export function ContactDialog({ returned }: { returned: LeadFormReturn | null }) {
+  const settings = useSiteSettings();
   return (
     <ModalDialog name={NAME} open={returned?.kind === "contact"} aria-describedby={DESCRIPTION_ID} className="max-w-xl">
       <p className="eyebrow">Let&apos;s talk</p>
       <ModalDialogTitle name={NAME} className="mt-2">
-        Work With {site.agent.firstName}
+        Work With {settings.agent.firstName}
       </ModalDialogTitle>
       <ModalDialogDescription id={DESCRIPTION_ID}>
-        Tell {site.agent.firstName} a little about your plans and how you'd like to meet. Prefer to talk now? Call{" "}
-        <a href={site.phone.href} className="text-lake underline-offset-4 hover:underline">
-          {site.phone.display}
+        Tell {settings.agent.firstName} a little about your plans and how you'd like to meet. Prefer to talk now? Call{" "}
+        <a href={telHref(settings.phone)} className="text-lake underline-offset-4 hover:underline">
+          {settings.phone}
         </a>
         .
       </ModalDialogDescription>
+      {/* Every advertisement names the brokerage firm (21 NCAC 58A .0105). */}
+      <p className="mt-3 text-xs tracking-[0.06em] text-stone">
+        {settings.agent.name}, {settings.firm.name}
+        {settings.firm.licenseNumber ? ` · ${settings.firm.licenseNumber}` : ""}
+      </p>
       <LeadForm
         kind="contact"
         formId={NAME}

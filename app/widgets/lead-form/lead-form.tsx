@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
-import { site } from "#app/content/site.ts";
-import { CONSENT_FIELD, CONSENT_VERSION, CONSENT_WORDING } from "#app/lib/consent.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { CONSENT_FIELD, CONSENT_VERSION, consentWording } from "#app/lib/consent.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { leadPendingLabel, leadSuccessToast, type LeadFormReturn, type LeadKind } from "#app/lib/lead-messages.ts";
 import { FORM_CONTROL_CLASS } from "#app/lib/ui-styles.ts";
@@ -42,7 +42,7 @@ export function LeadForm({
   submitClassName?: string;
   children: ReactNode;
 }) {
-  const success = leadSuccessToast(kind, site.agent.firstName);
+  const success = leadSuccessToast(kind, useSiteSettings().agent.firstName);
   const mine = returned?.kind === kind ? returned : null;
   const formError = mine?.errors[FORM_ERROR_FIELD];
   return (
@@ -123,6 +123,7 @@ export function LeadField({ name, label, required = false, className, children, 
  */
 export function ConsentField({ className }: { className?: string }) {
   const { formId, returned } = useContext(ReturnedForm);
+  const { firm } = useSiteSettings();
   const id = `${formId}-${CONSENT_FIELD}`;
   const error = returned?.errors[CONSENT_FIELD];
   return (
@@ -140,7 +141,7 @@ export function ConsentField({ className }: { className?: string }) {
         />
         <p>
           <label htmlFor={id} className="cursor-pointer">
-            {CONSENT_WORDING}
+            {consentWording(CONSENT_VERSION, firm.name)}
           </label>{" "}
           See our{" "}
           <a href="/privacy-policy" className="text-lake underline underline-offset-2">

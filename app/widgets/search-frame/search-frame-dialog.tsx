@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ModalDialog, ModalDialogDescription, ModalDialogTitle } from "#app/widgets/modal-dialog/modal-dialog.tsx";
 import { searchFrameNames } from "./search-frame-names.ts";
 
@@ -12,6 +12,7 @@ const descriptionId = `${NAME}-dialog-description`;
  * loads before it is wanted; without JavaScript the dialog links to the search instead.
  */
 export function SearchFrameDialog() {
+  const settings = useSiteSettings();
   return (
     <search-frame>
       <ModalDialog
@@ -30,7 +31,7 @@ export function SearchFrameDialog() {
           </ModalDialogDescription>
         </div>
         <p {...searchFrameNames.part("fallback")} className="m-auto p-6 text-center">
-          <a href={site.propertySearch.wideUrl} target="_blank" rel="noopener" className="text-lake underline underline-offset-4">
+          <a href={settings.propertySearch.wideUrl} target="_blank" rel="noopener" className="text-lake underline underline-offset-4">
             Open the live property search
           </a>
         </p>

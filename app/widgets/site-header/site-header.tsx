@@ -1,3 +1,4 @@
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { Menu, Search, X } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { Link, NavLink } from "react-router";
@@ -10,7 +11,6 @@ import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/utils.ts";
 import { siteHeaderNames as names } from "./site-header-names.ts";
 
-const workWithLabel = `WORK WITH ${site.agent.firstName.toUpperCase()}`;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,6 +25,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * the menu and scrolls the home page to the top when the logo is clicked there.
  */
 export function SiteHeader() {
+  const settings = useSiteSettings();
+  const workWithLabel = `WORK WITH ${settings.agent.firstName.toUpperCase()}`;
   return (
     // `contents` keeps the sticky header's containing block the page, as if there were no wrapper.
     <site-header open-label="Close menu">
@@ -88,7 +90,7 @@ export function SiteHeader() {
           </NavLink>
           <button
             // The menu shows below lg, where the search is the narrow page (spec §2 Home, section 5).
-            {...searchFrameOpener(site.propertySearch.embedUrl)}
+            {...searchFrameOpener(settings.propertySearch.embedUrl)}
             className="flex items-center gap-2 border-b border-line/70 py-4 text-left text-sm font-semibold tracking-[0.18em] text-ink"
           >
             <Search className="size-4 text-gold-dark" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { mountWidget } from "#tests/support/widget-dom.tsx";
 import { EMPTY_SOLD_FILTERS } from "#app/lib/sold-filters.ts";
 import { SoldGallery } from "./sold-gallery.tsx";
 
-const home = (mlsId: string, city: string, price: number) => ({ mlsId, city, price, address: `${mlsId} Main St`, sqft: 3000, beds: 4, baths: 3, image: "/x.jpg" });
+const home = (mlsId: string, city: string, price: number) => ({ mlsId, city, price, address: `${mlsId} Main St`, sqft: 3000, beds: 4, baths: 3, image: "/x.jpg", listingBrokerage: "Lakefront Luxury Group" });
 
 beforeAll(() => import("./sold-gallery-element.ts"));
 

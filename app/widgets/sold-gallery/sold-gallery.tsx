@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -23,6 +23,7 @@ export function SoldGallery({
   cities: readonly string[];
   filters: SoldFilters;
 }) {
+  const settings = useSiteSettings();
   const shown = new Set(filterSoldProperties(properties, filters));
 
   return (
@@ -33,7 +34,7 @@ export function SoldGallery({
       <section aria-labelledby="sold-results-heading" className="container-page py-12 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line pb-5">
           <div>
-            <p className="eyebrow">Closed with {site.agent.firstName}</p>
+            <p className="eyebrow">Closed with {settings.agent.firstName}</p>
             <h2 id="sold-results-heading" className="mt-2 text-4xl text-ink sm:text-5xl">
               Recently Sold
             </h2>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useId } from "react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import type { Testimonial } from "#app/content/testimonials.ts";
+import type { Testimonial } from "#app/content/content-types.ts";
 import { wrapIndex } from "#app/lib/carousel-index.ts";
 import { testimonialCarouselNames as names } from "./testimonial-carousel-names.ts";
 

@@ -1,15 +1,10 @@
-/** Client testimonials (spec §3 "Testimonial"): the home page shows the first three, About all five. */
+import type { Testimonial } from "./content-types.ts";
 
-export type Testimonial = {
-  /** A square portrait or monogram; decorative beside the author's name. */
-  image: string;
-  quote: string;
-  author: string;
-  /** Who they are and what Meredith did for them. */
-  details: string;
-};
-
-export const testimonials: Testimonial[] = [
+/**
+ * The demo testimonials (spec §3 "Testimonial"), the seed of the testimonials table: the home page
+ * shows the first three, About all five. The agent edits them at /admin/testimonials.
+ */
+export const demoTestimonials: Testimonial[] = [
   {
     image: "/images/testimonials/caroline-james-whitfield.svg",
     quote:
@@ -46,6 +41,3 @@ export const testimonials: Testimonial[] = [
     details: "Sold in Huntersville, bought in Denver",
   },
 ];
-
-/** The home page's carousel: three testimonials, starting at the first (spec §4, §9). */
-export const homeTestimonials = testimonials.slice(0, 3);

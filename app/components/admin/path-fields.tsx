@@ -1,0 +1,182 @@
+import { ArrowDownIcon, ArrowUpIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError, FieldHint, Input, Label, RequiredMark, Textarea } from "#app/components/ui/field.tsx";
+import { uploadImage } from "#app/lib/upload-image.ts";
+
+/*
+ * The controls of the admin's document forms (settings, testimonials): each field named by its path
+ * in the document ("offices.1.zip"), with its label, hint and the server's message for that path.
+ */
+
+export type PathErrors = Record<string, string>;
+
+export const fieldId = (name: string) => `settings-${name.replaceAll(".", "-")}`;
+export const errorId = (name: string) => `${fieldId(name)}-error`;
+
+/** One named control with its label, hint and error; `name` is the setting's path ("offices.1.zip"). */
+export function PathField({
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  hint,
+  required = true,
+  multiline = false,
+  type = "text",
+  className,
+  after,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: PathErrors;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: "text" | "email" | "tel" | "url";
+  className?: string;
+  after?: ReactNode;
+}) {
+  const error = errors[name];
+  const control = {
+    id: fieldId(name),
+    name,
+    value,
+    required,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId(name) : undefined,
+    className: "mt-1.5",
+  };
+  return (
+    <div className={className}>
+      <Label htmlFor={control.id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </Label>
+      {multiline ? <Textarea {...control} rows={4} /> : <Input {...control} type={type} />}
+      {hint ? <FieldHint>{hint}</FieldHint> : null}
+      {after}
+      <FieldError id={errorId(name)}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** An image field: its address, an upload that fills it, and a preview. */
+export function ImagePathField(props: { name: string; label: string; value: string; onChange: (value: string) => void; errors: PathErrors; hint: string; required?: boolean }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileLabel = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      props.onChange((await uploadImage(file)).url);
+    } catch (caught) {
+      setUploadError(caught instanceof Error ? caught.message : "The upload failed. Please try again.");
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  return (
+    <PathField
+      {...props}
+      errors={uploadError ? { ...props.errors, [props.name]: uploadError } : props.errors}
+      after={
+        <div className="mt-2 flex items-center gap-3">
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-labelledby={fileLabel}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
+          <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
+            <UploadIcon aria-hidden="true" />
+            <span id={fileLabel}>{uploading ? "Uploading..." : `Upload ${props.label.toLowerCase()}`}</span>
+          </Button>
+          {props.value ? <img src={props.value} alt="" className="size-12 border border-line bg-sand object-contain" /> : null}
+        </div>
+      }
+    />
+  );
+}
+
+/** Move up, move down and remove for one item of a list setting. */
+export function ListItemActions({ what, index, count, onMove, onRemove, removable }: { what: string; index: number; count: number; onMove: (from: number, to: number) => void; onRemove: () => void; removable: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move ${what} up`}>
+        <ArrowUpIcon aria-hidden="true" />
+        <span className="hidden sm:inline">Up</span>
+      </Button>
+      <Button type="button" variant="ghost" size="sm" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Move ${what} down`}>
+        <ArrowDownIcon aria-hidden="true" />
+        <span className="hidden sm:inline">Down</span>
+      </Button>
+      <Button type="button" variant="ghost" size="sm" disabled={!removable} onClick={onRemove} aria-label={`Remove ${what}`}>
+        <Trash2Icon aria-hidden="true" />
+        <span className="hidden sm:inline">Remove</span>
+      </Button>
+    </div>
+  );
+}
+
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+type SaveAnswer = { ok: true; message: string } | { ok: false; message: string; errors: PathErrors };
+
+/**
+ * What a document form's save answered: one toast (the id keeps it one when the form is mounted
+ * again with what was stored), and on a refusal the focus on the first field to fix.
+ */
+export function useSaveAnswer(answer: SaveAnswer | undefined, formId: string) {
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(answer.message, { id: formId });
+    else {
+      toast.error(answer.message, { id: formId });
+      document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus();
+    }
+  }, [answer, formId]);
+}
+
+/** The save's answer as a line on the page, which is all a browser without JavaScript shows. */
+export function SaveStatus({ answer }: { answer: SaveAnswer | undefined }) {
+  if (!answer) return null;
+  return (
+    <p
+      role="status"
+      className={
+        answer.ok ? "mt-6 border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" : "mt-6 border border-destructive/40 bg-[#fdf3f2] px-4 py-3 text-sm text-destructive"
+      }
+    >
+      {answer.message}
+    </p>
+  );
+}
+
+/** Whether the form holds changes not saved, read when leaving (a save in flight counts as saved). */
+export function useDirty(dirty: boolean, saving: boolean): () => boolean {
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty && !saving;
+  }, [dirty, saving]);
+  return useCallback(() => dirtyRef.current, []);
+}

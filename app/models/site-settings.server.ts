@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { SiteSettings } from "#app/content/content-types.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
+import type { Db } from "#app/db/client.server.ts";
+import { siteSettings } from "#app/db/schema.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { settingsFromStored } from "#app/lib/site-settings-schema.ts";
+
+/**
+ * The site's settings. Before the row exists (a database older than the settings), and if the
+ * stored document no longer meets the rules, the seed's values stand in.
+ */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
+  if (!row) return siteSettingsSeed;
+  const settings = settingsFromStored(row.settings);
+  if (settings) return settings;
+  logger.error("The stored site settings do not meet the rules; showing the demo settings until they are saved again");
+  return siteSettingsSeed;
+}
+
+/** The row's first value, from the seed; a later start never overwrites the agent's settings. */
+export async function seedSiteSettings(db: Db): Promise<boolean> {
+  const inserted = await db.insert(siteSettings).values({ id: 1, settings: siteSettingsSeed }).onConflictDoNothing().returning({ id: siteSettings.id });
+  return inserted.length > 0;
+}
+
+/** Replaces the settings with a validated document. */
+export async function saveSiteSettings(db: Db, settings: SiteSettings, administratorEmail: string): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, settings, updatedBy: administratorEmail })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { settings, updatedBy: administratorEmail, updatedAt: new Date() } });
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { SettingsForm } from "#app/components/admin/settings-form.tsx";
+import { pageTitle } from "#app/lib/meta.ts";
+import { settingsFrom } from "#app/lib/seo.ts";
+import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
+import { readSiteSettings } from "#app/models/site-settings.server.ts";
+import { saveSettingsForm, type SettingsAnswer } from "#app/services/admin-settings.server.ts";
+import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
+import type { Route } from "./+types/settings-page";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Site Settings") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context.db, context.config);
+  const settings = await readSiteSettings(context.db);
+  const featured = await findFeaturedPosts(context.db, settings.featuredPostSlugs);
+  return { settings, featuredTitles: Object.fromEntries(featured.map((post) => [post.slug, post.title])) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const administrator = await requireAdministratorForAction(request, context.db, context.config);
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<SettingsAnswer>({ ok: false, message: "Send the settings as a form", errors: {}, values: {} }, { status: 400 });
+  const { status, answer } = await saveSettingsForm(context.db, form, administrator.email);
+  return data(answer, { status });
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  // A save that changed the settings starts the form again from what was stored.
+  return <SettingsForm key={JSON.stringify(loaderData.settings)} saved={loaderData.settings} answer={actionData} featuredTitles={loaderData.featuredTitles} />;
+}

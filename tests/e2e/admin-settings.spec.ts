@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteSettingsSeed } from "../../app/content/site.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
+import { settingsFormFields } from "../support/site-settings-form.ts";
+
+/** Issue 16: the agent edits the site's settings; every public page follows at once. */
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(async ({ playwright, baseURL }) => {
+  // Back to the demo settings, so no other journey on this server meets these edits.
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/settings" } });
+  const restored = await admin.post("/admin/settings", { form: settingsFormFields(siteSettingsSeed) });
+  expect(restored.status()).toBe(200);
+  await admin.dispose();
+});
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save Settings" }).last().click();
+}
+
+test("a new phone number is in the footer of home, about and a post at once; bad input gets a message per field and changes nothing", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  await page.getByLabel("Phone").fill("(980) 555-0123");
+  await save(page);
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await expect(page.getByText("Settings saved").last()).toBeVisible();
+
+  for (const path of ["/", "/about", "/the-lake-advisor/why-lakefront"]) {
+    await page.goto(path);
+    const call = page.getByRole("contentinfo").getByRole("link", { name: "(980) 555-0123" });
+    await expect(call, path).toBeVisible();
+    await expect(call).toHaveAttribute("href", "tel:+19805550123");
+  }
+
+  await page.goto("/admin/settings");
+  await page.getByLabel("Phone").fill("555");
+  await page.getByLabel("E-mail").fill("not an address");
+  await page.getByLabel("ZIP code").first().fill("28O31");
+  await page.getByLabel("Profile address").first().fill("http://www.instagram.com/lakefrontnc");
+  await page.getByLabel("Featured post 1").fill("no-such-post");
+  await page.getByLabel("Brokerage firm name").fill(" ");
+  await save(page);
+  await expect(page.getByRole("status").filter({ hasText: "Please fix the highlighted fields" })).toBeVisible();
+  for (const message of [
+    "Phone: enter a number with its area code, like (704) 555-0142",
+    "E-mail: enter a valid address, like hello@example.com",
+    "ZIP code: five digits, like 28031",
+    "Profile address: enter a full address starting with https://",
+    "Brokerage firm name is required",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  // The first field to fix, in the page's order, has the focus.
+  await expect(page.getByLabel("Brokerage firm name")).toBeFocused();
+  // The featured post is checked only once everything else is right.
+  await page.getByLabel("Phone").fill("(980) 555-0123");
+  await page.getByLabel("E-mail").fill("hello@lakefrontnc.com");
+  await page.getByLabel("ZIP code").first().fill("28031");
+  await page.getByLabel("Profile address").first().fill("https://www.instagram.com/lakefrontnc");
+  await page.getByLabel("Brokerage firm name").fill("Lakefront Luxury Group");
+  await save(page);
+  await expect(page.getByText("No published post has this slug")).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "(980) 555-0123" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("hello@lakefrontnc.com");
+});
+
+test("offices are added, reordered and removed, and the footer follows", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  await page.getByRole("button", { name: "Add office" }).click();
+  const added = page.getByRole("group", { name: "Office 6" });
+  await added.getByLabel("Name").fill("Denver");
+  await added.getByLabel("Street").fill("7426 Waterside Dr");
+  await added.getByLabel("City").fill("Denver");
+  await added.getByLabel("ZIP code").fill("28037");
+  await page.getByRole("button", { name: "Move office Denver up" }).click();
+  await page.getByRole("button", { name: "Remove office Lake Wylie" }).click();
+  await save(page);
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+
+  await page.goto("/");
+  const offices = page.getByRole("contentinfo").locator("address");
+  await expect(offices).toHaveCount(5);
+  await expect(offices.nth(4)).toContainText("Denver");
+  await expect(offices.nth(4)).toContainText("7426 Waterside Dr");
+  await expect(page.getByRole("contentinfo")).not.toContainText("Lake Wylie, SC");
+});
+
+test("the firm's name and license reach every page and the contact dialog, and the page's JSON-LD", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  await page.getByLabel("Brokerage firm name").fill("Harbor & Pine Realty");
+  await page.getByLabel("Firm license number").fill("NC Firm #C40001");
+  await save(page);
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+
+  await page.goto("/sold-properties");
+  await expect(page.getByRole("contentinfo")).toContainText("Harbor & Pine Realty · NC Firm #C40001");
+  await page.getByRole("contentinfo").getByRole("button", { name: "CONTACT" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Harbor & Pine Realty · NC Firm #C40001");
+  await expect(page.getByRole("dialog")).toContainText("I agree to receive calls and text messages from Harbor & Pine Realty");
+
+  await page.goto("/about");
+  const agent = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}")).find((data) => data["@type"] === "RealEstateAgent"),
+  );
+  expect(agent.parentOrganization).toMatchObject({ name: "Harbor & Pine Realty", identifier: { value: "NC Firm #C40001" } });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the settings form saves, and a mistake comes back with its message and everything typed", async ({ page }) => {
+    await signIn(page, "/admin/settings");
+    await page.getByLabel("Title line").fill("Lake Norman's Waterfront Specialist");
+    await page.getByLabel("Phone").fill("call me");
+    await save(page);
+    await expect(page.getByText("Phone: enter a number with its area code, like (704) 555-0142")).toBeVisible();
+    await expect(page.getByLabel("Title line")).toHaveValue("Lake Norman's Waterfront Specialist");
+    await page.getByLabel("Phone").fill("(704) 555-0177");
+    await save(page);
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText("Lake Norman's Waterfront Specialist");
+    await expect(page.getByRole("contentinfo")).toContainText("(704) 555-0177");
+  });
+});
