@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { homeSoldProperties } from "#app/content/home-sold.ts";
 import { imageVariants } from "#app/content/image-variants.ts";
 import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
-import { soldPropertyImage } from "#app/content/sold-property-images.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { demoNeighborhoods } from "./demo-neighborhoods.ts";
@@ -19,7 +17,7 @@ function shared(entries: Array<[key: string, value: string]>): Record<string, st
 
 const soldPictures = demoSoldProperties.map((home): [string, string] => [
   `${home.address}, ${home.city}`,
-  soldPropertyImage(home.mlsId, home.imageUrl),
+  home.imageUrl ?? "",
 ]);
 
 /** Every "Homes for Sale" card: each guide's own listings, then those fixed in the page. */
@@ -36,11 +34,9 @@ describe("demo pictures", () => {
     expect(shared(soldPictures)).toEqual({});
   });
 
-  it("show each home page sale with its gallery picture, so no two sold cards anywhere share one", () => {
-    for (const card of homeSoldProperties) {
-      const home = demoSoldProperties.find((candidate) => candidate.address === card.address)!;
-      expect(card.image, card.address).toBe(soldPropertyImage(home.mlsId, home.imageUrl));
-    }
+  it("feature on the home page the six sales of spec §9, in its order", () => {
+    const featured = demoSoldProperties.filter((home) => home.homePosition != null).sort((a, b) => a.homePosition! - b.homePosition!);
+    expect(featured.map((home) => home.price)).toEqual([3120000, 1810000, 1700000, 1525000, 1038253, 575000]);
   });
 
   it("give every home for sale its own picture, none of them a sold home's", () => {

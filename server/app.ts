@@ -10,7 +10,9 @@ import type { DeliveryChannel } from "#app/db/schema.ts";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
-import { IMPORT_FILE_TOO_LARGE, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen-labels.ts";
+import { IMPORT_FILE_TOO_LARGE, IMPORT_FORM_OVERHEAD_BYTES, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen-labels.ts";
+import { ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
+import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
@@ -117,6 +119,7 @@ const UPLOAD_PATH = "/admin/uploads";
 
 /** The CSV import's action (document and data requests), which carries the whole file. */
 const IMPORT_PATHS = ["/admin/lake-advisor/import", "/admin/lake-advisor/import.data"];
+const SOLD_IMPORT_PATHS = [ADMIN_SOLD_IMPORT_PATH, `${ADMIN_SOLD_IMPORT_PATH}.data`];
 
 /**
  * Builds the whole site: configuration, database (migrated and seeded), security middleware
@@ -216,6 +219,8 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     limitRequestBody(undefined, [
       { path: UPLOAD_PATH, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge },
       ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
+      // The MLS export, and on import its text sent back by the preview (limits in sold-import-columns.ts).
+      ...SOLD_IMPORT_PATHS.map((path) => ({ path, maxBytes: SOLD_IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES, tooLargeError: SOLD_IMPORT_TOO_LARGE })),
     ]),
   );
   app.use(adminOriginGuard(config));

@@ -2,11 +2,13 @@ import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
-import { homeSoldProperties } from "#app/content/home-sold.ts";
+import { soldPropertyPath } from "#app/lib/sold-property-schema.ts";
+import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 
-/** Home section 4: six recently closed homes and a View All link to the gallery. */
-export function HomeFeaturedSold() {
+/** Home section 4: the recently closed homes the agent features (spec: six) and a View All link to the gallery. */
+export function HomeFeaturedSold({ properties }: { properties: Array<SoldPropertyCardData & { mlsId: string }> }) {
   const settings = useSiteSettings();
+  if (properties.length === 0) return null;
   return (
     <section aria-labelledby="home-sold" className="container-page py-20 sm:py-28">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -16,9 +18,9 @@ export function HomeFeaturedSold() {
         <ViewAllLink to="/sold-properties">View All</ViewAllLink>
       </div>
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recently sold homes">
-        {homeSoldProperties.map((property) => (
+        {properties.map((property) => (
           <li key={property.address}>
-            <SoldPropertyCard property={property} />
+            <SoldPropertyCard property={property} href={soldPropertyPath(property.mlsId)} />
           </li>
         ))}
       </ul>

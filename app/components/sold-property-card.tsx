@@ -2,10 +2,10 @@ import { ListingCourtesy, PropertyFacts, PropertyPhoto } from "#app/components/p
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
 
-/** A closed sale: photo with a Closed badge, price, beds, baths, square feet and address. */
-export function SoldPropertyCard({ property }: { property: SoldPropertyCardData }) {
+/** A closed sale: photo with a Closed badge, price, beds, baths, square feet, and its address linking to its own page. */
+export function SoldPropertyCard({ property, href }: { property: SoldPropertyCardData; href: string }) {
   return (
-    <article className="group overflow-hidden bg-white shadow-card">
+    <article className="group relative overflow-hidden bg-white shadow-card">
       <PropertyPhoto
         src={property.image}
         alt={`${property.address}${property.city ? `, ${property.city}` : ""}`}
@@ -15,7 +15,9 @@ export function SoldPropertyCard({ property }: { property: SoldPropertyCardData 
         <p className="font-serif text-3xl text-ink">{formatPrice(property.price)}</p>
         <PropertyFacts beds={property.beds} baths={property.baths} sqft={property.sqft} className="mt-3" />
         <p className="mt-3 border-t border-line pt-3 text-sm text-ink">
-          {property.address}
+          <a href={href} className="underline-offset-4 after:absolute after:inset-0 hover:text-lake hover:underline">
+            {property.address}
+          </a>
           {property.city ? <span className="text-stone">, {property.city}</span> : null}
         </p>
         <ListingCourtesy brokerage={property.listingBrokerage} className="mt-2" />

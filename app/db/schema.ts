@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -114,9 +115,21 @@ export const soldProperties = pgTable(
     listingBrokerage: text("listing_brokerage").notNull().default(""),
     /** The closing date, as the MLS records it; null when not recorded. */
     saleDate: date("sale_date"),
+    /** The gallery of the home's own page, after image_url (its card's picture). */
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description").notNull().default(""),
+    /** As the MLS gives it, e.g. "0.92 acres". */
+    lotSize: text("lot_size").notNull().default(""),
+    /** Its place among the home page's featured sales (1–6); null when not featured. */
+    homePosition: integer("home_position"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index("sold_properties_price_idx").on(table.price.desc())],
+  (table) => [
+    index("sold_properties_price_idx").on(table.price.desc()),
+    uniqueIndex("sold_properties_home_position_unique").on(table.homePosition).where(sql`${table.homePosition} IS NOT NULL`),
+    check("sold_properties_home_position_range", sql`${table.homePosition} BETWEEN 1 AND 6`),
+  ],
 );
 
 /** Every visitor message, stored before any delivery is attempted. */

@@ -13,3 +13,18 @@ export const TESTIMONIAL_MESSAGES = {
   saved: "Testimonials saved",
   invalid: "Please fix the highlighted fields",
 } as const;
+
+export const ADMIN_SOLD_PATH = "/admin/sold";
+export const ADMIN_SOLD_NEW_PATH = "/admin/sold/new";
+export const ADMIN_SOLD_IMPORT_PATH = "/admin/sold/import";
+export const soldAdminPath = (id: string) => `${ADMIN_SOLD_PATH}/${id}`;
+
+export const SOLD_MESSAGES = {
+  created: "Sold property added",
+  saved: "Sold property saved",
+  deleted: "Sold property deleted",
+  invalid: "Please fix the highlighted fields",
+  mlsTaken: "Another sold home has this MLS number",
+  homePositionTaken: "Another sold home has this place on the home page",
+  missing: "This sold property no longer exists. It may have been deleted.",
+} as const;

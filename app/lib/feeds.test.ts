@@ -39,7 +39,7 @@ describe("buildSitemap", () => {
   const xml = buildSitemap(SITE, [
     { slug: "a&b", publishedAt: new Date("2026-03-10T14:00:00Z"), updatedAt: new Date("2026-04-01T09:00:00Z") },
     { slug: "plain", publishedAt: new Date("2026-05-10T14:00:00Z"), updatedAt: null },
-  ]);
+  ], [{ mlsId: "4187203", updatedAt: new Date("2026-06-02T10:00:00Z") }]);
   const locs = tags(xml, "loc");
 
   it("lists every public page and the eight towns with absolute URLs", () => {
@@ -53,6 +53,10 @@ describe("buildSitemap", () => {
   it("lists posts, XML-escaped, with lastmod from updated_at or else published_at", () => {
     expect(xml).toContain(`<loc>${SITE}/the-lake-advisor/a&amp;b</loc>\n    <lastmod>2026-04-01</lastmod>`);
     expect(xml).toContain(`<loc>${SITE}/the-lake-advisor/plain</loc>\n    <lastmod>2026-05-10</lastmod>`);
+  });
+
+  it("lists each sold home's own page with its last change", () => {
+    expect(xml).toContain(`<loc>${SITE}/sold-properties/4187203</loc>\n    <lastmod>2026-06-02</lastmod>`);
   });
 });
 

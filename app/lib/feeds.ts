@@ -1,5 +1,6 @@
 import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
+import { soldPropertyPath } from "./sold-property-schema.ts";
 import { stripXmlForbiddenCharacters } from "#app/lib/control-characters.ts";
 import { absoluteUrl, postPath } from "#app/lib/seo.ts";
 
@@ -32,12 +33,14 @@ export const STATIC_SITEMAP_PATHS = [
 
 export type SitemapPost = { slug: string; publishedAt: Date; updatedAt: Date | null };
 
-/** sitemap.xml: every public page plus the given (published) posts with their last modification. */
-export function buildSitemap(siteUrl: string, posts: SitemapPost[]): string {
-  return stripXmlForbiddenCharacters(sitemapXml(siteUrl, posts));
+export type SitemapSoldHome = { mlsId: string; updatedAt: Date };
+
+/** sitemap.xml: every public page plus the given (published) posts and sold homes with their last modification. */
+export function buildSitemap(siteUrl: string, posts: SitemapPost[], soldHomes: SitemapSoldHome[] = []): string {
+  return stripXmlForbiddenCharacters(sitemapXml(siteUrl, posts, soldHomes));
 }
 
-function sitemapXml(siteUrl: string, posts: SitemapPost[]): string {
+function sitemapXml(siteUrl: string, posts: SitemapPost[], soldHomes: SitemapSoldHome[]): string {
   const url = (path: string, lastmod?: Date) =>
     `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n` +
     (lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>\n` : "") +
@@ -49,6 +52,7 @@ function sitemapXml(siteUrl: string, posts: SitemapPost[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_SITEMAP_PATHS.map((path) => url(path)),
     ...posts.map((post) => url(postPath(post.slug), lastmodOf(post))),
+    ...soldHomes.map((home) => url(soldPropertyPath(home.mlsId), home.updatedAt)),
     "</urlset>",
     "",
   ].join("\n");

@@ -251,3 +251,46 @@ export function postMeta(post: SeoPost, siteUrl: string, settings: SiteSettings)
     ],
   });
 }
+
+export type SoldListingSeo = {
+  mlsId: string;
+  address: string;
+  city: string;
+  price: number;
+  beds: number;
+  baths: number;
+  sqft: number;
+  saleDate: string | null;
+  description: string;
+  images: string[];
+  listingBrokerage: string;
+  path: string;
+};
+
+/** A sold home as a schema.org RealEstateListing: the home, its sale (price, date) and who listed it. */
+export function soldListingJsonLd(siteUrl: string, home: SoldListingSeo): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: `${home.address}, ${home.city}`,
+    url: absoluteUrl(siteUrl, home.path),
+    description: home.description || undefined,
+    image: home.images.map((image) => absoluteUrl(siteUrl, image)),
+    identifier: { "@type": "PropertyValue", name: "MLS number", value: home.mlsId },
+    offers: {
+      "@type": "Offer",
+      price: home.price,
+      priceCurrency: "USD",
+      availability: "https://schema.org/SoldOut",
+      ...(home.saleDate ? { validThrough: home.saleDate } : {}),
+      ...(home.listingBrokerage ? { offeredBy: { "@type": "RealEstateOrganization", name: home.listingBrokerage } } : {}),
+    },
+    about: {
+      "@type": "SingleFamilyResidence",
+      address: { "@type": "PostalAddress", streetAddress: home.address, addressLocality: home.city, addressCountry: "US" },
+      numberOfBedrooms: home.beds,
+      numberOfBathroomsTotal: home.baths,
+      floorSize: { "@type": "QuantitativeValue", value: home.sqft, unitCode: "FTK" },
+    },
+  };
+}

@@ -1,18 +1,17 @@
+import { readFileSync } from "node:fs";
+import { sql as rawSql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { soldProperties } from "#app/db/schema.ts";
-import { SOLD_PROPERTY_FALLBACK_IMAGE, soldPropertyImages } from "#app/content/sold-property-images.ts";
 import * as soldRoute from "#app/routes/site/sold-properties-page.tsx";
 import { demoSoldProperties } from "#seed/demo-sold-properties.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { listSoldProperties } from "./sold-properties.server.ts";
+import { listHomeSoldProperties, listSoldProperties, SOLD_PROPERTY_FALLBACK_IMAGE } from "./sold-properties.server.ts";
 
 let database: Database;
-
-const mapped = Object.keys(soldPropertyImages);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,24 +32,14 @@ describe("listSoldProperties", () => {
     expect(list.at(-1)?.price).toBe(245_000);
   });
 
-  it("lets the bundled image map override image_url", async () => {
-    expect(mapped.length).toBeGreaterThan(0);
+  it("shows each home's own picture, and a placeholder for one recorded without", async () => {
     const list = await listSoldProperties(database.db);
-    for (const mlsId of mapped) {
-      const seeded = demoSoldProperties.find((property) => property.mlsId === mlsId);
-      const listed = list.find((property) => property.mlsId === mlsId);
-      expect(seeded, `map entry ${mlsId} names a seeded home`).toBeDefined();
-      expect(soldPropertyImages[mlsId]).not.toBe(seeded?.imageUrl);
-      expect(listed?.image).toBe(soldPropertyImages[mlsId]);
-    }
     expect(list.find((property) => property.mlsId === "4187203")?.image).toBe("/images/homes/home-2.svg");
+    expect(list.find((property) => property.mlsId === "T-NOIMAGE")?.image).toBe(SOLD_PROPERTY_FALLBACK_IMAGE);
   });
 
-  it("keeps image_url for homes without a bundled image, and falls back when there is none", async () => {
-    const list = await listSoldProperties(database.db);
-    const unmapped = list.find((property) => property.mlsId === "4172958");
-    expect(unmapped?.image).toBe("/images/homes/home-5.svg");
-    expect(list.find((property) => property.mlsId === "T-NOIMAGE")?.image).toBe(SOLD_PROPERTY_FALLBACK_IMAGE);
+  it("gives the home page the featured sales in the agent's order", async () => {
+    expect((await listHomeSoldProperties(database.db)).map((home) => home.mlsId)).toEqual(["4187203", "4172958", "4165417", "4190366", "4158829", "4176402"]);
   });
 
   it("returns only what the gallery shows", async () => {
@@ -89,5 +78,26 @@ describe("the sold-properties route", () => {
     const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
     expect(html).toMatch(/<h1[^>]*>Error<\/h1>/);
     expect(html).toContain("Failed to load properties");
+  });
+});
+
+describe("migration 0010 on a database seeded before it", () => {
+  it("gives the demo homes the pictures the code once chose, keeps an agent's own picture, and features the same six on home", async () => {
+    const older = await createTestDatabase();
+    try {
+      await older.db.insert(soldProperties).values([
+        { mlsId: "4187203", address: "18612 Peninsula Club Dr", city: "Cornelius", price: 3_120_000, beds: 6, baths: 6.5, sqft: 6850, imageUrl: "/images/homes/home-1.svg" },
+        { mlsId: "4186693", address: "3811 Sharon Rd", city: "Charlotte", price: 2_450_000, beds: 5, baths: 5.5, sqft: 5780, imageUrl: "/media/agent-photo/1200.webp" },
+      ]);
+      const sql = readFileSync(new URL("../../drizzle/0010_sold_property_pages.sql", import.meta.url), "utf8");
+      for (const statement of sql.split("--> statement-breakpoint").filter((part) => part.includes("UPDATE"))) await older.db.execute(rawSql.raw(statement));
+      const rows = await older.db.select().from(soldProperties).orderBy(soldProperties.mlsId);
+      expect(rows.map((row) => [row.mlsId, row.imageUrl, row.homePosition])).toEqual([
+        ["4186693", "/media/agent-photo/1200.webp", null],
+        ["4187203", "/images/homes/home-2.svg", 1],
+      ]);
+    } finally {
+      await older.close();
+    }
   });
 });

@@ -18,6 +18,11 @@ const ADMIN_PAGES = [
   "/admin/leads/export.csv?type=contact",
   "/admin/settings",
   "/admin/testimonials",
+  "/admin/sold",
+  "/admin/sold?q=cove&page=2",
+  "/admin/sold/new",
+  "/admin/sold/import",
+  "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
 ];
 
 type AdminEndpoint = {
@@ -41,6 +46,9 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
   { name: "lead action", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
   { name: "save settings", method: "POST", path: "/admin/settings", form: { phone: "(704) 555-0100" }, json: false },
+  { name: "add sold home", method: "POST", path: "/admin/sold/new", form: { mlsId: "1" }, json: false },
+  { name: "save or delete sold home", method: "POST", path: "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
+  { name: "import sold homes", method: "POST", path: "/admin/sold/import", form: { intent: "import", csv: "mls_id\n1" }, json: false },
   { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
   {
     name: "CSV import",

@@ -19,8 +19,9 @@ export function startServer(env: Record<string, string>, launcher: string[] = []
   return { child, exited, output: () => output };
 }
 
+/** Until /healthz answers: a first start creates the database, which takes far longer on a busy machine. */
 export async function waitUntilServing(port: number, server: ServerProcess) {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 450; attempt++) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;

@@ -1,4 +1,6 @@
+import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /** Title block of an admin screen: eyebrow, serif heading, a line of status, actions on the right. */
 export function AdminPageHeader({ title, status, actions }: { title: string; status?: ReactNode; actions?: ReactNode }) {
@@ -24,5 +26,41 @@ export function AdminSection({ title, description, children, id }: { title: stri
       {description ? <p className="mt-1 text-sm text-stone">{description}</p> : null}
       <div className="mt-6 space-y-6">{children}</div>
     </section>
+  );
+}
+
+/** The way back from a record to its list, above the record's header. */
+export function AdminBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-lake uppercase hover:text-ink">
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/** A list's previous and next pages, and where the reader is; nothing when there is one page. */
+export function AdminPager({ label, page, pages, href, previous, next }: { label: string; page: number; pages: number; href: (page: number) => string; previous: string; next: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="text-lake underline underline-offset-2">
+          {previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-stone">
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className="text-lake underline underline-offset-2">
+          {next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AdminPager } from "#app/components/admin/admin-page-header.tsx";
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label, Select } from "#app/components/ui/field.tsx";
@@ -140,27 +141,7 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Lead pages" className="flex items-center justify-between gap-4 text-sm">
-          {filters.page > 1 ? (
-            <Link to={pageHref(filters, filters.page - 1)} className="text-lake underline underline-offset-2">
-              Newer leads
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-stone">
-            Page {Math.min(filters.page, pages)} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={pageHref(filters, filters.page + 1)} className="text-lake underline underline-offset-2">
-              Older leads
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager label="Lead pages" page={filters.page} pages={pages} href={(target) => pageHref(filters, target)} previous="Newer leads" next="Older leads" />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function SettingsForm({ saved, answer, featuredTitles }: { saved: SiteSet
   const [draft, setDraft] = useState<SiteSettings>(() => ({ ...saved, ...returned }));
   const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === ADMIN_SETTINGS_PATH;
+  const saving = navigation.state !== "idle" && navigation.formAction === ADMIN_SETTINGS_PATH;
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const isDirty = useDirty(dirty, saving);
   useSaveAnswer(answer, SETTINGS_FORM_ID);

@@ -49,7 +49,7 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
   );
   const errors = answer && !answer.ok ? answer.errors : {};
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === ADMIN_TESTIMONIALS_PATH;
+  const saving = navigation.state !== "idle" && navigation.formAction === ADMIN_TESTIMONIALS_PATH;
   const dirty = JSON.stringify(rows.map(({ key: _key, ...row }) => row)) !== JSON.stringify(saved);
   const isDirty = useDirty(dirty, saving);
   useSaveAnswer(answer, FORM_ID);

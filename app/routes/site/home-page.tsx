@@ -16,6 +16,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
+import { listHomeSoldProperties } from "#app/models/sold-properties.server.ts";
 import { testimonialsFor } from "#app/models/testimonials.server.ts";
 import type { Route } from "./+types/home-page";
 
@@ -24,8 +25,12 @@ export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { featuredPostSlugs } = await context.siteSettings();
-  const [featuredPosts, testimonials] = await Promise.all([findFeaturedPosts(context.db, featuredPostSlugs), testimonialsFor(context.db, "home")]);
-  return { featuredPosts, testimonials };
+  const [featuredPosts, testimonials, soldProperties] = await Promise.all([
+    findFeaturedPosts(context.db, featuredPostSlugs),
+    testimonialsFor(context.db, "home"),
+    listHomeSoldProperties(context.db),
+  ]);
+  return { featuredPosts, testimonials, soldProperties };
 }
 
 /** For CDNs and the server page cache; the featured posts change when a post is published. */
@@ -64,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <HomeServices />
       <HomeAboutAgent />
-      <HomeFeaturedSold />
+      <HomeFeaturedSold properties={loaderData.soldProperties} />
       <HomeSearch />
       <HomeSteps />
       <TestimonialsBand id="home-testimonials" title="What Clients Say" testimonials={loaderData.testimonials} startIndex={0} />

@@ -1,5 +1,6 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
+import { soldPropertyPath } from "#app/lib/sold-property-schema.ts";
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { filterSoldProperties, soldResultCount, type SoldFilterable, type SoldFilters } from "#app/lib/sold-filters.ts";
@@ -52,7 +53,7 @@ export function SoldGallery({
               {...names.part("card")}
               {...soldCardData(property)}
             >
-              <SoldPropertyCard property={property} />
+              <SoldPropertyCard property={property} href={soldPropertyPath(property.mlsId)} />
             </li>
           ))}
         </ul>

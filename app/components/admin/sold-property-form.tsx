@@ -1,0 +1,209 @@
+import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
+import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
+import { errorId, fieldId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "#app/components/ui/alert-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError, FieldHint, Label, Select } from "#app/components/ui/field.tsx";
+import { ADMIN_SOLD_PATH } from "#app/lib/admin-paths.ts";
+import { SOLD_LIMITS } from "#app/lib/sold-property-schema.ts";
+import type { SoldFormAnswer } from "#app/services/admin-sold.server.ts";
+
+/** The form's values, as text the way the fields hold them. */
+export type SoldPropertyDraft = {
+  mlsId: string;
+  address: string;
+  city: string;
+  price: string;
+  beds: string;
+  baths: string;
+  sqft: string;
+  lotSize: string;
+  saleDate: string;
+  listingBrokerage: string;
+  description: string;
+  imageUrl: string;
+  photos: string[];
+  homePosition: string;
+};
+
+export const EMPTY_SOLD_DRAFT: SoldPropertyDraft = {
+  mlsId: "",
+  address: "",
+  city: "",
+  price: "",
+  beds: "",
+  baths: "",
+  sqft: "",
+  lotSize: "",
+  saleDate: "",
+  listingBrokerage: "",
+  description: "",
+  imageUrl: "",
+  photos: [],
+  homePosition: "",
+};
+
+const FORM_ID = "sold-property-form";
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
+
+/**
+ * A sold home's page in the admin: add one (`action` is /admin/sold/new) or edit and delete one.
+ * A real form post, so it saves without JavaScript too; the server checks every field.
+ */
+export function SoldPropertyForm({
+  saved,
+  answer,
+  action,
+  notice,
+  canDelete,
+}: {
+  saved: SoldPropertyDraft;
+  answer: SoldFormAnswer | undefined;
+  action: string;
+  /** What the page shows on arrival, e.g. after the home was added. */
+  notice?: string;
+  canDelete: boolean;
+}) {
+  const returned = answer && !answer.ok ? (answer.values as Partial<SoldPropertyDraft>) : null;
+  const [draft, setDraft] = useState<SoldPropertyDraft>(() => ({ ...saved, ...returned, photos: returned?.photos ?? saved.photos }));
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const errors = answer && !answer.ok ? answer.errors : {};
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const saving = navigation.state !== "idle" && navigation.formAction === action;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const isDirty = useDirty(dirty, saving);
+  useSaveAnswer(answer, FORM_ID);
+
+  const set = (change: Partial<SoldPropertyDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const field = (name: Exclude<keyof SoldPropertyDraft, "photos">) => ({ errors, name, value: draft[name], onChange: (value: string) => set({ [name]: value }) });
+  const title = canDelete ? draft.address || "Sold property" : "Add Sold Property";
+  const status = answer ?? (notice ? { ok: true as const, message: notice, id: "" } : undefined);
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <AdminBackLink to={ADMIN_SOLD_PATH}>All sold properties</AdminBackLink>
+      <div className="mt-6">
+        <AdminPageHeader
+          title={title}
+          status="Shown in the Sold Properties gallery at once; the listing brokerage is named on its card, as the MLS requires."
+          actions={
+            <>
+              {canDelete ? (
+                <Button type="button" variant="outline" onClick={() => setConfirmingDelete(true)}>
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              ) : null}
+              <Button type="submit" form={FORM_ID} disabled={saving}>
+                <SaveIcon aria-hidden="true" />
+                {saving ? "Saving..." : canDelete ? "Save Sold Property" : "Add Sold Property"}
+              </Button>
+            </>
+          }
+        />
+      </div>
+      <SaveStatus answer={status} />
+      <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
+        <input type="hidden" name="intent" value="save" />
+        <AdminSection id="sold-sale" title="The sale">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <PathField {...field("mlsId")} label="MLS number" />
+            <PathField {...field("saleDate")} label="Sale date" required={false} hint="As the MLS records the closing, e.g. 2026-10-02." />
+            <PathField {...field("address")} label="Address" />
+            <PathField {...field("city")} label="City" />
+            <PathField {...field("price")} label="Sale price" hint="In dollars, e.g. 1,250,000." />
+            <PathField {...field("listingBrokerage")} label="Listing brokerage" hint="The firm that listed the home, named on its card." />
+          </div>
+        </AdminSection>
+        <AdminSection id="sold-home" title="The home">
+          <div className="grid gap-6 sm:grid-cols-4">
+            <PathField {...field("beds")} label="Beds" />
+            <PathField {...field("baths")} label="Baths" hint="Halves allowed, e.g. 4.5." />
+            <PathField {...field("sqft")} label="Square feet" />
+            <PathField {...field("lotSize")} label="Lot size" required={false} hint="E.g. 0.92 acres." />
+          </div>
+          <PathField {...field("description")} label="Description" required={false} multiline />
+        </AdminSection>
+        <AdminSection id="sold-photos" title="Photos" description="The first is the card's picture; the gallery follows on the home's own page.">
+          <ImagePathField {...field("imageUrl")} label="Photo" required={false} hint="A path on this site or an https:// address; empty shows a placeholder." />
+          {draft.photos.map((photo, index) => (
+            <div key={index} className="border border-line p-4">
+              <ImagePathField
+                errors={errors}
+                name={`photos.${index}`}
+                label={`Gallery photo ${index + 1}`}
+                hint="A path on this site or an https:// address."
+                value={photo}
+                onChange={(value) => set({ photos: draft.photos.map((current, at) => (at === index ? value : current)) })}
+              />
+              <div className="mt-3">
+                <ListItemActions
+                  what={`gallery photo ${index + 1}`}
+                  index={index}
+                  count={draft.photos.length}
+                  removable
+                  onMove={(from, to) => set({ photos: moved(draft.photos, from, to) })}
+                  onRemove={() => set({ photos: draft.photos.filter((_, at) => at !== index) })}
+                />
+              </div>
+            </div>
+          ))}
+          <FieldError id={errorId("photos")}>{errors.photos}</FieldError>
+          <Button type="button" variant="outline" size="sm" disabled={draft.photos.length >= SOLD_LIMITS.photos} onClick={() => set({ photos: [...draft.photos, ""] })}>
+            <PlusIcon aria-hidden="true" />
+            Add gallery photo
+          </Button>
+        </AdminSection>
+        <AdminSection id="sold-home-page" title="Home page" description="The home page features up to six sales, in the order of their places.">
+          <div className="max-w-xs">
+            <Label htmlFor={fieldId("homePosition")}>Place on the home page</Label>
+            <Select
+              id={fieldId("homePosition")}
+              name="homePosition"
+              value={draft.homePosition}
+              onChange={(event) => set({ homePosition: event.target.value })}
+              aria-invalid={errors.homePosition ? true : undefined}
+              aria-describedby={errors.homePosition ? errorId("homePosition") : undefined}
+              className="mt-1.5"
+            >
+              <option value="">Not featured</option>
+              {ORDINALS.map((ordinal, index) => (
+                <option key={ordinal} value={String(index + 1)}>
+                  {ordinal}
+                </option>
+              ))}
+            </Select>
+            <FieldHint>Choosing a place another home has is refused: free it there first.</FieldHint>
+            <FieldError id={errorId("homePosition")}>{errors.homePosition}</FieldError>
+          </div>
+        </AdminSection>
+      </Form>
+      <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete this sold property?</AlertDialogTitle>
+          <AlertDialogDescription>{saved.address} leaves the Sold Properties gallery and the home page for good.</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => void submit({ intent: "delete" }, { method: "post", action })}>
+              <Trash2Icon aria-hidden="true" />
+              Delete Sold Property
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <LeavePrompt dirty={dirty} isDirty={isDirty} />
+    </div>
+  );
+}
