@@ -27,3 +27,6 @@ CREATE INDEX "testimonials_position_idx" ON "testimonials" USING btree ("positio
 CREATE CONSTRAINT TRIGGER "site_settings_content_version" AFTER INSERT OR UPDATE OR DELETE ON "site_settings" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_content_version"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "testimonials_content_version" AFTER INSERT OR UPDATE OR DELETE ON "testimonials" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_content_version"();
+--> statement-breakpoint
+-- Leads taken before the wording was stored with them saw it with the only firm the site had named.
+UPDATE "leads" SET "consent_wording" = 'I agree to receive calls and text messages from Lakefront Luxury Group about my inquiry and real estate services at the number I provided, which may be sent by automated means. Consent is not a condition of any purchase. Message frequency varies. Message and data rates may apply. Reply STOP to opt out and HELP for help.' WHERE "consent_version" = '2026-11-26' AND "consent_wording" IS NULL;

@@ -47,7 +47,7 @@ import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-
  * mail server never holds up the CRM, and e-mails the agent when one has failed for 30 minutes.
  */
 function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
-  const mailFrom = async () => websiteMailFrom((await readSiteSettings(db)).email);
+  const mailFrom = async () => websiteMailFrom(config.smtpFrom ?? (await readSiteSettings(db)).email);
   const senders = leadSenders(config, mailFrom);
   if (!senders.crm && !senders.fub) {
     logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");

@@ -1,12 +1,14 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
+import { MlsDisclaimer } from "#app/components/mls-disclaimer.tsx";
+import { soldDataSource } from "#app/lib/mls-data-source.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import { soldPropertyPath } from "#app/lib/sold-property-schema.ts";
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 
 /** Home section 4: the recently closed homes the agent features (spec: six) and a View All link to the gallery. */
-export function HomeFeaturedSold({ properties }: { properties: Array<SoldPropertyCardData & { mlsId: string }> }) {
+export function HomeFeaturedSold({ properties }: { properties: Array<SoldPropertyCardData & { mlsId: string; saleDate: string | null }> }) {
   const settings = useSiteSettings();
   if (properties.length === 0) return null;
   return (
@@ -19,11 +21,12 @@ export function HomeFeaturedSold({ properties }: { properties: Array<SoldPropert
       </div>
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recently sold homes">
         {properties.map((property) => (
-          <li key={property.address}>
+          <li key={property.mlsId}>
             <SoldPropertyCard property={property} href={soldPropertyPath(property.mlsId)} />
           </li>
         ))}
       </ul>
+      <MlsDisclaimer source={soldDataSource(settings, properties.map((property) => property.saleDate))} className="mt-8 max-w-4xl" />
     </section>
   );
 }

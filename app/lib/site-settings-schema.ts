@@ -105,7 +105,12 @@ export const siteSettingsSchema = z.object({
   featuredPostSlugs: z
     .array(textField("Featured post", 200).regex(SLUG_PATTERN, { error: "Featured post: enter a post's slug, like why-lakefront" }))
     .length(SETTINGS_LIMITS.featuredPosts, { error: `Choose exactly ${SETTINGS_LIMITS.featuredPosts} featured posts` })
-    .refine((slugs) => new Set(slugs).size === slugs.length, { error: "Choose three different featured posts" }),
+    .superRefine((slugs, context) => {
+      // Beside the repeat, so the form marks that field.
+      for (const [index, slug] of slugs.entries()) {
+        if (slugs.indexOf(slug) < index) context.addIssue({ code: "custom", path: [index], message: "This post is already featured: choose another" });
+      }
+    }),
   compliance: z.object({
     mlsName: textField("MLS name", 120),
     marketDataPeriod: textField("Market data period", 120),
@@ -131,10 +136,23 @@ function overSeed(seed: unknown, stored: unknown): unknown {
   return Object.fromEntries(Object.keys(seed).map((key) => [key, overSeed(seed[key], stored[key])]));
 }
 
-/** The settings a stored document stands for, or null when it no longer meets the rules. */
-export function settingsFromStored(stored: unknown): SiteSettings | null {
-  const parsed = siteSettingsSchema.safeParse(overSeed(siteSettingsSeed, stored));
-  return parsed.success ? parsed.data : null;
+/**
+ * The settings a stored document stands for, section by section: a section that no longer meets
+ * the rules (a rule a later release tightened) takes the seed's value alone, and is named in
+ * `replaced` so it can be logged; every other section stays the agent's.
+ */
+export function settingsFromStored(stored: unknown): { settings: SiteSettings; replaced: string[] } {
+  const merged = overSeed(siteSettingsSeed, stored) as Record<string, unknown>;
+  const replaced: string[] = [];
+  const settings = Object.fromEntries(
+    Object.entries(siteSettingsSchema.shape).map(([key, rule]) => {
+      const parsed = rule.safeParse(merged[key]);
+      if (parsed.success) return [key, parsed.data];
+      replaced.push(key);
+      return [key, siteSettingsSeed[key as keyof SiteSettings]];
+    }),
+  ) as SiteSettings;
+  return { settings, replaced };
 }
 
 /** The frames' origins the CSP allows: where the property search is embedded from. */

@@ -47,9 +47,9 @@ describe("site settings", () => {
     expect(await readSiteSettings(database.db)).toEqual({ ...edited, compliance: siteSettingsSeed.compliance });
   });
 
-  it("fall back to the seed when the stored document breaks the rules, rather than break every page", async () => {
-    await database.db.execute(sql`INSERT INTO site_settings (id, settings) VALUES (1, '{"phone": "call me", "offices": []}'::jsonb)`);
-    expect(await readSiteSettings(database.db)).toEqual(siteSettingsSeed);
+  it("show the seed's value for a stored section that breaks the rules, and the agent's for every other", async () => {
+    await database.db.execute(sql`INSERT INTO site_settings (id, settings) VALUES (1, '{"phone": "call me", "offices": [], "email": "agent@harborpine.com"}'::jsonb)`);
+    expect(await readSiteSettings(database.db)).toEqual({ ...siteSettingsSeed, email: "agent@harborpine.com" });
   });
 
   it("name the agent of the day as the author of a post saved with a blank author", async () => {

@@ -7,16 +7,15 @@ import { logger } from "#app/lib/logger.server.ts";
 import { settingsFromStored } from "#app/lib/site-settings-schema.ts";
 
 /**
- * The site's settings. Before the row exists (a database older than the settings), and if the
- * stored document no longer meets the rules, the seed's values stand in.
+ * The site's settings. Before the row exists (a database older than the settings) the seed's
+ * values stand in; a stored section that no longer meets the rules takes the seed's alone, logged.
  */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
   if (!row) return siteSettingsSeed;
-  const settings = settingsFromStored(row.settings);
-  if (settings) return settings;
-  logger.error("The stored site settings do not meet the rules; showing the demo settings until they are saved again");
-  return siteSettingsSeed;
+  const { settings, replaced } = settingsFromStored(row.settings);
+  if (replaced.length > 0) logger.error({ sections: replaced }, "stored site settings break the rules in these sections; showing the demo values there until they are saved again");
+  return settings;
 }
 
 /** The row's first value, from the seed; a later start never overwrites the agent's settings. */

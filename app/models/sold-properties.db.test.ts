@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { soldProperties } from "#app/db/schema.ts";
+import { neighborhoods, soldProperties } from "#app/db/schema.ts";
 import * as soldRoute from "#app/routes/site/sold-properties-page.tsx";
 import { demoSoldProperties } from "#seed/demo-sold-properties.ts";
 import { createTestDatabase } from "#tests/database.ts";
@@ -92,10 +92,27 @@ describe("migration 0010 on a database seeded before it", () => {
       const sql = readFileSync(new URL("../../drizzle/0010_sold_property_pages.sql", import.meta.url), "utf8");
       for (const statement of sql.split("--> statement-breakpoint").filter((part) => part.includes("UPDATE"))) await older.db.execute(rawSql.raw(statement));
       const rows = await older.db.select().from(soldProperties).orderBy(soldProperties.mlsId);
-      expect(rows.map((row) => [row.mlsId, row.imageUrl, row.homePosition])).toEqual([
-        ["4186693", "/media/agent-photo/1200.webp", null],
-        ["4187203", "/images/homes/home-2.svg", 1],
+      expect(rows.map((row) => [row.mlsId, row.imageUrl, row.homePosition, row.listingBrokerage, row.saleDate])).toEqual([
+        ["4186693", "/media/agent-photo/1200.webp", null, "Lakefront Luxury Group", "2025-01-08"],
+        ["4187203", "/images/homes/home-2.svg", 1, "Lakefront Luxury Group", "2024-03-08"],
       ]);
+      await older.db.insert(neighborhoods).values({
+        slug: "troutman",
+        name: "Troutman",
+        tagline: "t",
+        heroImageUrl: "/x.svg",
+        overviewContent: "<p>o</p>",
+        history: "h",
+        marketDescription: "m",
+        locationDescription: "l",
+        featuredListings: [
+          { imageUrl: "/a.svg", price: "$1", address: "1947 Perth Road, Troutman, NC 28166", beds: 1, baths: 1, sqft: 1, lotSize: "1", description: "d" },
+          { imageUrl: "/b.svg", price: "$2", address: "9 Agent Own Ln", beds: 1, baths: 1, sqft: 1, lotSize: "1", description: "d" },
+        ],
+      });
+      for (const statement of sql.split("--> statement-breakpoint").filter((part) => part.includes('UPDATE "neighborhoods"'))) await older.db.execute(rawSql.raw(statement));
+      const [guide] = await older.db.select().from(neighborhoods);
+      expect(guide!.featuredListings.map((listing) => listing.listingBrokerage)).toEqual(["Lakefront Luxury Group", undefined]);
     } finally {
       await older.close();
     }

@@ -52,7 +52,7 @@ export async function listSoldForAdmin(db: Db, { q, page }: { q: string; page: n
       .select({ ...listingColumns, id: soldProperties.id, homePosition: soldProperties.homePosition })
       .from(soldProperties)
       .where(where)
-      .orderBy(desc(soldProperties.saleDate), desc(soldProperties.createdAt), asc(soldProperties.mlsId))
+      .orderBy(sql`${soldProperties.saleDate} DESC NULLS LAST`, desc(soldProperties.createdAt), asc(soldProperties.mlsId))
       .limit(ADMIN_SOLD_PAGE_SIZE)
       .offset((page - 1) * ADMIN_SOLD_PAGE_SIZE),
     db.select({ n: count() }).from(soldProperties).where(where),

@@ -54,6 +54,7 @@ const envSchema = z
       z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" }),
     ),
     LEAD_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+    SMTP_FROM: optional(z.email({ error: "must be an e-mail address" })),
     SCRAPER_ALLOW_HOSTS: withDefault(z.string().default("")),
     PROPERTIES_API_URL: optional(httpUrl("the listings provider")),
     PROPERTIES_API_TOKEN: optional(z.string()),
@@ -103,6 +104,8 @@ export type Config = {
   followUpBoss: { apiUrl: string; apiKey: string; system: string; systemKey: string | undefined } | undefined;
   smtpUrl: string | undefined;
   leadNotifyEmail: string | undefined;
+  /** The sender the SMTP server may send as; unset, the e-mail address of the site settings. */
+  smtpFrom: string | undefined;
   scraperAllowHosts: string[];
   propertiesApi: { url: string; token: string | undefined } | undefined;
   /** Multiplies every rate limit; test servers raise it, production keeps 1. */
@@ -152,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       : undefined,
     smtpUrl: e.SMTP_URL,
     leadNotifyEmail: e.LEAD_NOTIFY_EMAIL,
+    smtpFrom: e.SMTP_FROM,
     scraperAllowHosts: e.SCRAPER_ALLOW_HOSTS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

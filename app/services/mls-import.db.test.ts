@@ -75,4 +75,13 @@ describe("the MLS import of sold homes", () => {
     if (preview.stage !== "preview") throw new Error(preview.stage);
     expect(preview.rows[1]).toMatchObject({ action: null, problems: ["MLS number 7000001 is also on row 1"] });
   });
+
+  it("leaves a stored photo, description or sale date alone when the file's cell for it is empty", async () => {
+    await database.db.update(soldProperties).set({ imageUrl: "/media/agent-own/1200.webp", description: "Her own words.", saleDate: "2025-10-02" }).where(eq(soldProperties.mlsId, "5000002"));
+    const csv = `${HEADER.replace(",AgentPhone", ",PublicRemarks,Photo")}\n5000002,102 Lakeshore Dr,Cornelius,725000,4,3.5,3200,Lakefront Luxury Group,,,`;
+    const { answer } = await runSoldImport(database.db, post({ intent: "import", csv }));
+    expect(answer).toMatchObject({ stage: "done", message: "1 imported (0 added, 1 updated); 0 not imported" });
+    const [kept] = await database.db.select().from(soldProperties).where(eq(soldProperties.mlsId, "5000002"));
+    expect(kept).toMatchObject({ price: 725_000, imageUrl: "/media/agent-own/1200.webp", description: "Her own words.", saleDate: "2025-10-02" });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Db } from "#app/db/client.server.ts";
 import { decodeCsvFile, parseCsv } from "#app/lib/csv.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE, soldImportColumns, soldImportValues, type SoldImportField } from "#app/lib/sold-import-columns.ts";
+import { SOLD_IMPORT, SOLD_IMPORT_FIELDS, SOLD_IMPORT_TOO_LARGE, soldImportColumns, soldImportValues, type SoldImportField } from "#app/lib/sold-import-columns.ts";
 import { soldPropertySchema, type SoldPropertyInput } from "#app/lib/sold-property-schema.ts";
 import { existingMlsIds, upsertSoldByMlsId } from "#app/models/sold-properties.server.ts";
 
@@ -53,7 +53,8 @@ function checkRows(text: string): { rows: CheckedRow[]; ignored: string[] } {
   const rows = parsed.rows.map((cells, index): CheckedRow => {
     const rowNumber = index + 1;
     const values = soldImportValues(cells, columnOf);
-    const given = Object.keys(values) as SoldImportField[];
+    // An empty optional cell leaves the stored value alone: MLS exports often leave remarks or photos out.
+    const given = (Object.keys(values) as SoldImportField[]).filter((field) => SOLD_IMPORT_FIELDS[field].required || (values[field] ?? "").trim() !== "");
     const base = { rowNumber, mlsId: (values.mlsId ?? "").trim(), address: (values.address ?? "").trim(), given };
     const checked = rowSchema.safeParse({ lotSize: "", saleDate: "", description: "", imageUrl: "", ...values });
     const problems = checked.success ? [] : [...new Set(checked.error.issues.map((issue) => issue.message))];

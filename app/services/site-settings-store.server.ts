@@ -13,6 +13,9 @@ import { readSiteSettings } from "#app/models/site-settings.server.ts";
 export class SiteSettingsStore {
   readonly #db: Db;
   #current: SiteSettings = siteSettingsSeed;
+  /** Reads run side by side: only one begun after the settings now held may replace them. */
+  #started = 0;
+  #held = 0;
 
   constructor(db: Db) {
     this.#db = db;
@@ -23,11 +26,17 @@ export class SiteSettingsStore {
   }
 
   async read(): Promise<SiteSettings> {
+    const begun = ++this.#started;
     try {
-      this.#current = await readSiteSettings(this.#db);
+      const settings = await readSiteSettings(this.#db);
+      if (begun > this.#held) {
+        this.#current = settings;
+        this.#held = begun;
+      }
+      return settings;
     } catch (error) {
       logger.warn({ err: error }, "the site settings could not be read; using the last ones read");
+      return this.#current;
     }
-    return this.#current;
   }
 }

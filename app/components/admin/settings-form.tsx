@@ -155,6 +155,7 @@ export function SettingsForm({ saved, answer, featuredTitles }: { saved: SiteSet
               </div>
             </fieldset>
           ))}
+          <FieldError id={errorId("social")}>{errors.social}</FieldError>
           <Button type="button" variant="outline" size="sm" disabled={draft.social.length >= SETTINGS_LIMITS.social} onClick={() => set("social", [...draft.social, { label: "", href: "" }])}>
             <PlusIcon aria-hidden="true" />
             Add social link
@@ -173,6 +174,8 @@ export function SettingsForm({ saved, answer, featuredTitles }: { saved: SiteSet
           </div>
           <PathField {...common} name="salesClaims.yearOne" label="First sales claim" value={draft.salesClaims.yearOne} onChange={(value) => setIn("salesClaims", "yearOne", value)} />
           <PathField {...common} name="salesClaims.yearTwo" label="Second sales claim" value={draft.salesClaims.yearTwo} onChange={(value) => setIn("salesClaims", "yearTwo", value)} />
+          <FieldError id={errorId("homeStats")}>{errors.homeStats}</FieldError>
+          <FieldError id={errorId("featuredPostSlugs")}>{errors.featuredPostSlugs}</FieldError>
           <div className="grid gap-4 lg:grid-cols-3">
             {draft.featuredPostSlugs.map((slug, index) => (
               <PathField

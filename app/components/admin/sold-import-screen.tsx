@@ -1,4 +1,5 @@
 import { FileUpIcon, UploadIcon } from "lucide-react";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
@@ -67,7 +68,11 @@ function RowTable({ caption, rows }: { caption: string; rows: Array<{ rowNumber:
 export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ADMIN_SOLD_IMPORT_PATH;
-  const saveAnswer = answer?.stage === "done" ? { ok: true as const, message: answer.message } : answer?.stage === "error" ? { ok: false as const, message: answer.message, errors: {} } : undefined;
+  // One object per answer, so its toast is shown once, not again at every render.
+  const saveAnswer = useMemo(
+    () => (answer?.stage === "done" ? { ok: true as const, message: answer.message } : answer?.stage === "error" ? { ok: false as const, message: answer.message, errors: {} } : undefined),
+    [answer],
+  );
   useSaveAnswer(saveAnswer, FORM_ID);
   const required = Object.values(SOLD_IMPORT_FIELDS).filter((field) => field.required).map((field) => field.label);
   const optional = Object.values(SOLD_IMPORT_FIELDS).filter((field) => !field.required).map((field) => field.label);
@@ -104,7 +109,8 @@ export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefi
               caption="Preview of the import"
               rows={answer.rows.map((row) => ({ ...row, badge: row.action ? ACTION_BADGE[row.action] : { tone: "red", label: "Will not be imported" } }))}
             />
-            <Form method="post" action={ADMIN_SOLD_IMPORT_PATH}>
+            {/* Multipart, so the file's text is sent as it is (URL-encoding would triple a CSV's punctuation). */}
+            <Form method="post" action={ADMIN_SOLD_IMPORT_PATH} encType="multipart/form-data">
               <input type="hidden" name="intent" value="import" />
               <input type="hidden" name="fileName" value={answer.fileName} />
               <input type="hidden" name="csv" value={answer.csv} />

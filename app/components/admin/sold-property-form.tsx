@@ -76,18 +76,20 @@ export function SoldPropertyForm({
   canDelete: boolean;
 }) {
   const returned = answer && !answer.ok ? (answer.values as Partial<SoldPropertyDraft>) : null;
-  const [draft, setDraft] = useState<SoldPropertyDraft>(() => ({ ...saved, ...returned, photos: returned?.photos ?? saved.photos }));
+  const [draft, setDraft] = useState<SoldPropertyDraft>(() => ({ ...saved, ...returned, photos: [] }));
+  // Each gallery photo keeps its key while the list is reordered, so an upload that finishes meanwhile fills its own photo.
+  const [gallery, setGallery] = useState(() => (returned?.photos ?? saved.photos).map((url, index) => ({ key: `photo-${index}`, url })));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const errors = answer && !answer.ok ? answer.errors : {};
   const navigation = useNavigation();
   const submit = useSubmit();
   const saving = navigation.state !== "idle" && navigation.formAction === action;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = JSON.stringify({ ...draft, photos: gallery.map((photo) => photo.url) }) !== JSON.stringify(saved);
   const isDirty = useDirty(dirty, saving);
   useSaveAnswer(answer, FORM_ID);
 
   const set = (change: Partial<SoldPropertyDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const field = (name: Exclude<keyof SoldPropertyDraft, "photos">) => ({ errors, name, value: draft[name], onChange: (value: string) => set({ [name]: value }) });
+  const field = (name: Exclude<keyof SoldPropertyDraft, "photos">) => ({ errors, name, value: draft[name], onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })) });
   const title = canDelete ? draft.address || "Sold property" : "Add Sold Property";
   const status = answer ?? (notice ? { ok: true as const, message: notice, id: "" } : undefined);
 
@@ -138,30 +140,32 @@ export function SoldPropertyForm({
         </AdminSection>
         <AdminSection id="sold-photos" title="Photos" description="The first is the card's picture; the gallery follows on the home's own page.">
           <ImagePathField {...field("imageUrl")} label="Photo" required={false} hint="A path on this site or an https:// address; empty shows a placeholder." />
-          {draft.photos.map((photo, index) => (
-            <div key={index} className="border border-line p-4">
+          {gallery.map((photo, index) => (
+            <div key={photo.key} className="border border-line p-4">
               <ImagePathField
                 errors={errors}
                 name={`photos.${index}`}
                 label={`Gallery photo ${index + 1}`}
                 hint="A path on this site or an https:// address."
-                value={photo}
-                onChange={(value) => set({ photos: draft.photos.map((current, at) => (at === index ? value : current)) })}
+                value={photo.url}
+                onChange={(url) => setGallery((current) => current.map((item) => (item.key === photo.key ? { ...item, url } : item)))}
               />
               <div className="mt-3">
                 <ListItemActions
                   what={`gallery photo ${index + 1}`}
                   index={index}
-                  count={draft.photos.length}
+                  count={gallery.length}
                   removable
-                  onMove={(from, to) => set({ photos: moved(draft.photos, from, to) })}
-                  onRemove={() => set({ photos: draft.photos.filter((_, at) => at !== index) })}
+                  onMove={(from, to) => setGallery((current) => moved(current, from, to))}
+                  onRemove={() => setGallery((current) => current.filter((item) => item.key !== photo.key))}
                 />
               </div>
             </div>
           ))}
           <FieldError id={errorId("photos")}>{errors.photos}</FieldError>
-          <Button type="button" variant="outline" size="sm" disabled={draft.photos.length >= SOLD_LIMITS.photos} onClick={() => set({ photos: [...draft.photos, ""] })}>
+          <Button type="button" variant="outline" size="sm" disabled={gallery.length >= SOLD_LIMITS.photos}
+            onClick={() => setGallery((current) => [...current, { key: `photo-${Date.now()}`, url: "" }])}
+          >
             <PlusIcon aria-hidden="true" />
             Add gallery photo
           </Button>

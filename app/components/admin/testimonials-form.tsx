@@ -54,7 +54,8 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
   const isDirty = useDirty(dirty, saving);
   useSaveAnswer(answer, FORM_ID);
 
-  const update = (index: number, change: Partial<TestimonialDraft>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  // By key, not place: an upload that finishes after a reorder fills its own testimonial.
+  const update = (key: string, change: Partial<TestimonialDraft>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const saveButton = (
     <Button type="submit" form={FORM_ID} disabled={saving}>
       <SaveIcon aria-hidden="true" />
@@ -80,7 +81,7 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
             <AdminSection key={row.key} id={`testimonial-${row.key}`} title={`${index + 1}. ${row.author || "New testimonial"}`}>
               <input type="hidden" name={`${path}.id`} value={row.id} />
               <div className="grid gap-6 sm:grid-cols-2">
-                <PathField errors={errors} name={`${path}.author`} label="Author" value={row.author} onChange={(author) => update(index, { author })} />
+                <PathField errors={errors} name={`${path}.author`} label="Author" value={row.author} onChange={(author) => update(row.key, { author })} />
                 <PathField
                   errors={errors}
                   name={`${path}.details`}
@@ -88,22 +89,22 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
                   required={false}
                   hint="Who they are and what you did for them, e.g. Sold in Myers Park, Charlotte."
                   value={row.details}
-                  onChange={(details) => update(index, { details })}
+                  onChange={(details) => update(row.key, { details })}
                 />
               </div>
-              <PathField errors={errors} multiline name={`${path}.quote`} label="Quote" value={row.quote} onChange={(quote) => update(index, { quote })} />
+              <PathField errors={errors} multiline name={`${path}.quote`} label="Quote" value={row.quote} onChange={(quote) => update(row.key, { quote })} />
               <ImagePathField
                 errors={errors}
                 name={`${path}.imageUrl`}
                 label="Image"
                 hint="A square portrait or monogram: a path on this site or an https:// address."
                 value={row.imageUrl}
-                onChange={(imageUrl) => update(index, { imageUrl })}
+                onChange={(imageUrl) => update(row.key, { imageUrl })}
               />
               <fieldset className="flex flex-wrap gap-6">
                 <legend className="sr-only">Where it is shown</legend>
-                <Checkbox name={`${path}.onHome`} label="Show on home" checked={row.onHome} onChange={(onHome) => update(index, { onHome })} />
-                <Checkbox name={`${path}.onAbout`} label="Show on About" checked={row.onAbout} onChange={(onAbout) => update(index, { onAbout })} />
+                <Checkbox name={`${path}.onHome`} label="Show on home" checked={row.onHome} onChange={(onHome) => update(row.key, { onHome })} />
+                <Checkbox name={`${path}.onAbout`} label="Show on About" checked={row.onAbout} onChange={(onAbout) => update(row.key, { onAbout })} />
               </fieldset>
               <ListItemActions
                 what={what}
@@ -111,7 +112,7 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
                 count={rows.length}
                 removable
                 onMove={(from, to) => setRows((current) => moved(current, from, to))}
-                onRemove={() => setRows((current) => current.filter((_, at) => at !== index))}
+                onRemove={() => setRows((current) => current.filter((item) => item.key !== row.key))}
               />
             </AdminSection>
           );

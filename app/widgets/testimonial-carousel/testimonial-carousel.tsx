@@ -36,7 +36,7 @@ export function TestimonialCarousel({
           const active = slide === index;
           return (
             <div
-              key={testimonial.author}
+              key={slide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slide + 1} of ${count}`}
@@ -79,9 +79,9 @@ export function TestimonialCarousel({
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="flex items-center gap-1">
-          {testimonials.map((testimonial, dot) => (
+          {testimonials.map((_, dot) => (
             <button
-              key={testimonial.author}
+              key={dot}
               type="button"
               {...names.part("dot")}
               aria-controls={slidesId}
