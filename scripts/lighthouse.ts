@@ -35,6 +35,7 @@ const PAGES = [
   "/about",
   "/neighborhood/davidson",
   "/sold-properties",
+  "/sold-properties/4187203",
   "/the-lake-advisor",
   "/the-lake-advisor/top-7-best-towns-to-live-on-lake-norman",
 ];
