@@ -13,11 +13,11 @@ const PAGE_QUERY_PARAMS: ReadonlyMap<string, readonly string[]> = new Map<string
 
 /**
  * The query parameter a listing's "Get More Information" button sends without JavaScript: a
- * neighborhood guide is then shown with the inquiry dialog open about that listing.
+ * neighborhood guide or a sold home's page is then shown with the inquiry dialog open about it.
  */
 export const INQUIRE_PARAM = "inquire";
-const NEIGHBORHOOD_PATH_PREFIX = "/neighborhood/";
-const NEIGHBORHOOD_QUERY_PARAMS = [INQUIRE_PARAM];
+const INQUIRY_PATH_PREFIXES = ["/neighborhood/", `${SOLD_PROPERTIES_PATH}/`];
+const INQUIRY_QUERY_PARAMS = [INQUIRE_PARAM];
 
 /**
  * React Router's own requests, whose every parameter matters: a data request (`….data`, whose
@@ -31,7 +31,7 @@ export function pageQuery(path: string, search: string): URLSearchParams {
   if (!isFrameworkRequest(path)) {
     // Routes match without regard to case or a trailing slash.
     const page = path.toLowerCase().replace(/(.)\/+$/, "$1");
-    const used = PAGE_QUERY_PARAMS.get(page) ?? (page.startsWith(NEIGHBORHOOD_PATH_PREFIX) ? NEIGHBORHOOD_QUERY_PARAMS : []);
+    const used = PAGE_QUERY_PARAMS.get(page) ?? (INQUIRY_PATH_PREFIXES.some((prefix) => page.startsWith(prefix)) ? INQUIRY_QUERY_PARAMS : []);
     for (const name of new Set(params.keys())) if (!used.includes(name)) params.delete(name);
   }
   params.sort();

@@ -30,3 +30,13 @@ test("the home page's sold cards link to the homes' pages, and an unknown MLS nu
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Sold Property Not Found" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Get More Information opens the inquiry dialog about the home", async ({ page }) => {
+    await page.goto("/sold-properties/4187203");
+    await page.getByRole("button", { name: "Get More Information about 18612 Peninsula Club Dr, Cornelius" }).click();
+    await expect(page.getByRole("dialog")).toContainText("18612 Peninsula Club Dr, Cornelius");
+  });
+});
