@@ -32,6 +32,8 @@ export default [
     route("admin/leads/:id", "routes/admin/lead-page.tsx"),
     route("admin/settings", "routes/admin/settings-page.tsx"),
     route("admin/testimonials", "routes/admin/testimonials-page.tsx"),
+    route("admin/neighborhoods", "routes/admin/neighborhoods-admin-page.tsx"),
+    route("admin/neighborhoods/:slug", "routes/admin/neighborhood-edit.tsx"),
     ...prefix("admin/sold", [
       index("routes/admin/sold-page.tsx"),
       route("new", "routes/admin/sold-new.tsx"),

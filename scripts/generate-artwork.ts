@@ -12,7 +12,6 @@
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
-import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
 import { demoNeighborhoods } from "#seed/demo-neighborhoods.ts";
 import { demoSoldProperties } from "#seed/demo-sold-properties.ts";
 import { generateImageVariants } from "./generate-image-variants.ts";
@@ -522,7 +521,7 @@ function homeVariationJobs(): Job[] {
   const sqftByPicture = new Map<string, number>();
   for (const home of demoSoldProperties) if (home.imageUrl) sqftByPicture.set(home.imageUrl, home.sqft);
   for (const town of demoNeighborhoods) {
-    for (const listing of [...(town.featuredListings ?? []), ...(fixedNeighborhoodListings[town.slug] ?? [])]) {
+    for (const listing of town.featuredListings ?? []) {
       sqftByPicture.set(listing.imageUrl, listing.sqft);
     }
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
@@ -20,9 +19,9 @@ const soldPictures = demoSoldProperties.map((home): [string, string] => [
   home.imageUrl ?? "",
 ]);
 
-/** Every "Homes for Sale" card: each guide's own listings, then those fixed in the page. */
+/** Every "Homes for Sale" card of the demo guides. */
 const listings: Array<[town: string, listing: FeaturedListing]> = demoNeighborhoods.flatMap((town) =>
-  [...(town.featuredListings ?? []), ...(fixedNeighborhoodListings[town.slug] ?? [])].map((listing): [string, FeaturedListing] => [town.slug, listing]),
+  (town.featuredListings ?? []).map((listing): [string, FeaturedListing] => [town.slug, listing]),
 );
 const listingPictures = listings.map(([, listing]): [string, string] => [listing.address, listing.imageUrl]);
 

@@ -1,3 +1,4 @@
+import type { FeaturedListing } from "#app/content/content-types.ts";
 import type { NewNeighborhood } from "#app/db/schema.ts";
 
 /**
@@ -7,8 +8,8 @@ import type { NewNeighborhood } from "#app/db/schema.ts";
  * The market figures (average home price, the snapshot's average price, days on market and price
  * per square foot) describe the luxury homes sold in each town over the past 12 months, the
  * market the agent works in (MARKET_FIGURES_BASIS, shown beside them): each average lies within
- * the range of the town's homes for sale, listed here and in app/content/neighborhood-listings.ts,
- * and so does its price per square foot (seed/demo-content.test.ts).
+ * the range of the town's homes for sale listed here, and so does its price per square foot
+ * (seed/demo-content.test.ts).
  */
 
 const boldtrail = (city: string) =>
@@ -26,7 +27,7 @@ const HPS = "https://www.hickory.k12.nc.us";
 const CCS = "https://www.catawbaschools.net";
 const MGSD = "https://www.mgsd.k12.nc.us";
 
-export const demoNeighborhoods: NewNeighborhood[] = [
+const guides: NewNeighborhood[] = [
   {
     slug: "troutman",
     name: "Troutman",
@@ -1640,3 +1641,97 @@ export const demoNeighborhoods: NewNeighborhood[] = [
     mapCenterLng: -80.8101,
   },
 ];
+
+/** The towns' cards (home grid, neighborhood index), in the order of spec §2. */
+const cards: ReadonlyArray<readonly [slug: string, description: string]> = [
+  ["troutman", "Quiet country roads and Lake Norman State Park at the lake's northern tip."],
+  ["hickory", "Foothills living on Lake Hickory, with a thriving arts and furniture heritage."],
+  ["charlotte", "The Queen City's historic neighborhoods, skyline views and business hub."],
+  ["cornelius", "The heart of Lake Norman's waterfront life, from The Peninsula to Jetton Park."],
+  ["davidson", "A walkable college town with a storybook Main Street and lakeside trails."],
+  ["denver", "Wide-open western shoreline, new luxury communities and sunset views."],
+  ["huntersville", "Birkdale Village, greenways and easy access to the lake and the city."],
+  ["mooresville", "Race City USA: deep-water coves, marinas and a lively downtown."],
+];
+
+/** The agent's own listings, after each guide's featured listings (spec §3: Huntersville, Charlotte and Davidson). */
+const agentListings: Readonly<Record<string, readonly FeaturedListing[]>> = {
+  huntersville: [
+    {
+      imageUrl: "/images/homes/listings/huntersville-16524-flying-jib-road.svg",
+      price: "$1,895,000",
+      address: "16524 Flying Jib Road, Huntersville, NC 28078",
+      beds: 5,
+      baths: 5.5,
+      sqft: 5210,
+      lotSize: "0.92 acres",
+      listingBrokerage: "Lakefront Luxury Group",
+      description:
+        "A gated waterfront retreat on a quiet Lake Norman cove, with a private dock, boat lift and an outdoor kitchen beside the infinity-edge pool.",
+    },
+  ],
+  charlotte: [
+    {
+      imageUrl: "/images/homes/listings/charlotte-2301-hopedale-avenue.svg",
+      price: "$3,450,000",
+      address: "2301 Hopedale Avenue, Charlotte, NC 28207",
+      beds: 6,
+      baths: 6.5,
+      sqft: 7140,
+      lotSize: "0.81 acres",
+      listingBrokerage: "Lakefront Luxury Group",
+      description:
+        "A restored 1920s Myers Park estate under the willow oaks, with a chef's kitchen, carriage house and formal gardens.",
+    },
+    {
+      imageUrl: "/images/homes/listings/charlotte-1120-dilworth-crescent-row.svg",
+      price: "$1,295,000",
+      address: "1120 Dilworth Crescent Row, Charlotte, NC 28203",
+      beds: 4,
+      baths: 3.5,
+      sqft: 3380,
+      lotSize: "0.12 acres",
+      listingBrokerage: "Lakefront Luxury Group",
+      description:
+        "A Dilworth townhome with a rooftop terrace and skyline views, a short walk from Latta Park and East Boulevard's cafés.",
+    },
+    {
+      imageUrl: "/images/homes/listings/charlotte-4615-old-course-drive.svg",
+      price: "$2,275,000",
+      address: "4615 Old Course Drive, Charlotte, NC 28277",
+      beds: 5,
+      baths: 4.5,
+      sqft: 5860,
+      lotSize: "0.74 acres",
+      listingBrokerage: "Queen City Premier Properties",
+      description:
+        "A Ballantyne Country Club residence overlooking the fairway, with a lower-level media room and a screened porch with fireplace.",
+    },
+  ],
+  davidson: [
+    {
+      imageUrl: "/images/homes/listings/davidson-214-north-main-street.svg",
+      price: "$1,640,000",
+      address: "214 North Main Street, Davidson, NC 28036",
+      beds: 4,
+      baths: 4,
+      sqft: 4020,
+      lotSize: "0.48 acres",
+      listingBrokerage: "Lakefront Luxury Group",
+      description:
+        "A gracious historic home steps from the college green and Main Street, thoughtfully updated with a modern kitchen and a garden studio.",
+    },
+  ],
+};
+
+export const demoNeighborhoods: NewNeighborhood[] = cards.map(([slug, cardDescription], index) => {
+  const guide = guides.find((town) => town.slug === slug);
+  if (!guide) throw new Error(`No demo guide for ${slug}`);
+  return {
+    ...guide,
+    cardDescription,
+    cardImageUrl: `/images/neighborhoods/${slug}.svg`,
+    position: index + 1,
+    featuredListings: [...(guide.featuredListings ?? []), ...(agentListings[slug] ?? [])],
+  };
+});

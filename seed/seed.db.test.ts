@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { appMeta, blogPosts, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
-import { neighborhoodSlugs } from "#app/content/neighborhoods-content.ts";
+import { demoNeighborhoods } from "./demo-neighborhoods.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import {
   DENVER_NEARBY_SCHOOLS,
@@ -21,6 +21,8 @@ import { getConfig } from "#app/services/config.server.ts";
 import { renderKey } from "#app/services/post-render.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { seedDemoContent } from "./index.ts";
+
+const neighborhoodSlugs = demoNeighborhoods.map((town) => town.slug);
 
 let database: Database;
 

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
+import { useTowns } from "#app/components/site-towns.ts";
+import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
-/** Home section 9: the eight towns, each linking to its guide, and View all. */
+/** Home section 9: the towns (spec: eight), each linking to its guide, and View all. */
 export function HomeNeighborhoods() {
+  const towns = useTowns();
   return (
     <section aria-labelledby="home-neighborhoods" className="container-page py-20 sm:py-28">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -17,14 +19,14 @@ export function HomeNeighborhoods() {
         <ViewAllLink to="/neighborhood">View all</ViewAllLink>
       </div>
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        {neighborhoodCards.map((town) => (
+        {towns.map((town) => (
           <li key={town.slug}>
             <Link
-              to={town.link}
+              to={neighborhoodPath(town.slug)}
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink p-4 text-cream sm:p-6"
             >
               <ResponsiveImage
-                src={`/images/neighborhoods/${town.slug}-scene.svg`}
+                src={town.heroImage}
                 alt=""
                 width={1600}
                 height={900}

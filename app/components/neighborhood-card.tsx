@@ -1,14 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/neighborhoods-content.ts";
+import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/content-types.ts";
+import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 /** A town with its picture, a line about it and a Read More link to its guide. */
 export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {
+  const link = neighborhoodPath(town.slug);
   return (
     <article className="group flex flex-col overflow-hidden bg-white shadow-card">
-      <Link to={town.link} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-ink">
+      <Link to={link} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-ink">
         <ResponsiveImage
           src={town.image}
           alt=""
@@ -22,7 +24,7 @@ export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {
         <h3 className="text-3xl text-ink">{town.name}</h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-stone">{town.description}</p>
         <Link
-          to={town.link}
+          to={link}
           className="mt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
           aria-label={`Read More about ${town.name}`}
         >

@@ -8,7 +8,8 @@ import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip } from "#app/widgets/site-tooltip/site-tooltip.tsx";
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
+import type { NeighborhoodCard } from "#app/content/content-types.ts";
+import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
 import { site } from "#app/content/site.ts";
 
 const exploreLinks = [
@@ -63,7 +64,7 @@ function FooterCompliance() {
   );
 }
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, towns }: { year: number; towns: NeighborhoodCard[] }) {
   const settings = useSiteSettings();
   return (
     <footer className="border-t border-gold/25 bg-ink-deep text-cream">
@@ -110,9 +111,9 @@ export function SiteFooter({ year }: { year: number }) {
         <nav aria-label="Neighborhoods">
           <FooterHeading>Neighborhoods</FooterHeading>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
-            {neighborhoodCards.map((town) => (
+            {towns.map((town) => (
               <li key={town.slug}>
-                <Link to={town.link} className={linkClass}>
+                <Link to={neighborhoodPath(town.slug)} className={linkClass}>
                   {town.name}
                 </Link>
               </li>

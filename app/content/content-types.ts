@@ -29,6 +29,9 @@ export type School = {
 export type Restaurant = { name: string; type: string; description: string; url: string };
 export type NamedDescription = { name: string; description: string };
 
+/** A town's card: the home grid shows its hero picture, the neighborhood index its card picture. */
+export type NeighborhoodCard = { slug: string; name: string; description: string; image: string; heroImage: string };
+
 export type ImageVariantEntry = {
   /** Intrinsic size of the original, in CSS pixels. */
   width: number;

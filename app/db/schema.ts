@@ -95,6 +95,13 @@ export const neighborhoods = pgTable("neighborhoods", {
   boldtrailSearchUrl: text("boldtrail_search_url"),
   mapCenterLat: doublePrecision("map_center_lat"),
   mapCenterLng: doublePrecision("map_center_lng"),
+  /** The town's card on the home page and the neighborhood index. */
+  cardDescription: text("card_description").notNull().default(""),
+  cardImageUrl: text("card_image_url").notNull().default(""),
+  /** Order on the index, the home grid and the footer. */
+  position: integer("position").notNull().default(0),
+  /** A hidden guide answers "Neighborhood Not Found" and is left out of every list. */
+  hidden: boolean("hidden").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

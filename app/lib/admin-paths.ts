@@ -28,3 +28,20 @@ export const SOLD_MESSAGES = {
   homePositionTaken: "Another sold home has this place on the home page",
   missing: "This sold property no longer exists. It may have been deleted.",
 } as const;
+
+export const ADMIN_NEIGHBORHOODS_PATH = "/admin/neighborhoods";
+export const neighborhoodAdminPath = (slug: string) => `${ADMIN_NEIGHBORHOODS_PATH}/${slug}`;
+
+export const NEIGHBORHOOD_MESSAGES = {
+  created: "Neighborhood added. It stays hidden from visitors until you show it.",
+  saved: "Neighborhood saved",
+  invalid: "Please fix the highlighted fields",
+  slugTaken: "Another neighborhood has this slug",
+  missing: "This neighborhood no longer exists.",
+  shown: "Shown to visitors",
+  hidden: "Hidden from visitors",
+  moved: "Order saved",
+  cannotMove: "It is already at that end of the list",
+  incomplete: "Write the guide before showing it:",
+  unknownAction: "Send one of the list's buttons",
+} as const;

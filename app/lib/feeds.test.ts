@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { buildRobots, buildRss, buildSitemap, cdata, escapeXml, rfc822, RSS_MAX_ITEMS, type FeedPost } from "./feeds.ts";
 
 const SITE = "https://lakefrontnc.com";
@@ -36,17 +35,22 @@ describe("XML helpers", () => {
 });
 
 describe("buildSitemap", () => {
-  const xml = buildSitemap(SITE, [
-    { slug: "a&b", publishedAt: new Date("2026-03-10T14:00:00Z"), updatedAt: new Date("2026-04-01T09:00:00Z") },
-    { slug: "plain", publishedAt: new Date("2026-05-10T14:00:00Z"), updatedAt: null },
-  ], [{ mlsId: "4187203", updatedAt: new Date("2026-06-02T10:00:00Z") }]);
+  const townSlugs = ["troutman", "lake-wylie"];
+  const xml = buildSitemap(SITE, {
+    townSlugs,
+    posts: [
+      { slug: "a&b", publishedAt: new Date("2026-03-10T14:00:00Z"), updatedAt: new Date("2026-04-01T09:00:00Z") },
+      { slug: "plain", publishedAt: new Date("2026-05-10T14:00:00Z"), updatedAt: null },
+    ],
+    soldHomes: [{ mlsId: "4187203", updatedAt: new Date("2026-06-02T10:00:00Z") }],
+  });
   const locs = tags(xml, "loc");
 
-  it("lists every public page and the eight towns with absolute URLs", () => {
+  it("lists every public page and the visible towns with absolute URLs", () => {
     for (const path of ["/", "/about", "/neighborhood", "/sold-properties", "/the-lake-advisor", "/privacy-policy"]) {
       expect(locs).toContain(new URL(path, SITE).href);
     }
-    for (const town of neighborhoodCards) expect(locs).toContain(`${SITE}/neighborhood/${town.slug}`);
+    for (const slug of townSlugs) expect(locs).toContain(`${SITE}/neighborhood/${slug}`);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
 

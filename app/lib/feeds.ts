@@ -1,7 +1,7 @@
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site } from "#app/content/site.ts";
 import { soldPropertyPath } from "./sold-property-schema.ts";
 import { stripXmlForbiddenCharacters } from "#app/lib/control-characters.ts";
+import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
 import { absoluteUrl, postPath } from "#app/lib/seo.ts";
 
 /** Escapes the five XML special characters for text and attribute values. */
@@ -24,7 +24,6 @@ export const STATIC_SITEMAP_PATHS = [
   "/",
   "/about",
   "/neighborhood",
-  ...neighborhoodCards.map((town) => town.link),
   "/sold-properties",
   "/the-lake-advisor",
   "/home-value",
@@ -35,12 +34,15 @@ export type SitemapPost = { slug: string; publishedAt: Date; updatedAt: Date | n
 
 export type SitemapSoldHome = { mlsId: string; updatedAt: Date };
 
-/** sitemap.xml: every public page plus the given (published) posts and sold homes with their last modification. */
-export function buildSitemap(siteUrl: string, posts: SitemapPost[], soldHomes: SitemapSoldHome[] = []): string {
-  return stripXmlForbiddenCharacters(sitemapXml(siteUrl, posts, soldHomes));
+/** What sitemap.xml lists beside the fixed pages: the visible towns' slugs, published posts and sold homes. */
+export type SitemapContent = { townSlugs: string[]; posts: SitemapPost[]; soldHomes: SitemapSoldHome[] };
+
+/** sitemap.xml: every public page, the towns, and the posts and sold homes with their last modification. */
+export function buildSitemap(siteUrl: string, content: SitemapContent): string {
+  return stripXmlForbiddenCharacters(sitemapXml(siteUrl, content));
 }
 
-function sitemapXml(siteUrl: string, posts: SitemapPost[], soldHomes: SitemapSoldHome[]): string {
+function sitemapXml(siteUrl: string, { townSlugs, posts, soldHomes }: SitemapContent): string {
   const url = (path: string, lastmod?: Date) =>
     `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n` +
     (lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>\n` : "") +
@@ -51,6 +53,7 @@ function sitemapXml(siteUrl: string, posts: SitemapPost[], soldHomes: SitemapSol
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_SITEMAP_PATHS.map((path) => url(path)),
+    ...townSlugs.map((slug) => url(neighborhoodPath(slug))),
     ...posts.map((post) => url(postPath(post.slug), lastmodOf(post))),
     ...soldHomes.map((home) => url(soldPropertyPath(home.mlsId), home.updatedAt)),
     "</urlset>",

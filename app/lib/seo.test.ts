@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import { site, siteSettingsSeed } from "#app/content/site.ts";
 import {
   blogPostingJsonLd,
@@ -129,7 +128,7 @@ describe("postSeo (spec §5 defaults)", () => {
 
 describe("JSON-LD builders", () => {
   it("describes the agent as a RealEstateAgent from the site settings", () => {
-    const agent = realEstateAgentJsonLd(SITE, siteSettingsSeed);
+    const agent = realEstateAgentJsonLd(SITE, siteSettingsSeed, ["Troutman", "Lake Wylie"]);
     expect(agent).toMatchObject({
       "@context": "https://schema.org",
       "@type": "RealEstateAgent",
@@ -148,7 +147,7 @@ describe("JSON-LD builders", () => {
       postalCode: siteSettingsSeed.offices[0]!.zip,
     });
     const served = (agent.areaServed as { name: string }[]).map((place) => place.name);
-    for (const town of neighborhoodCards) expect(served).toContain(`${town.name}, NC`);
+    expect(served).toEqual(["Lake Norman, NC", "Lake Wylie, SC", "Troutman, NC", "Lake Wylie, NC"]);
   });
 
   it("follows the settings as the agent edits them: phone, firm and licenses, offices, profiles", () => {
@@ -160,7 +159,7 @@ describe("JSON-LD builders", () => {
       offices: [siteSettingsSeed.offices[1]!],
       social: [{ label: "Instagram", href: "https://www.instagram.com/harborpine" }],
     };
-    expect(realEstateAgentJsonLd(SITE, edited)).toMatchObject({
+    expect(realEstateAgentJsonLd(SITE, edited, [])).toMatchObject({
       telephone: "+17045550199",
       identifier: { value: "B-5678" },
       parentOrganization: { "@type": "RealEstateOrganization", name: "Harbor & Pine Realty", identifier: { value: "C-1234" } },

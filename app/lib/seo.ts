@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
 import type { Office, SiteSettings } from "#app/content/content-types.ts";
 import { site, siteSettingsSeed } from "#app/content/site.ts";
 import { phoneDigits } from "#app/lib/site-settings-schema.ts";
@@ -47,6 +46,16 @@ export function siteUrlFrom(matches: Matches): string {
 export function settingsFrom(matches: Matches): SiteSettings {
   const { settings } = rootDataFrom(matches);
   return settings && typeof settings === "object" ? (settings as SiteSettings) : siteSettingsSeed;
+}
+
+/** The route id of the public pages' layout (routes/site/site-layout.tsx), whose loader lists the towns. */
+export const SITE_LAYOUT_ROUTE_ID = "routes/site/site-layout";
+
+/** The visible towns' names from the site layout's loader data, for route `meta` functions. */
+export function townNamesFrom(matches: Matches): string[] {
+  const layout = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.loaderData;
+  const towns = layout && typeof layout === "object" && "towns" in layout && Array.isArray(layout.towns) ? (layout.towns as Array<{ name?: unknown }>) : [];
+  return towns.flatMap((town) => (typeof town.name === "string" ? [town.name] : []));
 }
 
 /** `base` + `path` as an absolute URL; an absolute `path` is kept as it is. */
@@ -123,7 +132,7 @@ function postalAddress(office: Office): JsonLd {
 }
 
 /** The agent as a schema.org RealEstateAgent, from the site settings. */
-export function realEstateAgentJsonLd(siteUrl: string, settings: SiteSettings): JsonLd {
+export function realEstateAgentJsonLd(siteUrl: string, settings: SiteSettings, townNames: readonly string[]): JsonLd {
   const { agent, firm } = settings;
   return {
     "@context": "https://schema.org",
@@ -147,7 +156,7 @@ export function realEstateAgentJsonLd(siteUrl: string, settings: SiteSettings): 
     areaServed: [
       { "@type": "Place", name: "Lake Norman, NC" },
       { "@type": "Place", name: "Lake Wylie, SC" },
-      ...neighborhoodCards.map((town) => ({ "@type": "City", name: `${town.name}, NC` })),
+      ...townNames.map((name) => ({ "@type": "City", name: `${name}, NC` })),
     ],
     sameAs: settings.social.map((link) => link.href),
   };

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import { fixedNeighborhoodListings } from "#app/content/neighborhood-listings.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { NeighborhoodCard } from "#app/content/content-types.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { neighborhoods, type Neighborhood } from "#app/db/schema.ts";
+import type { NeighborhoodGuideInput } from "#app/lib/neighborhood-schema.ts";
 
 export async function findNeighborhoodBySlug(db: Db, slug: string): Promise<Neighborhood | undefined> {
   const [row] = await db.select().from(neighborhoods).where(eq(neighborhoods.slug, slug)).limit(1);
@@ -38,15 +39,96 @@ const pageColumns = {
   mapCenterLng: neighborhoods.mapCenterLng,
 };
 
-export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt">;
+export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden">;
+
+/** One neighborhood guide by slug (spec §7: at most one); a hidden guide is not found. */
+export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {
+  const [row] = await db
+    .select(pageColumns)
+    .from(neighborhoods)
+    .where(and(eq(neighborhoods.slug, slug), eq(neighborhoods.hidden, false)))
+    .limit(1);
+  return row;
+}
+
+const inOrder = [asc(neighborhoods.position), asc(neighborhoods.name)] as const;
+
+/** The towns visitors see, in the agent's order: the home grid, the index, the footer and the sitemap. */
+export function listNeighborhoodCards(db: Db): Promise<NeighborhoodCard[]> {
+  return db
+    .select({
+      slug: neighborhoods.slug,
+      name: neighborhoods.name,
+      description: neighborhoods.cardDescription,
+      image: sql<string>`coalesce(nullif(${neighborhoods.cardImageUrl}, ''), ${neighborhoods.heroImageUrl})`,
+      heroImage: neighborhoods.heroImageUrl,
+    })
+    .from(neighborhoods)
+    .where(eq(neighborhoods.hidden, false))
+    .orderBy(...inOrder);
+}
+
+export type AdminNeighborhoodRow = Pick<Neighborhood, "slug" | "name" | "hidden" | "updatedAt">;
+
+/** Every guide, hidden ones too, in the agent's order. */
+export function listNeighborhoodsForAdmin(db: Db): Promise<AdminNeighborhoodRow[]> {
+  return db
+    .select({ slug: neighborhoods.slug, name: neighborhoods.name, hidden: neighborhoods.hidden, updatedAt: neighborhoods.updatedAt })
+    .from(neighborhoods)
+    .orderBy(...inOrder);
+}
 
 /**
- * One neighborhood guide by slug (spec §7: at most one), with the listings fixed in the page
- * appended to the record's featured listings (spec §3).
+ * A new guide with its name and slug, last in the order and hidden until the agent has written it.
+ * Returns false when the slug is taken.
  */
-export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {
-  const [row] = await db.select(pageColumns).from(neighborhoods).where(eq(neighborhoods.slug, slug)).limit(1);
-  if (!row) return undefined;
-  const fixed = fixedNeighborhoodListings[row.slug] ?? [];
-  return { ...row, featuredListings: [...row.featuredListings, ...fixed] };
+export async function createNeighborhood(db: Db, { slug, name }: { slug: string; name: string }): Promise<boolean> {
+  const inserted = await db
+    .insert(neighborhoods)
+    .values({
+      slug,
+      name,
+      tagline: "",
+      heroImageUrl: "",
+      overviewContent: "",
+      history: "",
+      marketDescription: "",
+      locationDescription: "",
+      hidden: true,
+      position: sql`(SELECT coalesce(max(${neighborhoods.position}), 0) + 1 FROM ${neighborhoods})`,
+    })
+    .onConflictDoNothing()
+    .returning({ slug: neighborhoods.slug });
+  return inserted.length > 0;
+}
+
+/** The whole guide as the admin's form saved it; false when it no longer exists. */
+export async function saveNeighborhood(db: Db, slug: string, guide: NeighborhoodGuideInput & { overviewContent: string }): Promise<boolean> {
+  const updated = await db
+    .update(neighborhoods)
+    .set({ ...guide, updatedAt: new Date() })
+    .where(eq(neighborhoods.slug, slug))
+    .returning({ slug: neighborhoods.slug });
+  return updated.length > 0;
+}
+
+export async function setNeighborhoodHidden(db: Db, slug: string, hidden: boolean): Promise<boolean> {
+  const updated = await db.update(neighborhoods).set({ hidden, updatedAt: new Date() }).where(eq(neighborhoods.slug, slug)).returning({ slug: neighborhoods.slug });
+  return updated.length > 0;
+}
+
+/** Moves a guide one place up or down, numbering the whole list again so ties cannot stick. */
+export async function moveNeighborhood(db: Db, slug: string, direction: "up" | "down"): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${neighborhoods} FOR UPDATE`);
+    const order = (await tx.select({ slug: neighborhoods.slug }).from(neighborhoods).orderBy(...inOrder)).map((row) => row.slug);
+    const from = order.indexOf(slug);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= order.length) return false;
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [index, each] of order.entries()) {
+      await tx.update(neighborhoods).set({ position: index + 1 }).where(eq(neighborhoods.slug, each));
+    }
+    return true;
+  });
 }

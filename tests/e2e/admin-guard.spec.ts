@@ -18,6 +18,8 @@ const ADMIN_PAGES = [
   "/admin/leads/export.csv?type=contact",
   "/admin/settings",
   "/admin/testimonials",
+  "/admin/neighborhoods",
+  "/admin/neighborhoods/davidson",
   "/admin/sold",
   "/admin/sold?q=cove&page=2",
   "/admin/sold/new",
@@ -49,6 +51,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "add sold home", method: "POST", path: "/admin/sold/new", form: { mlsId: "1" }, json: false },
   { name: "save or delete sold home", method: "POST", path: "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
   { name: "import sold homes", method: "POST", path: "/admin/sold/import", form: { intent: "import", csv: "mls_id\n1" }, json: false },
+  { name: "add, move, show or hide a neighborhood", method: "POST", path: "/admin/neighborhoods", form: { intent: "hide", slug: "davidson" }, json: false },
+  { name: "save a neighborhood", method: "POST", path: "/admin/neighborhoods/davidson", form: { tagline: "Intruder" }, json: false },
   { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
   {
     name: "CSV import",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { neighborhoodCards } from "../../app/content/neighborhoods-content.ts";
+import { demoNeighborhoods } from "../../seed/demo-neighborhoods.ts";
 import { demoPosts } from "../../seed/demo-posts.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
@@ -58,7 +58,7 @@ const PUBLIC_PAGES = [
   "/",
   "/about",
   "/neighborhood",
-  ...neighborhoodCards.map((town) => `/neighborhood/${town.slug}`),
+  ...demoNeighborhoods.map((town) => `/neighborhood/${town.slug}`),
   "/sold-properties",
   "/the-lake-advisor",
   `/the-lake-advisor/${publishedSeedPosts[0]!.slug}`,
@@ -170,8 +170,8 @@ test("sitemap.xml lists every public page, the eight towns and published posts o
   for (const path of ["/", "/about", "/neighborhood", "/sold-properties", "/the-lake-advisor", "/privacy-policy"]) {
     expect(locs).toContain(new URL(path, SITE_URL).href);
   }
-  expect(neighborhoodCards).toHaveLength(8);
-  for (const town of neighborhoodCards) expect(locs).toContain(`${SITE_URL}/neighborhood/${town.slug}`);
+  expect(demoNeighborhoods).toHaveLength(8);
+  for (const town of demoNeighborhoods) expect(locs).toContain(`${SITE_URL}/neighborhood/${town.slug}`);
   for (const post of publishedSeedPosts) {
     const entry = entries.find((candidate) => candidate.loc === `${SITE_URL}/the-lake-advisor/${post.slug}`);
     expect(entry?.lastmod, post.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);

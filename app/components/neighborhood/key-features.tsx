@@ -20,10 +20,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { KeyFeature } from "#app/content/content-types.ts";
+import type { FeatureIconName } from "#app/lib/neighborhood-schema.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 
 /** Icon names stored with key features, mapped explicitly so only these icons are bundled. */
-const FEATURE_ICONS: Record<string, LucideIcon> = {
+const FEATURE_ICONS: Record<FeatureIconName, LucideIcon> = {
   bike: Bike,
   briefcase: Briefcase,
   "building-2": Building2,
@@ -61,7 +62,7 @@ export function KeyFeatures({ slug, name, features }: { slug: string; name: stri
         <SectionHeading id="features-heading" eyebrow="The lifestyle" title={`Why People Love Living in ${name}`} align="center" />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((feature) => {
-            const Icon = FEATURE_ICONS[feature.icon] ?? Sparkles;
+            const Icon = FEATURE_ICONS[feature.icon as FeatureIconName] ?? Sparkles;
             return (
               <li key={feature.title} className="flex flex-col bg-white p-8 shadow-card">
                 <span className="flex size-14 items-center justify-center rounded-full bg-gold-light text-gold-dark">

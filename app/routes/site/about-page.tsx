@@ -5,7 +5,7 @@ import { TestimonialsBand } from "#app/components/home-testimonials.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { testimonialsFor } from "#app/models/testimonials.server.ts";
 import { pageTitle } from "#app/lib/meta.ts";
-import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom, townNamesFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-page";
 
 /** The page's lead forms, posted without JavaScript. */
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     siteUrl,
     type: "profile",
     jsonLd: [
-      realEstateAgentJsonLd(siteUrl, settings),
+      realEstateAgentJsonLd(siteUrl, settings, townNamesFrom(matches)),
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
         { name: `About ${settings.agent.name}`, path: "/about" },

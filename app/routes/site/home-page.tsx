@@ -14,7 +14,7 @@ import { HomeBiography, HomeValues } from "#app/components/home-values.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
+import { realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom, townNamesFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import { listHomeSoldProperties } from "#app/models/sold-properties.server.ts";
 import { testimonialsFor } from "#app/models/testimonials.server.ts";
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: `${settings.agent.name}, ${settings.agent.titleLine}. Buy and sell lake homes on Lake Norman, Lake Wylie and in Charlotte without the stress.`,
     path: "/",
     siteUrl,
-    jsonLd: realEstateAgentJsonLd(siteUrl, settings),
+    jsonLd: realEstateAgentJsonLd(siteUrl, settings, townNamesFrom(matches)),
   });
 };
 

@@ -3,7 +3,7 @@ import { NeighborhoodCard } from "#app/components/neighborhood-card.tsx";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { neighborhoodCards } from "#app/content/neighborhoods-content.ts";
+import { useTowns } from "#app/components/site-towns.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/neighborhoods-page";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/neighborhoods-page";
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
-const DESCRIPTION = "Eight towns, eight ways to live by the water. Find the one that fits your life.";
+const DESCRIPTION = "From quiet northern coves to the Queen City: find the town around the lake that fits your life.";
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Neighborhoods() {
   const settings = useSiteSettings();
+  const towns = useTowns();
   return (
     <>
       <PageHero image="/images/site/neighborhoods-hero.svg" eyebrow="Lake Norman · Lake Wylie · Charlotte" title="Neighborhoods">
@@ -55,7 +56,7 @@ export default function Neighborhoods() {
           </p>
         </div>
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Neighborhoods">
-          {neighborhoodCards.map((town) => (
+          {towns.map((town) => (
             <li key={town.slug} className="flex [&>article]:w-full">
               <NeighborhoodCard town={town} />
             </li>

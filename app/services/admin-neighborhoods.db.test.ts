@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { neighborhoods } from "#app/db/schema.ts";
+import { NEIGHBORHOOD_MESSAGES } from "#app/lib/admin-paths.ts";
+import type { NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
+import { findNeighborhoodBySlug, findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
+import { demoNeighborhoods } from "#seed/demo-neighborhoods.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { neighborhoodDraft, neighborhoodListAction, saveNeighborhoodForm } from "./admin-neighborhoods.server.ts";
+
+const SITE = "https://lakefront.test";
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(neighborhoods).values(demoNeighborhoods);
+});
+afterAll(() => database.close());
+
+/** The form's fields for a draft, named by path as the browser sends them. */
+function formOf(draft: NeighborhoodDraft, changes: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(draft)) {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) for (const [field, text] of Object.entries(item)) form.append(`${name}.${index}.${field}`, String(text));
+    } else if (name === "hidden") {
+      if (value) form.append(name, "yes");
+    } else form.append(name, String(value));
+  }
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  return form;
+}
+
+const davidson = async () => neighborhoodDraft((await findNeighborhoodBySlug(database.db, "davidson"))!);
+const listForm = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
+describe("the neighborhood form", () => {
+  it("saves a guide sent back unchanged as it was, every list and figure included", async () => {
+    const before = await findNeighborhoodGuide(database.db, "davidson");
+    const { status, answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson()), SITE);
+    expect(answer).toEqual({ ok: true, message: NEIGHBORHOOD_MESSAGES.saved });
+    expect(status).toBe(200);
+    expect(await findNeighborhoodGuide(database.db, "davidson")).toEqual(before);
+  });
+
+  it("saves an edited tagline, reordered key features, a removed school and a new restaurant", async () => {
+    const draft = await davidson();
+    const edited: NeighborhoodDraft = {
+      ...draft,
+      tagline: "A college town on the lake",
+      keyFeatures: [draft.keyFeatures[1]!, draft.keyFeatures[0]!, ...draft.keyFeatures.slice(2)],
+      schools: draft.schools.slice(1),
+      restaurants: [...draft.restaurants, { name: "Kindred", type: "New American", description: "Milk bread and a long wine list.", url: "https://www.kindreddavidson.com" }],
+    };
+    expect((await saveNeighborhoodForm(database.db, "davidson", formOf(edited), SITE)).answer.ok).toBe(true);
+    const guide = (await findNeighborhoodGuide(database.db, "davidson"))!;
+    expect(guide.tagline).toBe("A college town on the lake");
+    expect(guide.keyFeatures.map((feature) => feature.title)).toEqual(edited.keyFeatures.map((feature) => feature.title));
+    expect(guide.schools).toHaveLength(draft.schools.length - 1);
+    expect(guide.restaurants.at(-1)).toEqual({ name: "Kindred", type: "New American", description: "Milk bread and a long wine list.", url: "https://www.kindreddavidson.com" });
+  });
+
+  it("answers bad input with a message beside each field and changes nothing", async () => {
+    const before = await findNeighborhoodBySlug(database.db, "davidson");
+    const { status, answer } = await saveNeighborhoodForm(
+      database.db,
+      "davidson",
+      formOf(await davidson(), {
+        tagline: " ",
+        heroImageUrl: "javascript:alert(1)",
+        "schools.0.url": "ftp://example.com",
+        "keyFeatures.0.icon": "skull",
+        "featuredListings.0.beds": "many",
+        mapCenterLat: "123",
+        boldtrailSearchUrl: "http://search.example.com",
+        avgPrice: "1.5",
+      }),
+      SITE,
+    );
+    expect(status).toBe(400);
+    expect(answer.ok).toBe(false);
+    if (answer.ok) return;
+    expect(answer.errors).toMatchObject({
+      tagline: "Tagline is required",
+      heroImageUrl: expect.stringContaining("Hero image:"),
+      "schools.0.url": expect.stringContaining("School website:"),
+      "keyFeatures.0.icon": "Icon: choose one from the list",
+      "featuredListings.0.beds": expect.stringContaining("Beds:"),
+      mapCenterLat: expect.stringContaining("Map center latitude:"),
+      boldtrailSearchUrl: expect.stringContaining("https://"),
+      avgPrice: expect.stringContaining("whole number"),
+    });
+    expect(answer.values.tagline).toBe(" ");
+    expect(await findNeighborhoodBySlug(database.db, "davidson")).toEqual(before);
+  });
+
+  it("refuses two listings at one address, which the inquiry dialog could not tell apart", async () => {
+    const draft = await davidson();
+    const { answer } = await saveNeighborhoodForm(database.db, "davidson", formOf({ ...draft, featuredListings: [draft.featuredListings[0]!, { ...draft.featuredListings[0]! }] }), SITE);
+    expect(answer.ok ? {} : answer.errors).toEqual({ "featuredListings.1.address": "Another listing has this address" });
+  });
+
+  it("keeps the overview's HTML only through the sanitiser", async () => {
+    const { answer } = await saveNeighborhoodForm(
+      database.db,
+      "davidson",
+      formOf(await davidson(), { overviewContent: '<p onclick="steal()">Lake life<script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>' }),
+      SITE,
+    );
+    expect(answer.ok).toBe(true);
+    const stored = (await findNeighborhoodBySlug(database.db, "davidson"))!.overviewContent;
+    expect(stored).toContain("Lake life");
+    expect(stored).not.toMatch(/onclick|<script|javascript:/);
+    const onlyTags = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: "<script>alert(1)</script>" }), SITE);
+    expect(onlyTags.answer.ok ? {} : onlyTags.answer.errors).toHaveProperty("overviewContent");
+  });
+
+  it("answers a guide deleted meanwhile with its message", async () => {
+    const { status, answer } = await saveNeighborhoodForm(database.db, "atlantis", formOf(await davidson()), SITE);
+    expect(status).toBe(404);
+    expect(answer.message).toBe(NEIGHBORHOOD_MESSAGES.missing);
+  });
+});
+
+describe("the neighborhood list", () => {
+  it("adds a guide hidden, refuses a taken or malformed slug, and shows it only once written", async () => {
+    expect((await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Lake Wylie", slug: "lake-wylie" }))).answer).toMatchObject({ ok: true, slug: "lake-wylie" });
+    const taken = await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Davidson again", slug: "davidson" }));
+    expect(taken.status).toBe(409);
+    expect(taken.answer.ok ? {} : taken.answer.errors).toEqual({ slug: NEIGHBORHOOD_MESSAGES.slugTaken });
+    const malformed = await neighborhoodListAction(database.db, listForm({ intent: "create", name: "", slug: "Lake Wylie!" }));
+    expect(Object.keys(malformed.answer.ok ? {} : malformed.answer.errors).sort()).toEqual(["name", "slug"]);
+
+    const early = await neighborhoodListAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }));
+    expect(early.status).toBe(409);
+    expect(early.answer.message).toMatch(/^Write the guide before showing it: Tagline is required/);
+    expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toBeUndefined();
+
+    const wylie = neighborhoodDraft((await findNeighborhoodBySlug(database.db, "lake-wylie"))!);
+    const written = { ...wylie, tagline: "Life on the other lake", heroImageUrl: "/images/neighborhoods/denver-scene.svg", cardDescription: "South of Charlotte, on the state line.", overviewContent: "<p>Lake Wylie.</p>" };
+    expect((await saveNeighborhoodForm(database.db, "lake-wylie", formOf(written, { hidden: "yes" }), SITE)).answer.ok).toBe(true);
+    expect((await neighborhoodListAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }))).answer).toMatchObject({ ok: true });
+    expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toMatchObject({ tagline: "Life on the other lake" });
+  });
+
+  it("answers a button it does not know, and a move past the end", async () => {
+    expect((await neighborhoodListAction(database.db, listForm({ intent: "delete", slug: "davidson" }))).status).toBe(400);
+    expect((await neighborhoodListAction(database.db, listForm({ intent: "up", slug: "troutman" }))).answer.message).toBe(NEIGHBORHOOD_MESSAGES.cannotMove);
+  });
+});
