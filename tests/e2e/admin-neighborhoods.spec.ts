@@ -84,6 +84,8 @@ test("a new neighborhood starts hidden, is shown once written, takes its place, 
   await visit(page, `/neighborhood/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Living in Lake Wylie");
   await expect(page.getByText("Lake Wylie straddles two states.")).toBeVisible();
+  // A guide with only the required text shows no empty sections.
+  for (const heading of ["History", "The Real Estate Market", "Location", "Things to Do"]) await expect(page.getByRole("heading", { name: heading, exact: true })).toHaveCount(0);
   expect(await footerTowns(page)).toContain("Lake Wylie");
   await visit(page, "/neighborhood");
   await expect(page.getByRole("list", { name: "Neighborhoods" }).getByRole("heading", { name: "Lake Wylie" })).toBeVisible();

@@ -33,8 +33,8 @@ export function HomesForSale({ name, listings }: { name: string; listings: Featu
         <p>A curated selection of homes in and around {name}. Ask about any of them for details, disclosures or a private showing.</p>
       </SectionHeading>
       <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {listings.map((listing) => (
-          <ListingCard key={listing.address} listing={listing} />
+        {listings.map((listing, index) => (
+          <ListingCard key={index} listing={listing} />
         ))}
       </div>
     </section>

@@ -61,10 +61,10 @@ export function KeyFeatures({ slug, name, features }: { slug: string; name: stri
       <div className="container-page">
         <SectionHeading id="features-heading" eyebrow="The lifestyle" title={`Why People Love Living in ${name}`} align="center" />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((feature) => {
+          {cards.map((feature, index) => {
             const Icon = FEATURE_ICONS[feature.icon as FeatureIconName] ?? Sparkles;
             return (
-              <li key={feature.title} className="flex flex-col bg-white p-8 shadow-card">
+              <li key={index} className="flex flex-col bg-white p-8 shadow-card">
                 <span className="flex size-14 items-center justify-center rounded-full bg-gold-light text-gold-dark">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
