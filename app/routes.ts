@@ -40,9 +40,11 @@ export default [
       route("import", "routes/admin/sold-import.tsx"),
       route(":id", "routes/admin/sold-edit.tsx"),
     ]),
+    route("admin/media", "routes/admin/media-page.tsx"),
   ]),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),
+  route("admin/media/choices", "routes/admin/media-choices.ts"),
   route("admin/scrape", "routes/admin/scrape.ts"),
   ...prefix("resources", [
     route("contact", "routes/resources/contact.ts"),

@@ -31,6 +31,7 @@ import { logger, serializeError } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
+import { startMediaSweep } from "#app/services/media-sweep.server.ts";
 import { SiteSettingsStore } from "#app/services/site-settings-store.server.ts";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import { seedDemoContent } from "#seed/index.ts";
@@ -280,7 +281,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   };
   app.use(handleError);
 
-  const leadDelivery = startLeadDelivery(database.db, config);
+  const workers = [...startLeadDelivery(database.db, config), startMediaSweep(database.db, config.dataDir)];
   const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 
   const cleanup = setInterval(() => {
@@ -291,7 +292,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   cleanup.unref();
 
   let workersStopped: Promise<unknown> | undefined;
-  const stopWorkers = () => (workersStopped ??= Promise.all(leadDelivery.map((worker) => worker.stop())));
+  const stopWorkers = () => (workersStopped ??= Promise.all(workers.map((worker) => worker.stop())));
   return {
     app,
     port: config.port,
@@ -299,7 +300,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       draining = true;
       clearInterval(cleanup);
       renderBackfill.stop();
-      stopWorkers().catch((error: unknown) => logger.error({ err: error }, "lead outbox did not stop cleanly"));
+      stopWorkers().catch((error: unknown) => logger.error({ err: error }, "the background workers did not stop cleanly"));
     },
     async shutdown() {
       clearInterval(cleanup);

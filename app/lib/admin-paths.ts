@@ -45,3 +45,16 @@ export const NEIGHBORHOOD_MESSAGES = {
   incomplete: "Write the guide before showing it:",
   unknownAction: "Send one of the list's buttons",
 } as const;
+
+export const ADMIN_MEDIA_PATH = "/admin/media";
+/** The media picker's list of uploads (JSON, a page at a time). */
+export const MEDIA_CHOICES_PATH = "/admin/media/choices";
+
+export const MEDIA_LIBRARY_MESSAGES = {
+  deleted: "Image deleted",
+  inUse: "This image is in use, so it was not deleted: remove it from the places listed first.",
+  missing: "This image is no longer in the library. It may have been deleted already.",
+  invalid: "Choose an image to delete",
+  failed: "The image could not be deleted. Please try again.",
+  loadFailed: "The library could not be loaded. Please try again.",
+} as const;

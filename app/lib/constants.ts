@@ -132,6 +132,12 @@ export const MEDIA = {
   variantWidths: [480, 960, 1600],
   webpQuality: 82,
   urlPrefix: "/media/",
+  /** Images a page of the media library and of its picker shows. */
+  libraryPageSize: 48,
+  /** An upload no content names is kept this long, so one whose form is not saved yet is not lost. */
+  unusedGraceMs: 24 * 60 * 60_000,
+  /** How often each instance deletes the uploads past their grace and its disk copies of deleted ones. */
+  sweepIntervalMs: 60 * 60_000,
 } as const;
 
 /** What the upload endpoint answers when it refuses a file. */

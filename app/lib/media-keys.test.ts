@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEDIA, MEDIA_MESSAGES } from "./constants.ts";
-import { mediaSrcSet, mediaUrl, mediaVariantWidths, parseMediaKey, parseMediaUrl } from "./media-keys.ts";
+import { isMediaId, mediaSrcSet, mediaUrl, mediaVariantWidths, parseMediaKey, parseMediaUrl } from "./media-keys.ts";
 
 const ID = "0b7f8c1e-6a2d-4f3b-9c4e-5d6a7b8c9d0e";
 
@@ -51,6 +51,13 @@ describe("media keys and URLs", () => {
     }
     expect(parseMediaUrl(`/images/${ID}/480.webp`)).toBeNull();
     expect(parseMediaUrl(`https://example.com/media/${ID}/480.webp`)).toBeNull();
+  });
+});
+
+describe("isMediaId", () => {
+  it("takes an upload's lower-case UUID and nothing else, so it is safe as a folder name", () => {
+    expect(isMediaId(ID)).toBe(true);
+    for (const id of [ID.toUpperCase(), `${ID}/480.webp`, "../db", "", `${ID}\n`]) expect(isMediaId(id), id).toBe(false);
   });
 });
 

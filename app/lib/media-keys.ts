@@ -3,8 +3,10 @@ import { MEDIA } from "#app/lib/constants.ts";
 /** One stored variant: `<uuid>/<width>.webp` under DATA_DIR/media and the media_files table. */
 export type MediaKey = { id: string; width: number };
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const KEY_PATTERN = new RegExp(`^(${UUID})/([1-9][0-9]{0,4})\\.webp$`);
+/** An upload's id, the lower-case UUID its variants share, as a regular expression source. */
+export const MEDIA_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const ID_PATTERN = new RegExp(`^${MEDIA_ID}$`);
+const KEY_PATTERN = new RegExp(`^(${MEDIA_ID})/([1-9][0-9]{0,4})\\.webp$`);
 
 /**
  * The widths of the WebP variants made from an image `originalWidth` pixels wide: each standard
@@ -14,6 +16,10 @@ export function mediaVariantWidths(originalWidth: number): number[] {
   const largest = Math.min(Math.floor(originalWidth), MEDIA.variantWidths.at(-1)!);
   if (largest < 1) return [];
   return [...MEDIA.variantWidths.filter((width) => width < largest), largest];
+}
+
+export function isMediaId(id: string): boolean {
+  return ID_PATTERN.test(id);
 }
 
 export function mediaKey({ id, width }: MediaKey): string {

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { Metadata } from "sharp";
 import type { Db } from "#app/db/client.server.ts";
-import { mediaFiles } from "#app/db/schema.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { hasControlCharacters, stripControlCharacters } from "#app/lib/control-characters.ts";
 import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
-import { mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from "#app/lib/media-keys.ts";
+import { isMediaId, mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from "#app/lib/media-keys.ts";
+import { findMediaBytes, insertMediaVariants } from "#app/models/media-files.server.ts";
 import type { UploadedImage } from "#app/lib/upload-image.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
@@ -33,6 +32,21 @@ export function mediaDirectory(dataDir: string): string {
 /** The disk copy of a key that parseMediaKey accepted (so it cannot leave the media directory). */
 function mediaFilePath(dataDir: string, key: string): string {
   return path.join(mediaDirectory(dataDir), key);
+}
+
+/** Removes this instance's disk copies of an upload's variants (its folder), if it has any. */
+export async function removeMediaDiskCopies(dataDir: string, id: string): Promise<void> {
+  if (!isMediaId(id)) throw new Error(`Not a media id: ${id}`);
+  await rm(path.join(mediaDirectory(dataDir), id), { recursive: true, force: true });
+}
+
+/** The uploads this instance has disk copies of. */
+export async function mediaIdsOnDisk(dataDir: string): Promise<string[]> {
+  const entries = await readdir(mediaDirectory(dataDir)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  return entries.filter(isMediaId);
 }
 
 /** JPEG, PNG, WebP, GIF and AVIF (libheif with AV1). SVG can carry scripts, so it is refused. */
@@ -112,7 +126,8 @@ export async function storeImage(
   }
 
   try {
-    await db.insert(mediaFiles).values(
+    await insertMediaVariants(
+      db,
       variants.map((variant) => ({
         key: variant.key,
         contentType: MEDIA_CONTENT_TYPE,
@@ -153,14 +168,14 @@ export async function readMedia(db: Db, dataDir: string, key: string): Promise<M
   const onDisk = await stat(file).catch(() => null);
   if (onDisk?.isFile()) return { file };
 
-  const [row] = await db.select({ bytes: mediaFiles.bytes }).from(mediaFiles).where(eq(mediaFiles.key, key));
-  if (!row) return null;
+  const bytes = await findMediaBytes(db, key);
+  if (!bytes) return null;
   try {
-    await writeFileAtomically(file, row.bytes);
+    await writeFileAtomically(file, bytes);
     return { file };
   } catch (error) {
     logger.warn({ err: error, key }, "could not write the disk copy of an upload; serving from the database");
-    return { bytes: row.bytes };
+    return { bytes };
   }
 }
 

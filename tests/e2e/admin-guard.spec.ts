@@ -25,6 +25,8 @@ const ADMIN_PAGES = [
   "/admin/sold/new",
   "/admin/sold/import",
   "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+  "/admin/media",
+  "/admin/media?page=2",
 ];
 
 type AdminEndpoint = {
@@ -54,6 +56,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "add, move, show or hide a neighborhood", method: "POST", path: "/admin/neighborhoods", form: { intent: "hide", slug: "davidson" }, json: false },
   { name: "save a neighborhood", method: "POST", path: "/admin/neighborhoods/davidson", form: { tagline: "Intruder" }, json: false },
   { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
+  { name: "delete image", method: "POST", path: "/admin/media", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
+  { name: "media picker list", method: "POST", path: "/admin/media/choices" },
   {
     name: "CSV import",
     method: "POST",
@@ -63,6 +67,9 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     json: false,
   },
 ];
+
+/** Endpoints that answer GET with JSON: 401 without a session, the data with one, 405 to a POST. */
+const ADMIN_JSON_READS = ["/admin/media/choices", "/admin/media/choices?page=2"];
 
 /** Endpoints served only by POST: their GET checks the session before it answers 405. */
 const ADMIN_POST_ONLY_PATHS = ["/admin/uploads", "/admin/scrape"];
@@ -127,6 +134,22 @@ for (const path of ADMIN_POST_ONLY_PATHS) {
     const signedIn = await page.request.get(path, { maxRedirects: 0 });
     expect(signedIn.status()).toBe(405);
     expect(signedIn.headers()["allow"]).toBe("POST");
+  });
+}
+
+for (const path of ADMIN_JSON_READS) {
+  test(`GET ${path} answers 401 without a session and JSON with one`, async ({ request, page, baseURL }) => {
+    const anonymous = await request.get(path, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: "Unauthorized" });
+    await signIn(page);
+    const signedIn = await page.request.get(path, { maxRedirects: 0 });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()["cache-control"]).toBe("no-store");
+    expect(await signedIn.json()).toMatchObject({ images: expect.any(Array), pages: expect.any(Number) });
+    const post = await page.request.post(path, { headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(post.status()).toBe(405);
+    expect(post.headers()["allow"]).toBe("GET");
   });
 }
 

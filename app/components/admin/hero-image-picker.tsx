@@ -1,14 +1,16 @@
 import { CrosshairIcon, ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState, type MouseEvent } from "react";
+import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/field.tsx";
 import { DEFAULT_FOCAL_POINT, focalPointFromClick, focalPointLabel } from "#app/lib/post-editor-rules.ts";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
 /**
- * Spec §2 hero image picker: URL field, Upload (reads "Uploading..."), preview, remove, and a
- * click on the preview sets the focal point, shown as "Focal Point: x%, y%" — a local preview aid
- * only, never saved. A failed upload is logged and leaves the field as it was (spec §8).
+ * Spec §2 hero image picker: URL field, Upload (reads "Uploading..."), a choice from the media
+ * library, preview, remove, and a click on the preview sets the focal point, shown as "Focal
+ * Point: x%, y%" — a local preview aid only, never saved. A failed upload is logged and leaves the
+ * field as it was (spec §8).
  */
 export function HeroImagePicker({
   value,
@@ -82,6 +84,14 @@ export function HeroImagePicker({
           <UploadIcon aria-hidden="true" />
           {uploading ? "Uploading..." : "Upload"}
         </Button>
+        <MediaPicker
+          label="Hero image"
+          size="md"
+          onChoose={(url) => {
+            onChange(url);
+            setFocal(DEFAULT_FOCAL_POINT);
+          }}
+        />
       </div>
       <FieldError id={errorId}>{error}</FieldError>
       {value ? (
@@ -128,7 +138,7 @@ export function HeroImagePicker({
       ) : (
         <div className="mt-4 flex aspect-[16/9] max-h-56 w-full flex-col items-center justify-center gap-2 border border-dashed border-ink/20 bg-white/60 text-sm text-stone">
           <ImageIcon className="size-8 text-gold-dark" aria-hidden="true" />
-          Paste an image address or upload a photo.
+          Paste an image address, upload a photo or choose one from the library.
         </div>
       )}
     </div>

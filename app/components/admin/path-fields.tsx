@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label, RequiredMark, Textarea } from "#app/components/ui/field.tsx";
 import { uploadImage } from "#app/lib/upload-image.ts";
@@ -66,7 +67,7 @@ export function PathField({
   );
 }
 
-/** An image field: its address, an upload that fills it, and a preview. */
+/** An image field: its address, an upload or a choice from the media library that fills it, and a preview. */
 export function ImagePathField(props: { name: string; label: string; value: string; onChange: (value: string) => void; errors: PathErrors; hint: string; required?: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const fileLabel = useId();
@@ -92,7 +93,7 @@ export function ImagePathField(props: { name: string; label: string; value: stri
       {...props}
       errors={uploadError ? { ...props.errors, [props.name]: uploadError } : props.errors}
       after={
-        <div className="mt-2 flex items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           <input
             ref={fileInput}
             type="file"
@@ -106,6 +107,7 @@ export function ImagePathField(props: { name: string; label: string; value: stri
             <UploadIcon aria-hidden="true" />
             <span id={fileLabel}>{uploading ? "Uploading..." : `Upload ${props.label.toLowerCase()}`}</span>
           </Button>
+          <MediaPicker label={props.label} onChoose={props.onChange} />
           {props.value ? <img src={props.value} alt="" className="size-12 border border-line bg-sand object-contain" /> : null}
         </div>
       }
