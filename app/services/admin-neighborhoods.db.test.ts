@@ -118,6 +118,13 @@ describe("the neighborhood form", () => {
     expect(onlyTags.answer.ok ? {} : onlyTags.answer.errors).toHaveProperty("overviewContent");
   });
 
+  it("answers HTML nested too deeply to sanitise with a message, not an error", async () => {
+    const nested = `${"<i>".repeat(2500)}Deep${"</i>".repeat(2500)}`;
+    const { status, answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: nested }), SITE);
+    expect(status).toBe(400);
+    expect(answer.ok ? {} : answer.errors).toEqual({ overviewContent: "Overview: the HTML is nested too deeply to show; simplify it" });
+  });
+
   it("answers a guide deleted meanwhile with its message", async () => {
     const { status, answer } = await saveNeighborhoodForm(database.db, "atlantis", formOf(await davidson()), SITE);
     expect(status).toBe(404);

@@ -29,7 +29,13 @@ export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData,
   for (const list of NEIGHBORHOOD_LISTS) values[list] ??= [];
   const parsed = neighborhoodGuideSchema.safeParse(values);
   if (!parsed.success) return refused(400, values, pathFieldErrors(parsed.error));
-  const overviewContent = sanitizeHtml(parsed.data.overviewContent, siteUrl);
+  let overviewContent: string;
+  try {
+    overviewContent = sanitizeHtml(parsed.data.overviewContent, siteUrl);
+  } catch {
+    // Only HTML nested thousands of levels deep exhausts the sanitiser's stack.
+    return refused(400, values, { overviewContent: "Overview: the HTML is nested too deeply to show; simplify it" });
+  }
   if (!overviewContent.trim()) return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
   if (!(await saveNeighborhood(db, slug, { ...parsed.data, overviewContent }))) return refused(404, values, {}, NEIGHBORHOOD_MESSAGES.missing);
   return { status: 200, answer: { ok: true, message: NEIGHBORHOOD_MESSAGES.saved } };

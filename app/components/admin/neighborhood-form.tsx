@@ -57,10 +57,15 @@ export function NeighborhoodForm({ slug, saved, answer, notice, action }: { slug
   const [initial] = useState(() => splitDraft(draftFrom(saved, answer)));
   const [scalars, setScalars] = useState<Scalars>(initial.scalars);
   const [lists, setLists] = useState<KeyedLists>(initial.lists);
-  const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
+  // A list changed since the refusal has its messages dropped: they name items by their old places.
+  const [changed, setChanged] = useState<{ since: NeighborhoodAnswer | undefined; lists: ReadonlySet<string> }>({ since: answer, lists: new Set() });
+  const changedLists = changed.since === answer ? changed.lists : new Set<string>();
+  const errors: PathErrors = Object.fromEntries(Object.entries(answer && !answer.ok ? answer.errors : {}).filter(([path]) => !changedLists.has(path.split(".")[0]!)));
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === action;
-  const current: NeighborhoodDraft = { ...scalars, ...(Object.fromEntries(Object.entries(lists).map(([name, items]) => [name, items.map(unkeyed)])) as Pick<NeighborhoodDraft, ListName>) };
+  const listValues = Object.fromEntries(Object.entries(lists).map(([name, items]) => [name, items.map(unkeyed)])) as Pick<NeighborhoodDraft, ListName>;
+  // In the saved draft's key order, so an untouched form compares equal.
+  const current = Object.fromEntries(Object.keys(saved).map((name) => [name, name in listValues ? listValues[name as ListName] : scalars[name as keyof Scalars]])) as NeighborhoodDraft;
   const dirty = JSON.stringify(current) !== JSON.stringify(saved);
   const isDirty = useDirty(dirty, saving);
   useSaveAnswer(answer, FORM_ID);
@@ -71,13 +76,16 @@ export function NeighborhoodForm({ slug, saved, answer, notice, action }: { slug
     value: scalars[name],
     onChange: (value: string) => setScalars((draft) => ({ ...draft, [name]: value })),
   });
-  const updateList = <List extends ListName>(list: List, change: (items: KeyedLists[List]) => KeyedLists[List]) => setLists((all) => ({ ...all, [list]: change(all[list]) }));
+  const updateList = <List extends ListName>(list: List, change: (items: KeyedLists[List]) => KeyedLists[List], reordered = true) => {
+    setLists((all) => ({ ...all, [list]: change(all[list]) }));
+    if (reordered) setChanged({ since: answer, lists: new Set(changedLists).add(list) });
+  };
   /** The props of one field of one list item, named by its path ("schools.2.url"). */
   const itemField = <List extends ListName>(list: List, index: number, item: Keyed<ItemOf<List>>, name: keyof ItemOf<List> & string) => ({
     errors,
     name: `${list}.${index}.${name}`,
     value: String(item[name]),
-    onChange: (value: string) => updateList(list, (items) => items.map((each) => (each.key === item.key ? { ...each, [name]: value } : each)) as KeyedLists[List]),
+    onChange: (value: string) => updateList(list, (items) => items.map((each) => (each.key === item.key ? { ...each, [name]: value } : each)) as KeyedLists[List], false),
   });
   const status = answer ?? (notice ? { ok: true as const, message: notice } : undefined);
 
