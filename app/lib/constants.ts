@@ -47,6 +47,10 @@ export const SOLD_SIZE_FILTERS: RangeFilter[] = [
   { value: "5000-plus", label: "5,000 sq ft and up", min: 5_000, max: 99_999 },
 ];
 
+/** The sold gallery's "at least" choices for beds and for baths (issue 16): 3 keeps homes with 3 or more. */
+export const SOLD_MIN_BEDS = [2, 3, 4, 5] as const;
+export const SOLD_MIN_BATHS = [2, 3, 4, 5] as const;
+
 /** Schools shown per town before the rest (spec §9); Denver and Troutman have layouts of their own. */
 export const SCHOOLS_SHOWN_PER_TOWN: Record<string, number> = {
   denver: 8,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
+import { SOLD_MIN_BATHS, SOLD_MIN_BEDS, SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import {
   distinctSoldCities,
   EMPTY_SOLD_FILTERS,
@@ -8,26 +8,31 @@ import {
   matchesSoldSearch,
   parseSoldFilters,
   serializeSoldFilters,
+  SOLD_SORTS,
   soldResultCount,
+  sortSoldProperties,
   type SoldFilterable,
   type SoldFilters,
 } from "./sold-filters.ts";
 
-const home = (mlsId: string, address: string, city: string, price: number, sqft: number): SoldFilterable => ({
+const home = (mlsId: string, address: string, city: string, price: number, sqft: number, rooms = { beds: 4, baths: 3 }, saleDate: string | null = null): SoldFilterable => ({
   mlsId,
   address,
   city,
   price,
   sqft,
+  ...rooms,
+  saleDate,
 });
 
+/** Most expensive first, as the gallery lists them by default. */
 const homes = [
-  home("4187203", "18612 Peninsula Club Dr", "Cornelius", 3_120_000, 6_850),
-  home("4172958", "1847 Queens Rd W", "Charlotte", 1_810_000, 5_120),
-  home("4159736", "3216 Colony Rd", "Charlotte", 815_000, 2_610),
-  home("4174618", "152 Morrison Plantation Pkwy", "Mooresville", 689_000, 3_150),
-  home("4185527", "9614 Caldwell Depot Rd", "Huntersville", 465_000, 2_410),
-  home("4161735", "1150 Lakeview Dr NE, Unit 204", "Hickory", 245_000, 1_120),
+  home("4187203", "18612 Peninsula Club Dr", "Cornelius", 3_120_000, 6_850, { beds: 6, baths: 6.5 }, "2024-03-08"),
+  home("4172958", "1847 Queens Rd W", "Charlotte", 1_810_000, 5_120, { beds: 5, baths: 5.5 }, "2024-10-05"),
+  home("4159736", "3216 Colony Rd", "Charlotte", 815_000, 2_610, { beds: 3, baths: 3.5 }, "2025-06-02"),
+  home("4174618", "152 Morrison Plantation Pkwy", "Mooresville", 689_000, 3_150, { beds: 4, baths: 3.5 }, null),
+  home("4185527", "9614 Caldwell Depot Rd", "Huntersville", 465_000, 2_410, { beds: 4, baths: 2.5 }, "2026-01-15"),
+  home("4161735", "1150 Lakeview Dr NE, Unit 204", "Hickory", 245_000, 1_120, { beds: 2, baths: 2 }, "2025-06-02"),
 ];
 
 const filters = (partial: Partial<SoldFilters>): SoldFilters => ({ ...EMPTY_SOLD_FILTERS, ...partial });
@@ -126,6 +131,67 @@ describe("size buckets (spec §9)", () => {
   });
 });
 
+describe("beds and baths (issue 16)", () => {
+  it("offer at least 2 to at least 5 of each", () => {
+    expect(SOLD_MIN_BEDS).toEqual([2, 3, 4, 5]);
+    expect(SOLD_MIN_BATHS).toEqual([2, 3, 4, 5]);
+  });
+
+  it("keep homes with at least that many bedrooms", () => {
+    expect(ids(filterSoldProperties(homes, filters({ beds: "4" })))).toEqual(["4187203", "4172958", "4174618", "4185527"]);
+    expect(ids(filterSoldProperties(homes, filters({ beds: "5" })))).toEqual(["4187203", "4172958"]);
+    expect(filterSoldProperties(homes, filters({ beds: "2" }))).toEqual(homes);
+  });
+
+  it("count half baths: 3+ keeps 3 and 3.5 baths, not 2.5", () => {
+    const edge = [home("a", "a", "X", 500_000, 2000, { beds: 3, baths: 2.5 }), home("b", "b", "X", 500_000, 2000, { beds: 3, baths: 3 }), home("c", "c", "X", 500_000, 2000, { beds: 3, baths: 3.5 })];
+    expect(ids(filterSoldProperties(edge, filters({ baths: "3" })))).toEqual(["b", "c"]);
+  });
+
+  it("combine with each other and the other filters", () => {
+    expect(ids(filterSoldProperties(homes, filters({ beds: "4", baths: "3" })))).toEqual(["4187203", "4172958", "4174618"]);
+    expect(ids(filterSoldProperties(homes, filters({ city: "Charlotte", baths: "4" })))).toEqual(["4172958"]);
+    expect(filterSoldProperties(homes, filters({ price: "under-300k", beds: "3" }))).toEqual([]);
+  });
+});
+
+describe("order (issue 16)", () => {
+  const shuffled = [homes[3]!, homes[0]!, homes[5]!, homes[2]!, homes[4]!, homes[1]!];
+
+  it("offers the spec's most expensive first as the default, then cheapest first and newest sale", () => {
+    expect(SOLD_SORTS.map((sort) => [sort.value, sort.label])).toEqual([
+      ["", "Price: High to Low"],
+      ["price-asc", "Price: Low to High"],
+      ["newest", "Newest Sale"],
+    ]);
+  });
+
+  it("lists the most expensive first by default", () => {
+    expect(sortSoldProperties(shuffled, "")).toEqual(homes);
+  });
+
+  it("lists the cheapest first", () => {
+    expect(sortSoldProperties(shuffled, "price-asc")).toEqual([...homes].reverse());
+  });
+
+  it("lists the newest sale first, a home without a sale date last, and a shared date by price", () => {
+    expect(ids(sortSoldProperties(shuffled, "newest"))).toEqual(["4185527", "4159736", "4161735", "4172958", "4187203", "4174618"]);
+  });
+
+  it("breaks a tie by MLS id, so the server and the browser agree", () => {
+    const twins = [home("B2", "b", "X", 500_000, 2000), home("A1", "a", "X", 500_000, 2000)];
+    expect(ids(sortSoldProperties(twins, ""))).toEqual(["A1", "B2"]);
+    expect(ids(sortSoldProperties(twins, "price-asc"))).toEqual(["A1", "B2"]);
+    expect(ids(sortSoldProperties(twins, "newest"))).toEqual(["A1", "B2"]);
+  });
+
+  it("sorts a copy", () => {
+    const given = [...shuffled];
+    sortSoldProperties(given, "newest");
+    expect(given).toEqual(shuffled);
+  });
+});
+
 describe("combined filters", () => {
   it("require every filter to match and keep the given order", () => {
     expect(ids(filterSoldProperties(homes, filters({ city: "Charlotte", price: "750k-1m" })))).toEqual(["4159736"]);
@@ -144,15 +210,18 @@ describe("combined filters", () => {
     expect(hasActiveSoldFilters(filters({ city: "Denver" }))).toBe(true);
     expect(hasActiveSoldFilters(filters({ price: "1m-plus" }))).toBe(true);
     expect(hasActiveSoldFilters(filters({ size: "5000-plus" }))).toBe(true);
+    expect(hasActiveSoldFilters(filters({ beds: "3" }))).toBe(true);
+    expect(hasActiveSoldFilters(filters({ baths: "2" }))).toBe(true);
+    expect(hasActiveSoldFilters(filters({ sort: "newest" }))).toBe(false);
   });
 });
 
 describe("URL query", () => {
   const cities = ["Charlotte", "Cornelius", "Hickory"];
 
-  it("reads every filter", () => {
-    const params = new URLSearchParams("q=Queens&city=Charlotte&price=1m-plus&size=5000-plus");
-    expect(parseSoldFilters(params, cities)).toEqual({ search: "Queens", city: "Charlotte", price: "1m-plus", size: "5000-plus" });
+  it("reads every filter and the order", () => {
+    const params = new URLSearchParams("q=Queens&city=Charlotte&price=1m-plus&size=5000-plus&beds=4&baths=3&sort=newest");
+    expect(parseSoldFilters(params, cities)).toEqual({ search: "Queens", city: "Charlotte", price: "1m-plus", size: "5000-plus", beds: "4", baths: "3", sort: "newest" });
   });
 
   it("reads nothing from an empty query", () => {
@@ -162,6 +231,17 @@ describe("URL query", () => {
   it("ignores unknown buckets and unknown cities", () => {
     const params = new URLSearchParams("price=cheap&size=huge&city=Atlantis&q=lake");
     expect(parseSoldFilters(params, cities)).toEqual({ ...EMPTY_SOLD_FILTERS, search: "lake" });
+  });
+
+  it.each(["beds=many", "beds=1", "beds=6", "beds=3.5", "beds=03", "beds=%203", "baths=10", "baths=", "sort=cheapest", "sort=NEWEST", "sort=price-desc"])(
+    "ignores an unknown beds, baths or order: %s",
+    (query) => {
+      expect(parseSoldFilters(new URLSearchParams(query), cities)).toEqual(EMPTY_SOLD_FILTERS);
+    },
+  );
+
+  it("reads the first of a repeated parameter", () => {
+    expect(parseSoldFilters(new URLSearchParams("beds=3&beds=5&sort=newest&sort=price-asc"), cities)).toMatchObject({ beds: "3", sort: "newest" });
   });
 
   it("gives a known city its listed spelling", () => {
@@ -178,8 +258,13 @@ describe("URL query", () => {
     expect(serializeSoldFilters(filters({ search: "  " })).toString()).toBe("");
   });
 
+  it("writes beds, baths and an order other than the default", () => {
+    expect(serializeSoldFilters(filters({ beds: "3", baths: "2", sort: "price-asc" })).toString()).toBe("beds=3&baths=2&sort=price-asc");
+    expect(serializeSoldFilters(filters({ sort: "" }), new URLSearchParams("sort=newest&beds=5")).toString()).toBe("");
+  });
+
   it("round-trips", () => {
-    const original = filters({ search: "4161", city: "Hickory", price: "under-300k", size: "under-1500" });
+    const original = filters({ search: "4161", city: "Hickory", price: "under-300k", size: "under-1500", beds: "2", baths: "2", sort: "newest" });
     expect(parseSoldFilters(serializeSoldFilters(original), cities)).toEqual(original);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { neighborhoods, soldProperties } from "#app/db/schema.ts";
 import * as soldRoute from "#app/routes/site/sold-properties-page.tsx";
+import { EMPTY_SOLD_FILTERS, filterSoldProperties } from "#app/lib/sold-filters.ts";
 import { demoSoldProperties } from "#seed/demo-sold-properties.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { listHomeSoldProperties, listSoldProperties, SOLD_PROPERTY_FALLBACK_IMAGE } from "./sold-properties.server.ts";
@@ -49,15 +50,50 @@ describe("listSoldProperties", () => {
 });
 
 describe("the sold-properties route", () => {
-  it("serves the list with distinct cities and a CDN cache header", async () => {
-    const result = await soldRoute.loader({
-      request: new Request("http://localhost/sold-properties"),
+  const load = (query: string) =>
+    soldRoute.loader({
+      request: new Request(`http://localhost/sold-properties${query}`),
       params: {},
       context: { db: database.db } as AppLoadContext,
     } as Parameters<typeof soldRoute.loader>[0]);
+
+  it("serves the list with distinct cities and a CDN cache header", async () => {
+    const result = await load("");
     expect(result.init?.headers).toEqual({ "Cache-Control": "public, max-age=60, s-maxage=300" });
     expect(result.data.cities).toEqual(["Charlotte", "Cornelius", "Davidson", "Denver", "Hickory", "Huntersville", "Mooresville", "Troutman"]);
     expect(result.data.properties[0]?.price).toBe(3_120_000);
+  });
+
+  it("orders the homes as the query asks: newest sale first, a home without a sale date last", async () => {
+    const { data } = await load("?sort=newest");
+    const dates = data.properties.map((home) => home.saleDate);
+    expect(data.properties[0]).toMatchObject({ mlsId: "4177264", saleDate: "2026-10-03" });
+    expect(data.properties.at(-1)).toMatchObject({ mlsId: "T-NOIMAGE", saleDate: null });
+    const dated = dates.slice(0, -1) as string[];
+    expect(dated).toEqual([...dated].sort().reverse());
+  });
+
+  it("orders the cheapest first when asked, and the most expensive first by default", async () => {
+    const cheapest = (await load("?sort=price-asc")).data.properties.map((home) => home.price);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+    expect((await load("")).data.properties.map((home) => home.mlsId)).toEqual((await listSoldProperties(database.db)).map((home) => home.mlsId));
+  });
+
+  it("reads the beds and baths minimums, and the page shows the homes that have them in the order asked", async () => {
+    const { data } = await load("?beds=5&baths=5&sort=newest&utm_source=mail");
+    expect(data.filters).toEqual({ ...EMPTY_SOLD_FILTERS, beds: "5", baths: "5", sort: "newest" });
+    expect(filterSoldProperties(data.properties, data.filters).map((home) => [home.mlsId, home.beds, home.baths, home.saleDate])).toEqual([
+      ["4160372", 5, 5, "2025-08-07"],
+      ["4186693", 5, 5.5, "2025-01-08"],
+      ["4172958", 5, 5.5, "2024-10-05"],
+      ["4187203", 6, 6.5, "2024-03-08"],
+    ]);
+  });
+
+  it("ignores an order or a minimum it does not know, and serves the default page", async () => {
+    const { data } = await load("?sort=price%20desc;drop%20table&beds=-1&baths=lots&beds=9");
+    expect(data.filters).toEqual(EMPTY_SOLD_FILTERS);
+    expect(data.properties[0]?.price).toBe(3_120_000);
   });
 
   it('shows "Error" and "Failed to load properties" when the database cannot be read', async () => {

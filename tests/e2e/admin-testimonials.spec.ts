@@ -73,3 +73,29 @@ test("a testimonial without its quote or with a foreign image address is refused
   await expect(first.getByLabel("Quote")).toBeFocused();
   expect(await authorsOn(page, "/", "What Clients Say")).toEqual(["Caroline & James Whitfield", "David Okafor", "Elena & Marcus Reyes"]);
 });
+
+test("an image still uploading when its testimonial is moved fills that testimonial, not the one now in its place", async ({ page }) => {
+  await signIn(page, "/admin/testimonials");
+  // The upload answers only once the testimonial has moved.
+  let answerUpload!: () => void;
+  const moved = new Promise<void>((resolve) => (answerUpload = resolve));
+  await page.route("**/admin/uploads", async (route) => {
+    await moved;
+    await route.fulfill({ json: { url: "/media/okafor-portrait/480.webp", width: 480, height: 480 } });
+  });
+  const image = (region: string) => page.getByRole("region", { name: region }).getByRole("textbox", { name: "Image", exact: true });
+  const whitfieldImage = await image("1. Caroline & James Whitfield").inputValue();
+
+  await page
+    .getByRole("region", { name: "2. David Okafor" })
+    .getByLabel("Upload image")
+    .setInputFiles({ name: "okafor.png", mimeType: "image/png", buffer: Buffer.from("not read: the upload is answered by the test") });
+  await expect(page.getByRole("region", { name: "2. David Okafor" }).getByText("Uploading...")).toBeVisible();
+  await page.getByRole("button", { name: "Move testimonial from David Okafor up" }).click();
+  await expect(page.getByRole("region", { name: "1. David Okafor" })).toBeVisible();
+  answerUpload();
+
+  await expect(image("1. David Okafor")).toHaveValue("/media/okafor-portrait/480.webp");
+  await expect(image("2. Caroline & James Whitfield")).toHaveValue(whitfieldImage);
+  await expect(page.getByRole("region", { name: "1. David Okafor" }).getByText("Upload image")).toBeVisible();
+});

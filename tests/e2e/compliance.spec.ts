@@ -48,9 +48,12 @@ test("every Market Snapshot carries the MLS disclaimer, and every home for sale 
   for (const listing of await listings.all()) await expect(listing).toContainText(/Listing courtesy of \S/);
 });
 
-test("the home page's sold cards name their listing brokerage", async ({ page }) => {
+test("the home page's sold cards name their listing brokerage, and carry the MLS disclaimer with the dates of their closings", async ({ page }) => {
   await page.goto("/");
-  const sold = page.getByRole("region", { name: "Recently Sold" }).getByRole("article");
+  const section = page.getByRole("region", { name: "Recently Sold" });
+  const sold = section.getByRole("article");
   await expect(sold.first()).toBeVisible();
   for (const card of await sold.all()) await expect(card).toContainText(/Listing courtesy of \S/);
+  // The six featured closed between March 2024 and June 2026; the whole gallery's span is longer.
+  await expect(section.getByText(`Sold data: ${compliance.mlsName}, closings from March 2024 through June 2026. ${compliance.mlsDisclaimer} ${PARTICIPANTS}`, { exact: true })).toBeVisible();
 });

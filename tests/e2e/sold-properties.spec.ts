@@ -5,7 +5,8 @@ const TOTAL = 28;
 const cards = (page: Page) => page.getByRole("list", { name: "Sold properties" }).getByRole("article");
 const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /propert(y|ies)$/ });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search" });
-const select = (page: Page, name: "City" | "Price" | "Size") => page.getByRole("combobox", { name, exact: true });
+const select = (page: Page, name: "City" | "Price" | "Size" | "Beds" | "Baths" | "Sort by") => page.getByRole("combobox", { name, exact: true });
+const filterBar = (page: Page) => page.getByRole("region", { name: "Filter properties" });
 
 async function openGallery(page: Page, path = "/sold-properties") {
   await page.goto(path);
@@ -14,6 +15,8 @@ async function openGallery(page: Page, path = "/sold-properties") {
 }
 
 const priceOf = (text: string) => Number(text.replace(/[^0-9]/g, ""));
+const cardPrices = async (page: Page) => (await cards(page).locator("p.font-serif").allTextContents()).map(priceOf);
+const cardAddresses = (page: Page) => cards(page).getByRole("link").allTextContents();
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -123,6 +126,9 @@ for (const viewport of [
         "3,500-5,000 sq ft",
         "5,000 sq ft and up",
       ]);
+      await expect(select(page, "Beds").locator("option")).toHaveText(["Any beds", "2+ beds", "3+ beds", "4+ beds", "5+ beds"]);
+      await expect(select(page, "Baths").locator("option")).toHaveText(["Any baths", "2+ baths", "3+ baths", "4+ baths", "5+ baths"]);
+      await expect(select(page, "Sort by").locator("option")).toHaveText(["Price: High to Low", "Price: Low to High", "Newest Sale"]);
       await expect(select(page, "City").locator("option")).toHaveText([
         "All cities",
         "Charlotte",
@@ -134,6 +140,54 @@ for (const viewport of [
         "Mooresville",
         "Troutman",
       ]);
+    });
+
+    test("beds, baths and the order live in the URL, survive a reload, and the order outlasts Reset Filters", async ({ page }) => {
+      await openGallery(page);
+      const barHeight = async () => Math.round((await filterBar(page).boundingBox())?.height ?? 0);
+      const heightBefore = await barHeight();
+
+      await select(page, "Beds").selectOption({ label: "4+ beds" });
+      await expect(resultCount(page)).toHaveText("18 properties");
+      await select(page, "Baths").selectOption({ label: "4+ baths" });
+      await expect(resultCount(page)).toHaveText("10 properties");
+      await expect(page).toHaveURL(/[?&]beds=4&baths=4$/);
+      for (const facts of await cards(page).getByRole("list", { name: "Details" }).allTextContents()) {
+        const [beds, baths] = [/(\d+) beds/, /([\d.]+) baths/].map((pattern) => Number(pattern.exec(facts)?.[1]));
+        expect(beds).toBeGreaterThanOrEqual(4);
+        expect(baths).toBeGreaterThanOrEqual(4);
+      }
+
+      await select(page, "Sort by").selectOption({ label: "Newest Sale" });
+      await expect(page).toHaveURL(/[?&]beds=4&baths=4&sort=newest$/);
+      await expect(cards(page)).toHaveCount(10);
+      expect((await cardAddresses(page)).slice(0, 3)).toEqual(["118 Chuckwood Rd", "1206 Concord Rd", "1865 Sunrise Cove Ln NE"]);
+
+      await select(page, "Sort by").selectOption({ label: "Price: Low to High" });
+      await expect(page).toHaveURL(/[?&]sort=price-asc$/);
+      const prices = await cardPrices(page);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const cheapestFirst = await cardAddresses(page);
+
+      await page.reload();
+      await expect(select(page, "Beds")).toHaveValue("4");
+      await expect(select(page, "Baths")).toHaveValue("4");
+      await expect(select(page, "Sort by")).toHaveValue("price-asc");
+      expect(await cardAddresses(page)).toEqual(cheapestFirst);
+
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Reset Filters" }).click();
+      await expect(resultCount(page)).toHaveText(`${TOTAL} properties`);
+      await expect(select(page, "Beds")).toHaveValue("");
+      await expect(select(page, "Sort by")).toHaveValue("price-asc");
+      await expect(page).toHaveURL(/\/sold-properties\?sort=price-asc$/);
+      expect((await cardAddresses(page)).slice(0, 2)).toEqual(["1150 Lakeview Dr NE, Unit 204", "146 Wagner St"]);
+
+      await select(page, "Sort by").selectOption({ label: "Price: High to Low" });
+      await expect(page).toHaveURL(/\/sold-properties$/);
+      await expect(cards(page).first()).toContainText("18612 Peninsula Club Dr");
+      // Choosing never changes the bar's height: nothing under it moves.
+      expect(await barHeight()).toBe(heightBefore);
     });
 
     test("no match shows the empty message and Clear Filters brings everything back", async ({ page }) => {
@@ -254,7 +308,7 @@ test("without scripts the filter bar is a form: submitting filters, Clear Filter
   await select(page, "City").selectOption("Troutman");
   await searchBox(page).fill("wagner");
   await searchBox(page).press("Enter");
-  await expect(page).toHaveURL(/\/sold-properties\?q=wagner&city=Troutman&price=&size=$/);
+  await expect(page).toHaveURL(/\/sold-properties\?q=wagner&city=Troutman&price=&size=&beds=&baths=&sort=$/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText("146 Wagner St");
 
@@ -274,4 +328,75 @@ test("without scripts the filter bar is a form: submitting filters, Clear Filter
   await expect(page).toHaveURL(/\/sold-properties\??$/);
   await expect(cards(page)).toHaveCount(TOTAL);
   await context.close();
+});
+
+test("on a phone the filter bar stays two rows high, its dropdowns a row that scrolls sideways", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await openGallery(page);
+  const bar = await filterBar(page).boundingBox();
+  expect(bar?.height).toBeLessThanOrEqual(125);
+  // Three dropdowns fit and the fourth shows its edge, so there are plainly more.
+  const left = async (name: "City" | "Beds" | "Baths") => (await select(page, name).boundingBox())?.x ?? 0;
+  expect(await left("Beds")).toBeGreaterThan(350);
+  expect(await left("Beds")).toBeLessThan(390);
+  await select(page, "Baths").scrollIntoViewIfNeeded();
+  await expect(select(page, "Baths")).toBeInViewport();
+  expect(await left("City")).toBeLessThan(0);
+  await select(page, "Baths").selectOption({ label: "3+ baths" });
+  await expect(resultCount(page)).toHaveText("18 properties");
+  expect((await filterBar(page).boundingBox())?.height).toBe(bar?.height);
+  await context.close();
+});
+
+test("without scripts, Apply sends the beds, baths and order; the server renders them, and Reset Filters keeps the order", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/sold-properties");
+  await select(page, "Beds").selectOption({ label: "5+ beds" });
+  await select(page, "Sort by").selectOption({ label: "Newest Sale" });
+  await filterBar(page).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/sold-properties\?q=&city=&price=&size=&beds=5&baths=&sort=newest$/);
+  await expect(resultCount(page)).toHaveText("8 properties");
+  await expect(cards(page)).toHaveCount(8);
+  expect((await cardAddresses(page)).slice(0, 3)).toEqual(["1206 Concord Rd", "1865 Sunrise Cove Ln NE", "8735 Asbury Chapel Rd"]);
+
+  // The order's own Apply, beside it, sends the filters too.
+  await select(page, "Sort by").selectOption({ label: "Price: Low to High" });
+  await page.getByRole("region", { name: "Recently Sold" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]beds=5&baths=&sort=price-asc$/);
+  await expect(cards(page).first()).toContainText("$940,000");
+
+  await page.getByRole("button", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/sold-properties\?sort=price-asc$/);
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await expect(select(page, "Beds")).toHaveValue("");
+  await expect(cards(page).first()).toContainText("1150 Lakeview Dr NE, Unit 204");
+  await context.close();
+});
+
+test("with scripts the Apply buttons are not shown: choosing applies at once", async ({ page }) => {
+  await openGallery(page);
+  const applyButtons = page.locator("button").filter({ hasText: /^Apply$/ });
+  await expect(applyButtons).toHaveCount(2);
+  for (const apply of await applyButtons.all()) await expect(apply).toBeHidden();
+});
+
+test("the page cache keeps each order and each beds and baths choice apart, and ignores tracking", async ({ request }) => {
+  /** What the server sent: the first card shown (by MLS number), the count, and whether it came from the cache. */
+  const served = async (query: string) => {
+    const response = await request.get(`/sold-properties${query}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // A hidden card's element starts with `hidden`; a shown one with its part name.
+    return { cache: response.headers()["x-cache"], first: /<li data-sold-gallery="card" data-mls-id="([^"]+)"/.exec(html)?.[1], count: /(\d+) propert(?:y|ies)</.exec(html)?.[1] };
+  };
+  const [peninsulaClub, chuckwood, lakeview, concord] = ["4187203", "4177264", "4161735", "4158829"];
+  expect(await served("")).toMatchObject({ first: peninsulaClub, count: String(TOTAL) });
+  expect(await served("?sort=newest")).toMatchObject({ first: chuckwood, count: String(TOTAL) });
+  expect(await served("?sort=price-asc")).toMatchObject({ first: lakeview });
+  expect(await served("?beds=5&sort=newest")).toMatchObject({ first: concord, count: "8" });
+  expect(await served("?baths=5")).toMatchObject({ first: peninsulaClub, count: "4" });
+  expect(await served("?sort=newest&utm_source=newsletter")).toMatchObject({ cache: "HIT", first: chuckwood });
+  expect(await served("?sort=bogus&beds=lots")).toMatchObject({ first: peninsulaClub, count: String(TOTAL) });
 });

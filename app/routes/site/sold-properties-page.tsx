@@ -8,7 +8,7 @@ import { MlsDisclaimer } from "#app/components/mls-disclaimer.tsx";
 import { soldDataSource } from "#app/lib/mls-data-source.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
-import { distinctSoldCities, parseSoldFilters } from "#app/lib/sold-filters.ts";
+import { distinctSoldCities, parseSoldFilters, sortSoldProperties } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties-page";
 
@@ -19,10 +19,10 @@ export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const properties = await listSoldProperties(context.db);
-  const cities = distinctSoldCities(properties);
+  const all = await listSoldProperties(context.db);
+  const cities = distinctSoldCities(all);
   const filters = parseSoldFilters(new URL(request.url).searchParams, cities);
-  return data({ properties, cities, filters }, { headers: { "Cache-Control": CACHE_CONTROL } });
+  return data({ properties: sortSoldProperties(all, filters.sort), cities, filters }, { headers: { "Cache-Control": CACHE_CONTROL } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

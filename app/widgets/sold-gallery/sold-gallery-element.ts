@@ -3,6 +3,7 @@ import {
   filterSoldProperties,
   serializeSoldFilters,
   soldResultCount,
+  sortSoldProperties,
   SOLD_FILTER_PARAMS,
   type SoldFilterable,
   type SoldFilters,
@@ -16,7 +17,17 @@ type Card = SoldFilterable & { element: HTMLElement };
 
 function readCard(element: HTMLElement): Card {
   const field = Object.fromEntries(SOLD_CARD_FIELDS.map((name) => [name, element.dataset[name] ?? ""])) as Record<(typeof SOLD_CARD_FIELDS)[number], string>;
-  return { element, mlsId: field.mlsId, address: field.address, city: field.city, price: Number(field.price), sqft: Number(field.sqft) };
+  return {
+    element,
+    mlsId: field.mlsId,
+    address: field.address,
+    city: field.city,
+    price: Number(field.price),
+    sqft: Number(field.sqft),
+    beds: Number(field.beds),
+    baths: Number(field.baths),
+    saleDate: field.saleDate || null,
+  };
 }
 
 function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement {
@@ -26,10 +37,11 @@ function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSe
 }
 
 /**
- * <sold-gallery> (sold-gallery.tsx): the filters applied in the browser as the visitor types and
- * chooses (spec §4). The server rendered every card, the ones filtered out hidden, each with its
- * filterable fields in data attributes; this shows and hides them with the same sold-filters.ts
- * the server uses, and keeps the query in the URL without adding history entries.
+ * <sold-gallery> (sold-gallery.tsx): the filters and the order applied in the browser as the
+ * visitor types and chooses (spec §4). The server rendered every card, the ones filtered out
+ * hidden, each with its filterable fields in data attributes; this shows, hides and reorders them
+ * with the same sold-filters.ts the server uses, and keeps the query in the URL without adding
+ * history entries.
  */
 export class SoldGalleryElement extends WidgetElement<Part> {
   protected readonly names = soldGalleryNames;
@@ -51,9 +63,14 @@ export class SoldGalleryElement extends WidgetElement<Part> {
       city: controls.city.value,
       price: controls.price.value,
       size: controls.size.value,
+      beds: controls.beds.value,
+      baths: controls.baths.value,
+      sort: controls.sort.value as SoldFilters["sort"],
     });
 
     const apply = (filters: SoldFilters) => {
+      const ordered = sortSoldProperties(cards, filters.sort);
+      if (ordered.some((card, index) => list.children[index] !== card.element)) list.append(...ordered.map((card) => card.element));
       const shown = new Set(filterSoldProperties(cards, filters));
       for (const card of cards) card.element.hidden = !shown.has(card);
       list.hidden = shown.size === 0;
@@ -67,17 +84,20 @@ export class SoldGalleryElement extends WidgetElement<Part> {
       if (search !== location.search) history.replaceState(history.state, "", `${location.pathname}${search}${location.hash}`);
     };
 
-    form.addEventListener("input", () => apply(readFilters()));
+    // The order's dropdown sits above the results, outside the form it belongs to.
+    for (const changed of [form, controls.sort]) changed.addEventListener("input", () => apply(readFilters()));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       apply(readFilters());
     });
     clearForm.addEventListener("submit", (event) => {
       event.preventDefault();
-      for (const key of Object.keys(controls) as (keyof SoldFilters)[]) controls[key].value = EMPTY_SOLD_FILTERS[key];
+      // Clearing the filters keeps the order the visitor chose.
+      const cleared = { ...EMPTY_SOLD_FILTERS, sort: readFilters().sort };
+      for (const key of Object.keys(controls) as (keyof SoldFilters)[]) controls[key].value = cleared[key];
       // The empty state's Clear Filters hides itself; a keyboard user carries on from the search box.
       const focusLost = event.submitter?.matches(":focus-visible") && empty.contains(event.submitter);
-      apply(EMPTY_SOLD_FILTERS);
+      apply(cleared);
       if (focusLost) controls.search.focus({ preventScroll: true });
     });
 
