@@ -5,12 +5,10 @@ import { appMeta, blogPosts, neighborhoods, siteSettings, soldProperties, testim
 import { demoNeighborhoods } from "./demo-neighborhoods.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import {
-  DENVER_NEARBY_SCHOOLS,
   SCHOOLS_SHOWN_DEFAULT,
   SCHOOLS_SHOWN_PER_TOWN,
   SOLD_PRICE_FILTERS,
   SOLD_SIZE_FILTERS,
-  TROUTMAN_CHARTER_INDEX,
 } from "#app/lib/constants.ts";
 import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor-rules.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
@@ -66,10 +64,10 @@ describe("seedDemoContent", () => {
   it("has school lists shaped for the per-town layouts", async () => {
     const [denver] = await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "denver"));
     const [troutman] = await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "troutman"));
-    expect(denver!.schools.length).toBeGreaterThan(DENVER_NEARBY_SCHOOLS.end);
-    expect(denver!.schools.slice(0, 8).every((school) => !school.category)).toBe(true);
-    expect(denver!.schools.slice(DENVER_NEARBY_SCHOOLS.end).every((school) => school.category === "private")).toBe(true);
-    expect(troutman!.schools[TROUTMAN_CHARTER_INDEX]?.category).toBe("charter");
+    // Spec §9: Denver's first 8 public, entries 8 to 12 of other districts, the rest private; Troutman's entry 4 a charter school.
+    expect(denver!.schools.map((school) => school.category ?? "public")).toEqual([...Array(8).fill("public"), ...Array(4).fill("other_district"), ...Array(denver!.schools.length - 12).fill("private")]);
+    expect(denver!.schools.length).toBeGreaterThan(12);
+    expect(troutman!.schools.map((school) => school.category ?? "public").indexOf("charter")).toBe(3);
   });
 
   it("spreads sold properties over every city, price and size bucket", async () => {

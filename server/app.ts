@@ -32,8 +32,9 @@ import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
-import { SiteSettingsStore } from "#app/services/site-settings-store.server.ts";
+import { publicTownsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
 import type { SiteSettings } from "#app/content/content-types.ts";
+import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
@@ -156,9 +157,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
   });
   app.use(assignCspNonce);
-  const settingsStore = new SiteSettingsStore(database.db);
-  await settingsStore.read();
-  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins: () => propertySearchOrigins(settingsStore.current) }));
+  const settingsStore = siteSettingsStore(database.db);
+  const townsStore = publicTownsStore(database.db);
+  await Promise.all([settingsStore.read(), townsStore.read()]);
+  const frameOrigins = () => [...new Set([...propertySearchOrigins(settingsStore.current), ...townsStore.current.frameOrigins])];
+  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins }));
   app.use(compression());
 
   if (viteDevServer) {
@@ -236,6 +239,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   );
   const renderPage = async (req: express.Request, res: express.Response, path?: string): Promise<Response> => {
     let settings: Promise<SiteSettings> | undefined;
+    let towns: Promise<PublicTowns> | undefined;
     const siteSettings = () => (settings ??= settingsStore.read());
     return handleRequest(fetchRequestOf(req, res, path), {
       db: database.db,
@@ -243,6 +247,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "",
       siteSettings,
+      towns: () => (towns ??= townsStore.read()),
       page: await pageOfRequest(config, req.headers.cookie, siteSettings),
     });
   };
@@ -252,6 +257,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
         cache.clear();
         void settingsStore.read();
+        void townsStore.read();
       },
     });
     app.use(

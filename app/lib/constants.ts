@@ -51,7 +51,7 @@ export const SOLD_SIZE_FILTERS: RangeFilter[] = [
 export const SOLD_MIN_BEDS = [2, 3, 4, 5] as const;
 export const SOLD_MIN_BATHS = [2, 3, 4, 5] as const;
 
-/** Schools shown per town before the rest (spec §9); Denver and Troutman have layouts of their own. */
+/** Public schools shown as full cards per town before the rest (spec §9). */
 export const SCHOOLS_SHOWN_PER_TOWN: Record<string, number> = {
   denver: 8,
   hickory: 6,
@@ -59,10 +59,6 @@ export const SCHOOLS_SHOWN_PER_TOWN: Record<string, number> = {
   davidson: 4,
 };
 export const SCHOOLS_SHOWN_DEFAULT = 3;
-/** Denver: entries 8 to 12 are nearby schools in other districts, the rest private. */
-export const DENVER_NEARBY_SCHOOLS = { start: 8, end: 12 } as const;
-/** Troutman's entry 4 (index 3) is shown as a charter school. */
-export const TROUTMAN_CHARTER_INDEX = 3;
 
 /** Lead delivery outbox: retries back off exponentially and never give up, so no lead is lost. */
 export const OUTBOX = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_SETTINGS_PATH, ADMIN_TESTIMONIALS_PATH, MEDIA_CHOICES_PATH, MEDIA_LIBRARY_MESSAGES, soldAdminPath } from "#app/lib/admin-paths.ts";
+import { ADMIN_SETTINGS_PATH, ADMIN_TESTIMONIALS_PATH, MEDIA_CHOICES_PATH, MEDIA_LIBRARY_MESSAGES, neighborhoodAdminPath, soldAdminPath } from "#app/lib/admin-paths.ts";
 
 /** Where an upload is used: the kind of record, which one (its id or slug) and its name. */
 export type MediaUsage = { kind: "post" | "settings" | "testimonial" | "sold" | "neighborhood"; ref: string; label: string };
@@ -16,7 +16,7 @@ export function mediaUsageLink(usage: MediaUsage): { href: string; text: string 
     case "sold":
       return { href: soldAdminPath(usage.ref), text: `Sold home: ${usage.label}` };
     case "neighborhood":
-      return { href: `/admin/neighborhoods/${usage.ref}`, text: `Neighborhood: ${usage.label}` };
+      return { href: neighborhoodAdminPath(usage.ref), text: `Neighborhood: ${usage.label}` };
   }
 }
 

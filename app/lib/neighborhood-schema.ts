@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School, SchoolCategory } from "#app/content/content-types.ts";
+import { SCHOOL_CATEGORY_LABELS } from "./schools.ts";
 import { imageUrlField, textField } from "./site-settings-schema.ts";
 
 /** A neighborhood guide's rules (spec §3), checked by the server on every save in /admin/neighborhoods. */
@@ -28,12 +29,8 @@ export const FEATURE_ICON_NAMES = [
 
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number];
 
-export const SCHOOL_CATEGORY_LABELS: Record<SchoolCategory | "", string> = {
-  "": "In the town's district",
-  charter: "Charter",
-  other_district: "Another district",
-  private: "Private",
-};
+/** The school form's Category choices: no category is a public school of the town's district. */
+export const SCHOOL_CATEGORY_CHOICES: Array<[value: SchoolCategory | "", label: string]> = [["", "Public (the town's district)"], ...(Object.entries(SCHOOL_CATEGORY_LABELS) as Array<[SchoolCategory, string]>)];
 
 export const NEIGHBORHOOD_LIMITS = {
   primeNeighborhoods: 20,

@@ -14,8 +14,12 @@ const names = (list: School[]) => list.map((school) => school.name);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `School ${from + i}`);
 
 describe("layoutSchools", () => {
-  it("Denver: the first 8 public, entries 8 to 12 nearby, the rest private", () => {
-    const layout = layoutSchools("denver", schools(16));
+  const withCategories = (list: School[], categories: Record<number, School["category"]>) =>
+    list.map((school, index) => (categories[index] ? { ...school, category: categories[index] } : school));
+
+  it("Denver: its 8 public schools, then the other districts' and the private ones, by category", () => {
+    const denver = withCategories(schools(16), { 8: "other_district", 9: "other_district", 10: "other_district", 11: "other_district", 12: "private", 13: "private", 14: "private", 15: "private" });
+    const layout = layoutSchools("denver", denver);
     expect(layout.groups.map((group) => [group.kind, group.heading])).toEqual([
       ["main", "Public Schools"],
       ["nearby", "Nearby Schools"],
@@ -24,27 +28,28 @@ describe("layoutSchools", () => {
     const [main, nearby, privateSchools] = layout.groups;
     expect(names(main!.schools)).toEqual(range(1, 8));
     expect(names(nearby!.schools)).toEqual(range(9, 12));
-    expect(nearby!.schools.every((school) => school.category === "other_district")).toBe(true);
     expect(names(privateSchools!.schools)).toEqual(range(13, 16));
-    expect(privateSchools!.schools.every((school) => school.category === "private")).toBe(true);
     expect(layout.linkCards).toEqual([]);
   });
 
-  it("Denver leaves out groups it has no schools for", () => {
-    const layout = layoutSchools("denver", schools(10));
-    expect(layout.groups.map((group) => group.kind)).toEqual(["main", "nearby"]);
-    expect(names(layout.groups[1]!.schools)).toEqual(range(9, 10));
+  it("follows the category the agent chose, wherever the school sits in the list", () => {
+    const layout = layoutSchools("denver", withCategories(schools(10), { 0: "private", 9: "other_district" }));
+    expect(layout.groups.map((group) => [group.kind, names(group.schools)])).toEqual([
+      ["main", range(2, 9)],
+      ["nearby", ["School 10"]],
+      ["private", ["School 1"]],
+    ]);
   });
 
   it.each([
     ["hickory", 6],
     ["cornelius", 5],
     ["davidson", 4],
-  ])("%s shows its first %i schools and no link cards", (slug, count) => {
+  ])("%s shows its first %i schools as cards and the rest as link cards, so none the agent adds is dropped", (slug, count) => {
     const layout = layoutSchools(slug, schools(12));
     expect(layout.groups).toHaveLength(1);
     expect(names(layout.groups[0]!.schools)).toEqual(range(1, count));
-    expect(layout.linkCards).toEqual([]);
+    expect(names(layout.linkCards)).toEqual(range(count + 1, 12));
   });
 
   it.each(["charlotte", "huntersville", "mooresville", "somewhere-new"])(
@@ -57,18 +62,19 @@ describe("layoutSchools", () => {
     },
   );
 
-  it("Troutman shows 3, its entry 4 as a charter school, and the rest as link cards", () => {
-    const layout = layoutSchools("troutman", schools(6));
+  it("Troutman shows 3, its charter school (entry 4 in the demo), and the rest as link cards", () => {
+    const troutman = withCategories(schools(6), { 3: "charter" });
+    const layout = layoutSchools("troutman", troutman);
     expect(layout.groups.map((group) => [group.kind, group.heading])).toEqual([
       ["main", "Area Schools"],
       ["charter", "Charter School"],
     ]);
     expect(names(layout.groups[0]!.schools)).toEqual(range(1, 3));
-    expect(layout.groups[1]!.schools).toEqual([{ ...schools(6)[3], category: "charter" }]);
+    expect(layout.groups[1]!.schools).toEqual([troutman[3]]);
     expect(names(layout.linkCards)).toEqual(range(5, 6));
   });
 
-  it("Troutman with fewer than 4 schools has no charter group", () => {
+  it("a town without a charter school has no charter group", () => {
     const layout = layoutSchools("troutman", schools(3));
     expect(layout.groups.map((group) => group.kind)).toEqual(["main"]);
     expect(layout.linkCards).toEqual([]);

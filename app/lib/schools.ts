@@ -1,9 +1,4 @@
-import {
-  DENVER_NEARBY_SCHOOLS,
-  SCHOOLS_SHOWN_DEFAULT,
-  SCHOOLS_SHOWN_PER_TOWN,
-  TROUTMAN_CHARTER_INDEX,
-} from "#app/lib/constants.ts";
+import { SCHOOLS_SHOWN_DEFAULT, SCHOOLS_SHOWN_PER_TOWN } from "#app/lib/constants.ts";
 import type { School, SchoolCategory } from "#app/content/content-types.ts";
 
 export type SchoolGroupKind = "main" | "nearby" | "private" | "charter";
@@ -20,7 +15,7 @@ export type SchoolGroup = {
  */
 export type SchoolLayout = {
   groups: SchoolGroup[];
-  /** Charlotte and the towns without a layout of their own: the rest as school-area link cards. */
+  /** The public schools past the town's count, as school-area link cards. */
   linkCards: School[];
 };
 
@@ -34,45 +29,25 @@ export const SCHOOL_CATEGORY_LABELS: Record<SchoolCategory, string> = {
 const group = (kind: SchoolGroupKind, heading: string, schools: School[]): SchoolGroup[] =>
   schools.length > 0 ? [{ kind, heading, schools }] : [];
 
-const withCategory = (schools: School[], category: SchoolCategory): School[] =>
-  schools.map((school) => ({ ...school, category }));
-
 /**
- * Per-town slicing of spec §9: Denver shows its first 8 as public schools, entries 8 to 12 as
- * nearby schools of other districts and the rest as private; Hickory shows 6, Cornelius 5,
- * Davidson 4 and every other town 3. Troutman's entry 4 is shown as a charter school. Charlotte
- * and the other towns without a count of their own list their remaining schools as link cards.
+ * Spec §9's layouts, read from each school's category so the agent's edits hold (issue 16): the
+ * public schools (no category) as full cards up to the town's count (Denver 8, Hickory 6, Cornelius
+ * 5, Davidson 4, every other town 3), then the schools of other districts, the private and the
+ * charter schools in groups of their own (in the demo data, Denver's entries 8 to 12 and the rest,
+ * and Troutman's entry 4), and the public schools past the count as school-area link cards, so a
+ * school the agent adds is never dropped.
  */
 export function layoutSchools(slug: string, schools: School[]): SchoolLayout {
-  if (slug === "denver") {
-    const { start, end } = DENVER_NEARBY_SCHOOLS;
-    return {
-      groups: [
-        ...group("main", "Public Schools", schools.slice(0, start)),
-        ...group("nearby", "Nearby Schools", withCategory(schools.slice(start, end), "other_district")),
-        ...group("private", "Private Schools", withCategory(schools.slice(end), "private")),
-      ],
-      linkCards: [],
-    };
-  }
-
-  const ownCount = SCHOOLS_SHOWN_PER_TOWN[slug];
-  if (ownCount !== undefined) {
-    return { groups: group("main", "Area Schools", schools.slice(0, ownCount)), linkCards: [] };
-  }
-
-  const main = schools.slice(0, SCHOOLS_SHOWN_DEFAULT);
-  if (slug === "troutman") {
-    const charter = schools[TROUTMAN_CHARTER_INDEX];
-    const rest = schools.filter((_, index) => index >= SCHOOLS_SHOWN_DEFAULT && index !== TROUTMAN_CHARTER_INDEX);
-    return {
-      groups: [
-        ...group("main", "Area Schools", main),
-        ...group("charter", "Charter School", charter ? withCategory([charter], "charter") : []),
-      ],
-      linkCards: rest,
-    };
-  }
-
-  return { groups: group("main", "Area Schools", main), linkCards: schools.slice(SCHOOLS_SHOWN_DEFAULT) };
+  const inCategory = (category: SchoolCategory | undefined) => schools.filter((school) => school.category === category);
+  const publicSchools = inCategory(undefined);
+  const shown = SCHOOLS_SHOWN_PER_TOWN[slug] ?? SCHOOLS_SHOWN_DEFAULT;
+  return {
+    groups: [
+      ...group("main", slug === "denver" ? "Public Schools" : "Area Schools", publicSchools.slice(0, shown)),
+      ...group("nearby", "Nearby Schools", inCategory("other_district")),
+      ...group("private", "Private Schools", inCategory("private")),
+      ...group("charter", inCategory("charter").length > 1 ? "Charter Schools" : "Charter School", inCategory("charter")),
+    ],
+    linkCards: publicSchools.slice(shown),
+  };
 }

@@ -4,7 +4,6 @@ import {
   distinctSoldCities,
   EMPTY_SOLD_FILTERS,
   filterSoldProperties,
-  hasActiveSoldFilters,
   matchesSoldSearch,
   parseSoldFilters,
   serializeSoldFilters,
@@ -201,18 +200,6 @@ describe("combined filters", () => {
 
   it("return everything with no filter", () => {
     expect(filterSoldProperties(homes, EMPTY_SOLD_FILTERS)).toEqual(homes);
-  });
-
-  it("know whether any filter is active", () => {
-    expect(hasActiveSoldFilters(EMPTY_SOLD_FILTERS)).toBe(false);
-    expect(hasActiveSoldFilters(filters({ search: "  " }))).toBe(false);
-    expect(hasActiveSoldFilters(filters({ search: "a" }))).toBe(true);
-    expect(hasActiveSoldFilters(filters({ city: "Denver" }))).toBe(true);
-    expect(hasActiveSoldFilters(filters({ price: "1m-plus" }))).toBe(true);
-    expect(hasActiveSoldFilters(filters({ size: "5000-plus" }))).toBe(true);
-    expect(hasActiveSoldFilters(filters({ beds: "3" }))).toBe(true);
-    expect(hasActiveSoldFilters(filters({ baths: "2" }))).toBe(true);
-    expect(hasActiveSoldFilters(filters({ sort: "newest" }))).toBe(false);
   });
 });
 

@@ -99,11 +99,6 @@ export function serializeSoldFilters(filters: SoldFilters, base: URLSearchParams
   return params;
 }
 
-/** Whether any filter narrows the list (the order is not a filter). */
-export function hasActiveSoldFilters(filters: SoldFilters): boolean {
-  return Boolean(filters.search.trim() || filters.city || filters.price || filters.size || filters.beds || filters.baths);
-}
-
 /** Case-insensitive substring of the address, the city or the MLS id; a blank search matches all. */
 export function matchesSoldSearch(property: SoldFilterable, search: string): boolean {
   const term = search.trim().toLowerCase();

@@ -5,7 +5,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { neighborhoods, type NewNeighborhood } from "#app/db/schema.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { createNeighborhood, findNeighborhoodBySlug, findNeighborhoodGuide, listNeighborhoodCards, listNeighborhoodsForAdmin, moveNeighborhood, setNeighborhoodHidden } from "./neighborhoods.server.ts";
+import { createNeighborhood, readPublicTowns, findNeighborhoodBySlug, findNeighborhoodGuide, listNeighborhoodCards, listNeighborhoodsForAdmin, moveNeighborhood, setNeighborhoodHidden } from "./neighborhoods.server.ts";
 
 let database: Database;
 
@@ -85,6 +85,14 @@ describe("neighborhoods", () => {
       heroImage: "/images/neighborhoods/huntersville-scene.svg",
     });
     expect(cards[1]!.image).toBe("/images/neighborhoods/charlotte-scene.svg");
+  });
+
+  it("gives the visible towns' search frames' origins once each, for the CSP", async () => {
+    await database.db.update(neighborhoods).set({ boldtrailSearchUrl: "https://search.example.com/embed?city=A" }).where(sql`${neighborhoods.slug} in ('huntersville', 'charlotte')`);
+    await database.db.update(neighborhoods).set({ boldtrailSearchUrl: "javascript:alert(1)" }).where(sql`${neighborhoods.slug} = 'davidson'`);
+    const towns = await readPublicTowns(database.db);
+    expect(towns.frameOrigins).toEqual(["https://search.example.com"]);
+    expect(towns.cards).toEqual(await listNeighborhoodCards(database.db));
   });
 
   it("adds a guide last and hidden, refuses a taken slug, and shows it once made visible", async () => {

@@ -53,27 +53,38 @@ export async function findNeighborhoodGuide(db: Db, slug: string): Promise<Neigh
 
 const inOrder = [asc(neighborhoods.position), asc(neighborhoods.name)] as const;
 
+const cardColumns = {
+  slug: neighborhoods.slug,
+  name: neighborhoods.name,
+  description: neighborhoods.cardDescription,
+  image: sql<string>`coalesce(nullif(${neighborhoods.cardImageUrl}, ''), ${neighborhoods.heroImageUrl})`,
+  heroImage: neighborhoods.heroImageUrl,
+};
+
 /** The towns visitors see, in the agent's order: the home grid, the index, the footer and the sitemap. */
 export function listNeighborhoodCards(db: Db): Promise<NeighborhoodCard[]> {
-  return db
-    .select({
-      slug: neighborhoods.slug,
-      name: neighborhoods.name,
-      description: neighborhoods.cardDescription,
-      image: sql<string>`coalesce(nullif(${neighborhoods.cardImageUrl}, ''), ${neighborhoods.heroImageUrl})`,
-      heroImage: neighborhoods.heroImageUrl,
-    })
+  return db.select(cardColumns).from(neighborhoods).where(eq(neighborhoods.hidden, false)).orderBy(...inOrder);
+}
+
+/** What every public page needs of the towns: their cards, and the origins their search frames load from (the CSP's frame-src). */
+export type PublicTowns = { cards: NeighborhoodCard[]; frameOrigins: string[] };
+
+export async function readPublicTowns(db: Db): Promise<PublicTowns> {
+  const rows = await db
+    .select({ ...cardColumns, searchUrl: neighborhoods.boldtrailSearchUrl })
     .from(neighborhoods)
     .where(eq(neighborhoods.hidden, false))
     .orderBy(...inOrder);
+  const origins = rows.flatMap(({ searchUrl }) => (searchUrl && URL.canParse(searchUrl) && searchUrl.startsWith("https://") ? [new URL(searchUrl).origin] : []));
+  return { cards: rows.map(({ searchUrl: _searchUrl, ...card }) => card), frameOrigins: [...new Set(origins)] };
 }
 
-export type AdminNeighborhoodRow = Pick<Neighborhood, "slug" | "name" | "hidden" | "updatedAt">;
+export type AdminNeighborhoodRow = Pick<Neighborhood, "slug" | "name" | "hidden">;
 
 /** Every guide, hidden ones too, in the agent's order. */
 export function listNeighborhoodsForAdmin(db: Db): Promise<AdminNeighborhoodRow[]> {
   return db
-    .select({ slug: neighborhoods.slug, name: neighborhoods.name, hidden: neighborhoods.hidden, updatedAt: neighborhoods.updatedAt })
+    .select({ slug: neighborhoods.slug, name: neighborhoods.name, hidden: neighborhoods.hidden })
     .from(neighborhoods)
     .orderBy(...inOrder);
 }

@@ -2,6 +2,7 @@ import type { SiteSettings } from "#app/content/content-types.ts";
 import type { Db } from "#app/db/client.server.ts";
 import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import type { PageToast } from "#app/lib/toasts.ts";
+import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import type { Config } from "#app/services/config.server.ts";
 
 declare module "react-router" {
@@ -19,6 +20,8 @@ declare module "react-router" {
      */
     /** The site settings, read once per request however many loaders ask. */
     siteSettings: () => Promise<SiteSettings>;
+    /** The visible towns (footer, home grid, index), read once per request. */
+    towns: () => Promise<PublicTowns>;
     page: { toast: PageToast | null; leadForm: LeadFormReturn | null; setCookie: string | null };
   }
 }

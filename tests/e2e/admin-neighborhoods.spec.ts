@@ -78,8 +78,12 @@ test("a new neighborhood starts hidden, is shown once written, takes its place, 
   await page.getByRole("textbox", { name: "Hero image" }).fill("/images/neighborhoods/denver-scene.svg");
   await page.getByLabel("Card description").fill("A quieter lake south of Charlotte.");
   await page.getByLabel("Overview (HTML)").fill("<p>Lake Wylie straddles two states.</p>");
+  await page.getByLabel("Property search address").fill("https://search.lakewylie-homes.example/embed?area=wylie");
   await page.getByRole("checkbox", { name: /Hidden from visitors/ }).uncheck();
   await save(page);
+  // The guide's own search site is allowed as a frame, or the Search Homes frame would stay blank.
+  const csp = async () => (await page.request.get(`/neighborhood/${slug}?csp=${Date.now()}`)).headers()["content-security-policy"] ?? "";
+  await expect.poll(csp, { timeout: 5000 }).toMatch(/frame-src[^;]*https:\/\/search\.lakewylie-homes\.example/);
 
   await visit(page, `/neighborhood/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Living in Lake Wylie");

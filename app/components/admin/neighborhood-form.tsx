@@ -9,7 +9,7 @@ import { FieldError, Label, Select } from "#app/components/ui/field.tsx";
 import { ADMIN_NEIGHBORHOODS_PATH } from "#app/lib/admin-paths.ts";
 import { BLANK_ITEMS, type NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
-import { FEATURE_ICON_NAMES, NEIGHBORHOOD_LIMITS, SCHOOL_CATEGORY_LABELS } from "#app/lib/neighborhood-schema.ts";
+import { FEATURE_ICON_NAMES, NEIGHBORHOOD_LIMITS, SCHOOL_CATEGORY_CHOICES } from "#app/lib/neighborhood-schema.ts";
 import type { NeighborhoodAnswer } from "#app/services/admin-neighborhoods.server.ts";
 
 const FORM_ID = "neighborhood-form";
@@ -235,7 +235,7 @@ export function NeighborhoodForm({ slug, saved, answer, notice, action }: { slug
                 <div className="grid gap-4 sm:grid-cols-3">
                   <PathField {...itemField("schools", index, item, "type")} label="Type" hint="E.g. Elementary, Middle, High." />
                   <PathField {...itemField("schools", index, item, "grades")} label="Grades" hint="E.g. K-5." />
-                  <PathSelect {...itemField("schools", index, item, "category")} label="Category" options={Object.entries(SCHOOL_CATEGORY_LABELS)} />
+                  <PathSelect {...itemField("schools", index, item, "category")} label="Category" options={SCHOOL_CATEGORY_CHOICES} />
                 </div>
               </>
             )}

@@ -25,7 +25,7 @@ function RowButton({ slug, intent, label, disabled, children }: { slug: string; 
  * Every neighborhood guide in the order visitors see them (the index, the home grid, the footer),
  * with its state; move, show and hide post at once, and a new guide starts hidden.
  */
-export function NeighborhoodList({ rows, answer }: { rows: Array<Omit<AdminNeighborhoodRow, "updatedAt">>; answer: NeighborhoodAnswer | undefined }) {
+export function NeighborhoodList({ rows, answer }: { rows: AdminNeighborhoodRow[]; answer: NeighborhoodAnswer | undefined }) {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   const refusedCreate = answer && !answer.ok && answer.values.intent === "create" ? answer : undefined;

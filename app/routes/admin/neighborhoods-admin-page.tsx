@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(set
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  const rows = await listNeighborhoodsForAdmin(context.db);
-  return { rows: rows.map(({ slug, name, hidden }) => ({ slug, name, hidden })) };
+  return { rows: await listNeighborhoodsForAdmin(context.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

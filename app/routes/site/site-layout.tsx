@@ -2,7 +2,6 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from "#app/components/phone-action-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { listNeighborhoodCards } from "#app/models/neighborhoods.server.ts";
 import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/site-layout";
 
 /** The towns every public page links to (footer) and the home page and the index show as cards. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { towns: await listNeighborhoodCards(context.db) };
+  return { towns: (await context.towns()).cards };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
-import { SiteSettingsStore } from "./site-settings-store.server.ts";
+import { LatestRead, siteSettingsStore } from "./latest-read.server.ts";
 
 /** A database whose reads of the settings row are answered by hand, in any order: each read's phone number tells them apart. */
 function heldReads() {
@@ -13,7 +13,7 @@ function heldReads() {
 
 it("never goes back to an older read's settings when it answers after a newer one", async () => {
   const { db, answer } = heldReads();
-  const store = new SiteSettingsStore(db);
+  const store = siteSettingsStore(db);
   const older = store.read();
   const newer = store.read();
   answer(1, "(704) 555-0202");
@@ -27,7 +27,7 @@ it("never goes back to an older read's settings when it answers after a newer on
 
 it("takes each read's settings when they answer in the order they began", async () => {
   const { db, answer } = heldReads();
-  const store = new SiteSettingsStore(db);
+  const store = siteSettingsStore(db);
   const first = store.read();
   const second = store.read();
   answer(0, "(704) 555-0101");
@@ -36,4 +36,16 @@ it("takes each read's settings when they answer in the order they began", async 
   answer(1, "(704) 555-0202");
   await second;
   expect(store.current.phone).toBe("(704) 555-0202");
+});
+
+it("keeps the last value read when a read fails", async () => {
+  let fail = false;
+  const store = new LatestRead(async () => {
+    if (fail) throw new Error("connection refused");
+    return ["troutman"];
+  }, [] as string[], "the towns");
+  expect(await store.read()).toEqual(["troutman"]);
+  fail = true;
+  expect(await store.read()).toEqual(["troutman"]);
+  expect(store.current).toEqual(["troutman"]);
 });
