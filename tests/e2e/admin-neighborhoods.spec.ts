@@ -46,6 +46,18 @@ test("Davidson's tagline, a reordered key feature and a new restaurant show on i
   await save(page);
 });
 
+test("an untouched guide leaves without asking; an edited one asks first", async ({ page }) => {
+  await signIn(page, "/admin/neighborhoods/denver");
+  await page.getByRole("link", { name: "All neighborhoods" }).click();
+  await expect(page).toHaveURL("/admin/neighborhoods");
+  await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Edit Denver" }).click();
+  await page.getByLabel("Tagline").fill("Changed and not saved");
+  await page.getByRole("link", { name: "All neighborhoods" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
+});
+
 test("bad input gets a message beside its field, the focus, and changes nothing", async ({ page }) => {
   await signIn(page, "/admin/neighborhoods/davidson");
   await page.getByLabel("Tagline").fill("Never saved");
