@@ -12,6 +12,7 @@ import {
   jsonb,
   type AnyPgColumn,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -313,17 +314,40 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
  * Uploaded images: every WebP variant's bytes, keyed like `<uuid>/<width>.webp`. The database is
  * the source of truth shared by all instances; DATA_DIR/media holds each instance's disk copy.
  */
-export const mediaFiles = pgTable("media_files", {
-  key: text("key").primaryKey(),
-  contentType: text("content_type").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  byteSize: integer("byte_size").notNull(),
-  bytes: bytea("bytes").notNull(),
-  /** The uploaded file's name, for the record only; never used in a path or URL. */
-  originalName: text("original_name"),
-  createdAt: createdAt(),
-});
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    key: text("key").primaryKey(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    bytes: bytea("bytes").notNull(),
+    /** The uploaded file's name, for the record only; never used in a path or URL. */
+    originalName: text("original_name"),
+    createdAt: createdAt(),
+    /**
+     * Since when no content row names the upload (its upload time until it is first used), null
+     * while one does; kept by the media_uses triggers (drizzle/0012_media_uses.sql).
+     */
+    unusedSince: timestamp("unused_since", { withTimezone: true }).defaultNow(),
+  },
+  (table) => [index("media_files_image_id_idx").on(sql`split_part(${table.key}, '/', 1)`), index("media_files_unused_since_idx").on(table.unusedSince)],
+);
+
+/**
+ * Which content row names which upload: one row per upload and record (`source` is the table,
+ * `ref` the record's id or slug). Written only by the triggers of drizzle/0012_media_uses.sql.
+ */
+export const mediaUses = pgTable(
+  "media_uses",
+  {
+    mediaId: text("media_id").notNull(),
+    source: text("source").notNull(),
+    ref: text("ref").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.source, table.ref] })],
+);
 
 /** Small key/value facts about this installation, e.g. when demo content was loaded. */
 export const appMeta = pgTable("app_meta", {

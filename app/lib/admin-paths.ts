@@ -57,4 +57,6 @@ export const MEDIA_LIBRARY_MESSAGES = {
   invalid: "Choose an image to delete",
   failed: "The image could not be deleted. Please try again.",
   loadFailed: "The library could not be loaded. Please try again.",
+  chosenGone: "This image has just been deleted from the library: choose another.",
+  chooseFailed: "The image could not be chosen. Please try again.",
 } as const;

@@ -134,7 +134,10 @@ export const MEDIA = {
   urlPrefix: "/media/",
   /** Images a page of the media library and of its picker shows. */
   libraryPageSize: 48,
-  /** An upload no content names is kept this long, so one whose form is not saved yet is not lost. */
+  /**
+   * How long an upload must have been both stored and named by no content before the sweep deletes
+   * it: one whose form is not saved yet, or cut from a post and pasted back, is not lost.
+   */
   unusedGraceMs: 24 * 60 * 60_000,
   /** How often each instance deletes the uploads past their grace and its disk copies of deleted ones. */
   sweepIntervalMs: 60 * 60_000,

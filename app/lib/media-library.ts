@@ -36,11 +36,26 @@ export const mediaChoicesSchema = z.object({ images: z.array(mediaChoiceSchema),
 export type MediaChoice = z.infer<typeof mediaChoiceSchema>;
 export type MediaChoices = z.infer<typeof mediaChoicesSchema>;
 
+const SESSION_ENDED = "Your session has ended: sign in again in another tab, then try again.";
+
 /** Fetches one page of the picker's list; rejects with a message to show in the picker. */
 export async function fetchMediaChoices(page: number, signal?: AbortSignal): Promise<MediaChoices> {
   const response = await fetch(`${MEDIA_CHOICES_PATH}?page=${page}`, { headers: { Accept: "application/json" }, signal }).catch(() => null);
-  if (response?.status === 401) throw new Error("Your session has ended: sign in again in another tab, then try again.");
+  if (response?.status === 401) throw new Error(SESSION_ENDED);
   const parsed = mediaChoicesSchema.safeParse(response?.ok ? await response.json().catch(() => null) : null);
   if (!parsed.success) throw new Error(MEDIA_LIBRARY_MESSAGES.loadFailed);
   return parsed.data;
+}
+
+/**
+ * Tells the server an upload was chosen, so an unused one is kept through the sweeps until the
+ * form is saved; rejects with a message to show in the picker (the upload may just have been deleted).
+ */
+export async function keepMediaChoice(id: string): Promise<void> {
+  const body = new FormData();
+  body.set("id", id);
+  const response = await fetch(MEDIA_CHOICES_PATH, { method: "POST", headers: { Accept: "application/json" }, body }).catch(() => null);
+  if (response?.ok) return;
+  if (response?.status === 401) throw new Error(SESSION_ENDED);
+  throw new Error(response?.status === 404 ? MEDIA_LIBRARY_MESSAGES.chosenGone : MEDIA_LIBRARY_MESSAGES.chooseFailed);
 }

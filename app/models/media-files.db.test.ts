@@ -1,19 +1,23 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, mediaFiles, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
-import { mediaUrl } from "#app/lib/media-keys.ts";
+import { blogPosts, mediaFiles, mediaUses, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
+import { MEDIA } from "#app/lib/constants.ts";
+import { MEDIA_ID, mediaUrl } from "#app/lib/media-keys.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import {
   countMediaImages,
   deleteMediaImageIfUnused,
-  deleteUnusedMediaUploadedBefore,
+  deleteMediaUnusedSince,
   insertMediaVariants,
+  keepMediaImage,
   listMediaImages,
   storedMediaIds,
 } from "./media-files.server.ts";
-import { findMediaUsages } from "./media-usage.server.ts";
+import { findMediaUsages } from "./media-uses.server.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -39,6 +43,7 @@ async function upload({ widths = [480, 960, 1600], name = "lake.jpg", at = new D
       bytes: Buffer.alloc(width * 10),
       originalName: name,
       createdAt: at,
+      unusedSince: at,
     })),
   );
   return { id, url: mediaUrl({ id, width: widths.at(-1)! }) };
@@ -137,14 +142,123 @@ describe("deleting uploads", () => {
     expect(await countMediaImages(database.db)).toBe(1);
   });
 
-  it("sweeps the unused uploads made before the cutoff, and keeps recent and used ones", async () => {
-    const cutoff = new Date("2026-03-02T00:00:00Z");
-    const oldUnused = await upload({ at: new Date("2026-03-01T00:00:00Z") });
-    const oldUsed = await upload({ at: new Date("2026-03-01T00:00:00Z") });
-    const recentUnused = await upload({ at: new Date("2026-03-02T01:00:00Z") });
-    await neighborhood("denver", { overviewContent: `<figure><img src="${oldUsed.url}"></figure>` });
+  it("sweeps the uploads made and unused since before the cutoff, and keeps recent, used and recently used ones", async () => {
+    const cutoff = new Date(Date.now() - MEDIA.unusedGraceMs);
+    const longAgo = new Date(cutoff.getTime() - 60 * 60_000);
+    const oldUnused = await upload({ at: longAgo });
+    const oldUsed = await upload({ at: longAgo });
+    const recentlyUsed = await upload({ at: longAgo });
+    const recentUnused = await upload({ at: new Date(cutoff.getTime() + 60 * 60_000) });
+    await neighborhood("denver", { overviewContent: `<figure><img src="${oldUsed.url}"></figure><img src="${recentlyUsed.url}">` });
+    await database.db.update(neighborhoods).set({ overviewContent: `<figure><img src="${oldUsed.url}"></figure>` }).where(eq(neighborhoods.slug, "denver"));
 
-    expect(await deleteUnusedMediaUploadedBefore(database.db, cutoff)).toEqual([oldUnused.id]);
-    expect(await storedMediaIds(database.db)).toEqual(new Set([oldUsed.id, recentUnused.id]));
+    expect(await deleteMediaUnusedSince(database.db, cutoff)).toEqual([oldUnused.id]);
+    expect(await storedMediaIds(database.db)).toEqual(new Set([oldUsed.id, recentlyUsed.id, recentUnused.id]));
+  });
+});
+
+describe("keepMediaImage", () => {
+  it("restarts an unused upload's grace, leaves a used one used, and answers false once it is gone", async () => {
+    const longAgo = new Date(Date.now() - 3 * MEDIA.unusedGraceMs);
+    const unused = await upload({ at: longAgo });
+    const used = await upload({ at: longAgo });
+    await post("kept", { heroImageUrl: used.url });
+
+    expect(await keepMediaImage(database.db, unused.id)).toBe(true);
+    expect(await keepMediaImage(database.db, used.id)).toBe(true);
+    expect(await unusedSince(unused.id)).toEqual([expect.any(Date)]);
+    expect((await unusedSince(unused.id))[0]!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await unusedSince(used.id)).toEqual([null]);
+    expect(await deleteMediaUnusedSince(database.db, new Date(Date.now() - MEDIA.unusedGraceMs))).toEqual([]);
+
+    expect(await deleteMediaImageIfUnused(database.db, unused.id)).toBe(true);
+    expect(await keepMediaImage(database.db, unused.id)).toBe(false);
+  });
+});
+
+/** Each distinct unused_since of an upload's variants (one, as the triggers set them together). */
+async function unusedSince(id: string) {
+  const rows = await database.db.selectDistinct({ at: mediaFiles.unusedSince }).from(mediaFiles).where(sql`split_part(${mediaFiles.key}, '/', 1) = ${id}`);
+  return rows.map((row) => row.at);
+}
+
+const usesOf = async (id: string) =>
+  (await database.db.select({ source: mediaUses.source, ref: mediaUses.ref }).from(mediaUses).where(eq(mediaUses.mediaId, id))).map((use) => `${use.source}:${use.ref}`).sort();
+
+describe("media_uses, kept by the content tables' triggers", () => {
+  it("follows inserts, updates that drop or add an image, a renamed key and deletes, and marks since when an upload is unused", async () => {
+    const [first, second, third] = [await upload(), await upload(), await upload()];
+    const [row] = await post("dock", { heroImageUrl: first.url, content: `![a](${second.url})\n\n![b](${second.url.replace("1600", "480")})` }).returning({ id: blogPosts.id });
+    const postId = row!.id;
+    expect(await usesOf(first.id)).toEqual([`blog_posts:${postId}`]);
+    expect(await usesOf(second.id)).toEqual([`blog_posts:${postId}`]);
+    expect(await unusedSince(first.id)).toEqual([null]);
+
+    // The agent cuts the paragraph with the second image; autosave stores it.
+    const beforeCut = Date.now();
+    await database.db.update(blogPosts).set({ content: "No images now" }).where(eq(blogPosts.id, postId));
+    expect(await usesOf(second.id)).toEqual([]);
+    expect((await unusedSince(second.id))[0]!.getTime()).toBeGreaterThanOrEqual(beforeCut - 1000);
+    expect(await usesOf(first.id)).toEqual([`blog_posts:${postId}`]);
+
+    // An edit that leaves the images alone keeps the uses as they are.
+    await database.db.update(blogPosts).set({ title: "Dock at dusk" }).where(eq(blogPosts.id, postId));
+    expect(await usesOf(first.id)).toEqual([`blog_posts:${postId}`]);
+
+    // Pasted back: used again.
+    await database.db.update(blogPosts).set({ content: `![a](${second.url})` }).where(eq(blogPosts.id, postId));
+    expect(await unusedSince(second.id)).toEqual([null]);
+
+    await neighborhood("davidson", { heroImageUrl: third.url });
+    await database.db.update(neighborhoods).set({ slug: "davidson-nc" }).where(eq(neighborhoods.slug, "davidson"));
+    expect(await usesOf(third.id)).toEqual(["neighborhoods:davidson-nc"]);
+    expect(await unusedSince(third.id)).toEqual([null]);
+    await database.db.insert(testimonials).values({ quote: "Q", author: "Ann", imageUrl: third.url, position: 0 });
+
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, postId));
+    expect(await usesOf(first.id)).toEqual([]);
+    expect(await unusedSince(first.id)).toEqual([expect.any(Date)]);
+    await database.db.delete(neighborhoods);
+    expect(await unusedSince(third.id)).toEqual([null]);
+    await database.db.execute(sql`TRUNCATE ${testimonials}`);
+    expect(await usesOf(third.id)).toEqual([]);
+    expect(await unusedSince(third.id)).toEqual([expect.any(Date)]);
+  });
+
+  it("is filled by migration 0012 from the rows written before it", async () => {
+    const migration = readFileSync(new URL("../../drizzle/0012_media_uses.sql", import.meta.url), "utf8");
+    // The triggers find uploads as the app names them.
+    expect(migration).toContain(`'${MEDIA.urlPrefix}(${MEDIA_ID})/'`);
+
+    const older = await createTestDatabase();
+    try {
+      // The schema as it was before 0012.
+      const undo = ["DROP TABLE media_uses", "DROP FUNCTION track_media_uses CASCADE", "DROP FUNCTION change_media_use", "DROP FUNCTION media_ids_in", "DROP INDEX media_files_image_id_idx", "ALTER TABLE media_files DROP COLUMN unused_since"];
+      for (const statement of undo) await older.db.execute(sql.raw(statement));
+      const [used, unused] = [randomUUID(), randomUUID()];
+      for (const id of [used, unused]) {
+        await older.db.execute(sql`INSERT INTO media_files (key, content_type, width, height, byte_size, bytes, created_at)
+          VALUES (${`${id}/480.webp`}, 'image/webp', 480, 240, 1, decode('00', 'hex'), now() - interval '3 days')`);
+      }
+      const url = mediaUrl({ id: used, width: 480 });
+      await older.db.insert(blogPosts).values({ slug: "old", title: "Old", authorName: "Meredith", contentHtml: `<img src="${url}">` });
+      await older.db.insert(siteSettings).values({ id: 1, settings: { ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, portraitUrl: url } } });
+      await older.db.insert(neighborhoods).values({ slug: "mooresville", name: "Mooresville", tagline: "", heroImageUrl: url, overviewContent: "", history: "", marketDescription: "", locationDescription: "" });
+
+      for (const statement of migration.split("--> statement-breakpoint")) await older.db.execute(sql.raw(statement));
+
+      const uses = await older.db.select().from(mediaUses);
+      const [oldPost] = await older.db.select({ id: blogPosts.id }).from(blogPosts);
+      expect(uses.map((use) => `${use.mediaId}:${use.source}:${use.ref}`).sort()).toEqual(
+        [`${used}:blog_posts:${oldPost!.id}`, `${used}:neighborhoods:mooresville`, `${used}:site_settings:1`].sort(),
+      );
+      const states = await older.db.select({ key: mediaFiles.key, unusedSince: mediaFiles.unusedSince }).from(mediaFiles);
+      expect(states.find((state) => state.key.startsWith(used))!.unusedSince).toBeNull();
+      // Unused before the migration: its grace starts at the migration, not at its upload.
+      expect(states.find((state) => state.key.startsWith(unused))!.unusedSince!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(await deleteMediaUnusedSince(older.db, new Date(Date.now() - MEDIA.unusedGraceMs))).toEqual([]);
+    } finally {
+      await older.close();
+    }
   });
 });

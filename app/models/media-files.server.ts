@@ -1,17 +1,20 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { mediaFiles } from "#app/db/schema.ts";
 import { parseMediaKey } from "#app/lib/media-keys.ts";
-import { usedMediaIds } from "#app/models/media-usage.server.ts";
 
 type NewVariant = typeof mediaFiles.$inferInsert;
 
-/** An upload's variants share its id, the key's first part. */
+/** An upload's variants share its id, the key's first part (indexed). */
 const imageId = sql<string>`split_part(${mediaFiles.key}, '/', 1)`;
 const uploadedAt = sql`min(${mediaFiles.createdAt})`;
 
-/** Not named by any content row, checked by the statement that uses it, so a delete sees the rows as they are. */
-const unused = sql`NOT EXISTS (SELECT 1 FROM (${usedMediaIds}) AS used WHERE used.media_id = ${imageId})`;
+/**
+ * No content row names the upload. The media_uses triggers set unused_since after locking these
+ * rows, so a delete conditioned on it waits for a save that is starting to use the upload and
+ * then reads the value that save left: the check and the delete are one statement.
+ */
+const unused = isNotNull(mediaFiles.unusedSince);
 
 /** All variants of one upload, in one statement. */
 export async function insertMediaVariants(db: Db, variants: NewVariant[]): Promise<void> {
@@ -64,7 +67,18 @@ export async function deleteMediaImageIfUnused(db: Db, id: string): Promise<bool
   return rows.length > 0;
 }
 
-/** Deletes every upload made before `cutoff` that no content uses; answers their ids. */
-export async function deleteUnusedMediaUploadedBefore(db: Db, cutoff: Date): Promise<string[]> {
-  return idsOf(await db.delete(mediaFiles).where(and(lt(mediaFiles.createdAt, cutoff), unused)).returning({ key: mediaFiles.key }));
+/** Deletes every upload made before `cutoff` that no content has used since `cutoff`; answers their ids. */
+export async function deleteMediaUnusedSince(db: Db, cutoff: Date): Promise<string[]> {
+  return idsOf(await db.delete(mediaFiles).where(and(lt(mediaFiles.unusedSince, cutoff), lt(mediaFiles.createdAt, cutoff))).returning({ key: mediaFiles.key }));
+}
+
+/**
+ * Restarts the grace of an unused upload, as chosen in a form that is not saved yet; answers
+ * whether the upload is still stored.
+ */
+export async function keepMediaImage(db: Db, id: string): Promise<boolean> {
+  const kept = await db.update(mediaFiles).set({ unusedSince: sql`now()` }).where(and(eq(imageId, id), unused)).returning({ key: mediaFiles.key });
+  if (kept.length > 0) return true;
+  const [stored] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(imageId, id)).limit(1);
+  return stored !== undefined;
 }

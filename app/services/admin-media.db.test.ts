@@ -11,8 +11,9 @@ import { parseMediaUrl } from "#app/lib/media-keys.ts";
 import { mediaChoicesSchema } from "#app/lib/media-library.ts";
 import { storedMediaIds } from "#app/models/media-files.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { deleteMediaImage, loadMediaChoices, loadMediaLibrary } from "./admin-media.server.ts";
+import { deleteMediaImage, keepMediaChoice, loadMediaChoices, loadMediaLibrary } from "./admin-media.server.ts";
 import { storeImage } from "./media.server.ts";
+import { sweepUnusedMedia } from "./media-sweep.server.ts";
 
 let database: Database;
 let dataDir: string;
@@ -81,6 +82,30 @@ describe("loadMediaLibrary", () => {
       page: 1,
       pages: 1,
     });
+  });
+});
+
+describe("keepMediaChoice", () => {
+  const idForm = (id: string) => {
+    const form = new FormData();
+    form.set("id", id);
+    return form;
+  };
+
+  it("gives a chosen unused upload a new grace, so the next sweeps keep it until the form is saved", async () => {
+    const image = await upload();
+    await database.db.update(mediaFiles).set({ createdAt: new Date(Date.now() - 72 * 3_600_000), unusedSince: new Date(Date.now() - 48 * 3_600_000) });
+    expect(await keepMediaChoice(database.db, idForm(image.id))).toEqual({ status: 200, answer: { ok: true } });
+    expect(await sweepUnusedMedia(database.db, dataDir)).toMatchObject({ deleted: [] });
+    expect(await storedMediaIds(database.db)).toEqual(new Set([image.id]));
+  });
+
+  it("says so when the chosen upload has just been deleted, and refuses a request without a valid id", async () => {
+    const image = await upload();
+    await deleteMediaImage(database.db, dataDir, deleteForm(image.id), administrator);
+    expect(await keepMediaChoice(database.db, idForm(image.id))).toEqual({ status: 404, answer: { error: MEDIA_LIBRARY_MESSAGES.chosenGone } });
+    expect(await keepMediaChoice(database.db, idForm("../db"))).toEqual({ status: 400, answer: { error: MEDIA_LIBRARY_MESSAGES.chooseFailed } });
+    expect(await keepMediaChoice(database.db, null)).toEqual({ status: 400, answer: { error: MEDIA_LIBRARY_MESSAGES.chooseFailed } });
   });
 });
 

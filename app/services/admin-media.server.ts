@@ -5,8 +5,8 @@ import { MEDIA } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { isMediaId, mediaUrl, mediaVariantWidths } from "#app/lib/media-keys.ts";
 import type { MediaChoice, MediaChoices, MediaUsage } from "#app/lib/media-library.ts";
-import { countMediaImages, deleteMediaImageIfUnused, listMediaImages } from "#app/models/media-files.server.ts";
-import { findMediaUsages } from "#app/models/media-usage.server.ts";
+import { countMediaImages, deleteMediaImageIfUnused, keepMediaImage, listMediaImages } from "#app/models/media-files.server.ts";
+import { findMediaUsages } from "#app/models/media-uses.server.ts";
 import { removeMediaDiskCopies } from "#app/services/media.server.ts";
 
 export type MediaLibraryImage = MediaChoice & { byteSize: number; variants: number; uploadedAt: string; usages: MediaUsage[] };
@@ -47,6 +47,16 @@ export async function loadMediaChoices(db: Db, page: number): Promise<MediaChoic
 }
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().refine(isMediaId) });
+
+/**
+ * The picker's choice (`id`): an unused upload gets a new grace period, so the sweep does not
+ * delete it before the form it was chosen in is saved. 404 once it has been deleted.
+ */
+export async function keepMediaChoice(db: Db, form: FormData | null): Promise<{ status: number; answer: { ok: true } | { error: string } }> {
+  const id = form?.get("id");
+  if (typeof id !== "string" || !isMediaId(id)) return { status: 400, answer: { error: MEDIA_LIBRARY_MESSAGES.chooseFailed } };
+  return (await keepMediaImage(db, id)) ? { status: 200, answer: { ok: true } } : { status: 404, answer: { error: MEDIA_LIBRARY_MESSAGES.chosenGone } };
+}
 
 /**
  * The library's delete: the upload's rows go only if no content uses it, checked by the delete

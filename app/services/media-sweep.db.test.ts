@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts, mediaFiles } from "#app/db/schema.ts";
 import { MEDIA } from "#app/lib/constants.ts";
@@ -55,6 +56,24 @@ describe("sweepUnusedMedia", () => {
     expect(await storedMediaIds(database.db)).toEqual(new Set([kept.id]));
     expect(existsSync(dropped.folder)).toBe(false);
     expect(existsSync(path.join(kept.folder, "480.webp"))).toBe(true);
+  });
+
+  it("keeps an old upload a post used until a moment ago for a whole grace period after its last use", async () => {
+    const image = await upload();
+    const [post] = await database.db
+      .insert(blogPosts)
+      .values({ slug: "dock", title: "Dock", authorName: "Meredith", content: `Intro\n\n![Dock](${image.url})` })
+      .returning({ id: blogPosts.id });
+    await database.db.update(mediaFiles).set({ createdAt: hoursFromNow(-72) }).where(sql`${mediaFiles.key} LIKE ${`${image.id}/%`}`);
+    // The agent cuts the paragraph with the image; autosave stores it before she pastes it back.
+    await database.db.update(blogPosts).set({ content: "Intro" }).where(eq(blogPosts.id, post!.id));
+
+    expect(await sweepUnusedMedia(database.db, dataDir)).toEqual({ deleted: [], diskCopiesRemoved: 0 });
+    expect(await sweepUnusedMedia(database.db, dataDir, hoursFromNow(23))).toEqual({ deleted: [], diskCopiesRemoved: 0 });
+    expect(await storedMediaIds(database.db)).toEqual(new Set([image.id]));
+
+    expect(await sweepUnusedMedia(database.db, dataDir, hoursFromNow(25))).toEqual({ deleted: [image.id], diskCopiesRemoved: 1 });
+    expect(existsSync(image.folder)).toBe(false);
   });
 
   it("removes this instance's disk copies of uploads deleted elsewhere, and nothing else in the folder", async () => {

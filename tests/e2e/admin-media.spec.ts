@@ -45,6 +45,15 @@ test("an upload is listed with where it is used, chosen in another field, and de
   await page.getByRole("dialog", { name: "Media library" }).getByRole("button", { name: new RegExp(name) }).click();
   await expect(page.getByRole("dialog", { name: "Media library" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Hero Image" })).toHaveValue(url);
+  // And so does the content's Insert Image dialog.
+  await page.getByRole("button", { name: "Insert Image" }).click();
+  const insertImage = page.getByRole("dialog", { name: "Insert Image" });
+  await insertImage.getByRole("button", { name: "Choose from library for content image" }).click();
+  await page.getByRole("dialog", { name: "Media library" }).getByRole("button", { name: new RegExp(name) }).click();
+  await expect(insertImage.getByLabel("Image URL")).toHaveValue(url);
+  await insertImage.getByLabel("Alt Text").fill("Firm logo");
+  await insertImage.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Content (Markdown)" })).toHaveValue(`![Firm logo](${url})`);
 
   // A sold home's new gallery photo, chosen from the library.
   await page.goto("/admin/sold");

@@ -1,6 +1,7 @@
 import { EyeIcon, ImageIcon, InfoIcon, LinkIcon, PencilIcon, TriangleAlertIcon, CircleCheckIcon, UploadIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogForm, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { FieldError, Input, Label, Textarea } from "#app/components/ui/field.tsx";
@@ -225,7 +226,7 @@ function ImageDialog({
     <Dialog open={open} onOpenChange={reset}>
       <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogTitle>Insert Image</DialogTitle>
-        <DialogDescription>Upload a photo or paste its address, then describe it for readers who cannot see it.</DialogDescription>
+        <DialogDescription>Upload a photo, choose one from the library or paste its address, then describe it for readers who cannot see it.</DialogDescription>
         <DialogForm onSubmit={submit} className="mt-6 space-y-5">
           <div>
             <Label htmlFor={`${id}-file`}>Upload Image</Label>
@@ -249,6 +250,7 @@ function ImageDialog({
           <div>
             <Label htmlFor={`${id}-url`}>Image URL</Label>
             <Input id={`${id}-url`} className="mt-1.5" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://… or /media/…" />
+            <MediaPicker label="Content image" onChoose={setUrl} className="mt-2" />
           </div>
           <div>
             <Label htmlFor={`${id}-alt`}>Alt Text</Label>

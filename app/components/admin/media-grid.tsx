@@ -36,7 +36,7 @@ export function MediaGrid({ images, page, pages, total, answer }: { images: Medi
     <div id={PAGE_ID} className="container-page py-10 sm:py-14">
       <AdminPageHeader
         title="Media Library"
-        status={`${total} uploaded ${total === 1 ? "image" : "images"}. An image nothing uses can be deleted; unused uploads are removed by themselves after a day.`}
+        status={`${total} uploaded ${total === 1 ? "image" : "images"}. An image nothing uses can be deleted; one nothing has used for a day is removed by itself.`}
       />
       <SaveStatus answer={answer} />
       {images.length === 0 ? (

@@ -2,7 +2,7 @@ import { ImagesIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { fetchMediaChoices, type MediaChoices } from "#app/lib/media-library.ts";
+import { fetchMediaChoices, keepMediaChoice, type MediaChoice, type MediaChoices } from "#app/lib/media-library.ts";
 
 /** "Choose from library": a dialog of the uploaded images, a page at a time; choosing one fills the field with its URL. */
 export function MediaPicker({ label, onChoose, size = "sm", className }: { label: string; onChoose: (url: string) => void; size?: "sm" | "md"; className?: string }) {
@@ -46,9 +46,25 @@ function MediaChoiceList({ onChoose }: { onChoose: (url: string) => void }) {
     return () => request.abort();
   }, [wanted]);
 
+  const [choosing, setChoosing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { page } = wanted;
   const goTo = (target: number) => setWanted({ page: target });
   const outcome = answer?.to === wanted ? answer.outcome : null;
+
+  async function choose(image: MediaChoice) {
+    setChoosing(true);
+    setRefusal(null);
+    try {
+      await keepMediaChoice(image.id);
+      onChoose(image.url);
+    } catch (error) {
+      setRefusal((error as Error).message);
+      goTo(page);
+    } finally {
+      setChoosing(false);
+    }
+  }
 
   if (!outcome) {
     return (
@@ -71,13 +87,19 @@ function MediaChoiceList({ onChoose }: { onChoose: (url: string) => void }) {
   if (images.length === 0) return <p className="mt-6 text-sm text-stone">No images uploaded yet: use the field's upload button.</p>;
   return (
     <div className="mt-6">
+      {refusal ? (
+        <p role="alert" className="mb-3 text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : null}
       <ul aria-label="Uploaded images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
         {images.map((image) => (
           <li key={image.id}>
             <button
               type="button"
-              onClick={() => onChoose(image.url)}
-              className="block w-full border border-line bg-white text-left hover:border-lake focus-visible:ring-2 focus-visible:ring-gold/60 focus-visible:outline-none"
+              disabled={choosing}
+              onClick={() => void choose(image)}
+              className="block w-full disabled:opacity-60 border border-line bg-white text-left hover:border-lake focus-visible:ring-2 focus-visible:ring-gold/60 focus-visible:outline-none"
             >
               <img src={image.thumbnailUrl} alt="" loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-sand object-contain" />
               <span className="block truncate px-2 pt-1.5 text-xs font-semibold text-ink">{image.originalName}</span>

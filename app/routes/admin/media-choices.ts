@@ -1,5 +1,4 @@
-import { methodNotAllowed } from "#app/lib/method-not-allowed.ts";
-import { loadMediaChoices, mediaPageOf } from "#app/services/admin-media.server.ts";
+import { keepMediaChoice, loadMediaChoices, mediaPageOf } from "#app/services/admin-media.server.ts";
 import { requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/media-choices";
 
@@ -9,8 +8,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(await loadMediaChoices(context.db, mediaPageOf(new URL(request.url))), { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Only GET is served; other methods still need a session before they learn that. */
+/** The picker's choice: POST `id` → `{ ok: true }`, or 400/404 `{ error }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
-  return methodNotAllowed(["GET"]);
+  const { status, answer } = await keepMediaChoice(context.db, await request.formData().catch(() => null));
+  return Response.json(answer, { status, headers: { "Cache-Control": "no-store" } });
 }
