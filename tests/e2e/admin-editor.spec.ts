@@ -459,6 +459,8 @@ async function insertLink(page: Page, text: string, url: string) {
   await dialog.getByLabel("URL", { exact: true }).fill(url);
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(dialog).toBeHidden();
+  // The editor puts the cursor back after what it inserted (on the next frame), as the writer sees.
+  await expect(content(page)).toBeFocused();
 }
 
 async function insertImage(page: Page, alt: string, url: string) {
@@ -468,6 +470,7 @@ async function insertImage(page: Page, alt: string, url: string) {
   await dialog.getByLabel("Alt Text").fill(alt);
   await dialog.getByLabel("Alt Text").press("Enter");
   await expect(dialog).toBeHidden();
+  await expect(content(page)).toBeFocused();
 }
 
 test("Insert in the link and image dialogs, and Enter in a field, only insert: a filled-in new post is not published", async ({ page }) => {
