@@ -5,7 +5,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { neighborhoods, type NewNeighborhood } from "#app/db/schema.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { createNeighborhood, readPublicTowns, findNeighborhoodBySlug, findNeighborhoodGuide, listNeighborhoodCards, listNeighborhoodsForAdmin, moveNeighborhood, setNeighborhoodHidden } from "./neighborhoods.server.ts";
+import { createNeighborhood, readPublicTowns, findNeighborhoodBySlug, findNeighborhoodGuide, listNeighborhoodsForAdmin, moveNeighborhood, setNeighborhoodHidden } from "./neighborhoods.server.ts";
 
 let database: Database;
 
@@ -75,7 +75,7 @@ describe("neighborhoods", () => {
   });
 
   it("lists the visible towns' cards in the agent's order, the hero picture standing in for a missing card picture", async () => {
-    const cards = await listNeighborhoodCards(database.db);
+    const cards = (await readPublicTowns(database.db)).cards;
     expect(cards.map((card) => card.slug)).toEqual(["huntersville", "charlotte", "davidson", "troutman"]);
     expect(cards[0]).toEqual({
       slug: "huntersville",
@@ -92,7 +92,7 @@ describe("neighborhoods", () => {
     await database.db.update(neighborhoods).set({ boldtrailSearchUrl: "javascript:alert(1)" }).where(sql`${neighborhoods.slug} = 'davidson'`);
     const towns = await readPublicTowns(database.db);
     expect(towns.frameOrigins).toEqual(["https://search.example.com"]);
-    expect(towns.cards).toEqual(await listNeighborhoodCards(database.db));
+    expect(towns.cards.map((card) => card.slug)).toEqual(["huntersville", "charlotte", "davidson", "troutman"]);
   });
 
   it("adds a guide last and hidden, refuses a taken slug, and shows it once made visible", async () => {
@@ -106,13 +106,13 @@ describe("neighborhoods", () => {
       ["lake-wylie", true],
     ]);
     expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toBeUndefined();
-    expect((await listNeighborhoodCards(database.db)).map((card) => card.slug)).not.toContain("lake-wylie");
+    expect((await readPublicTowns(database.db)).cards.map((card) => card.slug)).not.toContain("lake-wylie");
 
     await setNeighborhoodHidden(database.db, "lake-wylie", false);
     expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toMatchObject({ name: "Lake Wylie" });
     await setNeighborhoodHidden(database.db, "troutman", true);
     expect(await findNeighborhoodGuide(database.db, "troutman")).toBeUndefined();
-    expect((await listNeighborhoodCards(database.db)).map((card) => card.slug)).toEqual(["huntersville", "charlotte", "davidson", "lake-wylie"]);
+    expect((await readPublicTowns(database.db)).cards.map((card) => card.slug)).toEqual(["huntersville", "charlotte", "davidson", "lake-wylie"]);
     await setNeighborhoodHidden(database.db, "troutman", false);
   });
 
@@ -133,7 +133,7 @@ describe("migration 0011 on a database seeded before it", () => {
       const migration = readFileSync(new URL("../../drizzle/0011_neighborhoods_admin.sql", import.meta.url), "utf8");
       const updates = migration.split("--> statement-breakpoint").filter((part) => part.includes("UPDATE"));
       for (let run = 0; run < 2; run++) for (const statement of updates) await older.db.execute(sql.raw(statement));
-      const cards = await listNeighborhoodCards(older.db);
+      const cards = (await readPublicTowns(older.db)).cards;
       expect(cards.map((card) => [card.slug, card.image])).toEqual([
         ["troutman", "/images/neighborhoods/troutman.svg"],
         ["charlotte", "/images/neighborhoods/charlotte.svg"],

@@ -61,12 +61,11 @@ const cardColumns = {
   heroImage: neighborhoods.heroImageUrl,
 };
 
-/** The towns visitors see, in the agent's order: the home grid, the index, the footer and the sitemap. */
-export function listNeighborhoodCards(db: Db): Promise<NeighborhoodCard[]> {
-  return db.select(cardColumns).from(neighborhoods).where(eq(neighborhoods.hidden, false)).orderBy(...inOrder);
-}
-
-/** What every public page needs of the towns: their cards, and the origins their search frames load from (the CSP's frame-src). */
+/**
+ * What every public page needs of the visible towns, in the agent's order (the home grid, the index,
+ * the footer, the sitemap): their cards, and the origins their search frames load from (the CSP's
+ * frame-src).
+ */
 export type PublicTowns = { cards: NeighborhoodCard[]; frameOrigins: string[] };
 
 export async function readPublicTowns(db: Db): Promise<PublicTowns> {

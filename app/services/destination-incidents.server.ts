@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { destinationIncidents, leadDeliveries, type DeliveryChannel } from "#app/db/schema.ts";
 import { DESTINATION_ALERT_AFTER_MS } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { startPeriodicTask } from "#app/services/periodic-task.server.ts";
 
 /*
  * A destination's incident (issue 15 point 3): it opens at the first failed send, ends at the next
@@ -70,15 +71,5 @@ export async function alertLongIncidents(db: Db, send: (incident: DestinationInc
 
 /** Checks for incidents due an e-mail every minute until stopped. */
 export function startDestinationAlerts(db: Db, send: (incident: DestinationIncident) => Promise<void>, intervalMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = alertLongIncidents(db, send).catch((error: unknown) => logger.error({ err: error }, "destination alert pass failed"));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(() => alertLongIncidents(db, send), intervalMs, "destination alert pass failed");
 }

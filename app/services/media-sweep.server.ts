@@ -3,6 +3,7 @@ import { MEDIA } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { deleteMediaUnusedSince, storedMediaIds } from "#app/models/media-files.server.ts";
 import { mediaIdsOnDisk, removeMediaDiskCopies } from "#app/services/media.server.ts";
+import { startPeriodicTask } from "#app/services/periodic-task.server.ts";
 
 /**
  * Deletes the uploads that no content has used for the whole grace period (and were uploaded
@@ -25,17 +26,5 @@ export async function sweepUnusedMedia(db: Db, dataDir: string, now = new Date()
  * delete checks that the upload is unused in its own statement, and a row another sweep deleted is skipped.
  */
 export function startMediaSweep(db: Db, dataDir: string, intervalMs: number = MEDIA.sweepIntervalMs): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sweepUnusedMedia(db, dataDir)
-      .catch((error: unknown) => logger.error({ err: error }, "sweeping unused uploads failed"))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(() => sweepUnusedMedia(db, dataDir), intervalMs, "sweeping unused uploads failed");
 }
