@@ -3,6 +3,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
+import { readPublicTowns } from "#app/models/neighborhoods.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { loader as rssLoader } from "./rss.ts";
@@ -18,7 +19,7 @@ let database: Database;
 let browser: Browser;
 
 type LoaderArgs = Parameters<typeof rssLoader>[0];
-const args = () => ({ context: { db: database.db, config: { siteUrl: SITE }, siteSettings: async () => siteSettingsSeed } }) as unknown as LoaderArgs;
+const args = () => ({ context: { db: database.db, config: { siteUrl: SITE }, siteSettings: async () => siteSettingsSeed, towns: () => readPublicTowns(database.db) } }) as unknown as LoaderArgs;
 
 /** The document's parse error, or null when it is well-formed XML; with the items' titles and creators. */
 async function parseXml(xml: string) {
