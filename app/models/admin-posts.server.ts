@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
+import { ADMIN_POSTS_PAGE_SIZE, titleSearchQuery, type AdminPostStatus } from "#app/lib/admin-post-filters.ts";
+import { escapeLike } from "#app/lib/blog-query.ts";
 import type { PostValues } from "#app/lib/post-editor-rules.ts";
 
 /**
@@ -10,26 +12,62 @@ import type { PostValues } from "#app/lib/post-editor-rules.ts";
 
 export type AdminPostRow = Pick<BlogPost, "id" | "slug" | "title" | "publishedAt" | "firstPublishedAt" | "updatedAt" | "featured" | "categories">;
 
+export type AdminPostQuery = { page: number; q?: string; status?: AdminPostStatus | null; category?: string };
+
+const STATUS_CONDITIONS: Record<AdminPostStatus, SQL> = {
+  draft: sql`${blogPosts.publishedAt} is null`,
+  scheduled: sql`${blogPosts.publishedAt} > now()`,
+  published: sql`${blogPosts.publishedAt} <= now()`,
+};
+
 /**
- * Every post (published, scheduled and drafts) ordered by published_at descending (spec §7
- * "Admin list"). Drafts have no date and come first — PostgreSQL's own order for DESC, and where
- * unfinished work is easiest to find — most recently edited first; then scheduled and published
- * posts, newest date first.
+ * The title search on the search vector's title words (weight A, migration 0013), through its
+ * GIN index. Text of stop words only ("the") has no words to look up: then the title is matched
+ * as text instead. to_tsquery of constants is folded when the query is planned, so whichever arm
+ * is false drops out of the plan.
  */
-export async function listAllPostsForAdmin(db: Db): Promise<AdminPostRow[]> {
-  return db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      publishedAt: blogPosts.publishedAt,
-      firstPublishedAt: blogPosts.firstPublishedAt,
-      updatedAt: blogPosts.updatedAt,
-      featured: blogPosts.featured,
-      categories: blogPosts.categories,
-    })
-    .from(blogPosts)
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.updatedAt), blogPosts.slug);
+function titleMatches(q: string): SQL | undefined {
+  const words = titleSearchQuery(q);
+  if (!words) return undefined;
+  const query = sql`to_tsquery('english', ${words})`;
+  return sql`(${blogPosts}."search_vector" @@ ${query} or (numnode(${query}) = 0 and ${blogPosts.title} ilike ${`%${escapeLike(q)}%`}))`;
+}
+
+/**
+ * One page of the posts (published, scheduled and drafts) ordered by published_at descending
+ * (spec §7 "Admin list"), with the number of posts matching. Drafts have no date and come first
+ * — PostgreSQL's own order for DESC, and where unfinished work is easiest to find — most recently
+ * edited first; then scheduled and published posts, newest date first. The order is
+ * blog_posts_admin_order_idx's, so a page reads its own rows only.
+ */
+export async function listPostsForAdmin(db: Db, { page, q = "", status = null, category = "" }: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
+  const where = and(status ? STATUS_CONDITIONS[status] : undefined, category ? arrayContains(blogPosts.categories, [category]) : undefined, titleMatches(q));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        publishedAt: blogPosts.publishedAt,
+        firstPublishedAt: blogPosts.firstPublishedAt,
+        updatedAt: blogPosts.updatedAt,
+        featured: blogPosts.featured,
+        categories: blogPosts.categories,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, sql`${blogPosts.updatedAt} desc nulls last`, asc(blogPosts.slug))
+      .limit(ADMIN_POSTS_PAGE_SIZE)
+      .offset((Math.max(1, Math.floor(page)) - 1) * ADMIN_POSTS_PAGE_SIZE),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every category any post has (drafts' too), alphabetical, for the filter: one DISTINCT over the arrays, no post leaves the database. */
+export async function listPostCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") }).from(blogPosts);
+  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
