@@ -1,8 +1,9 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import { LESS_THAN_STAND_IN, SEARCH_MARKS } from "#app/lib/blog-query.ts";
 import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT } from "#app/lib/constants.ts";
+import type { SitemapPost } from "#app/lib/feeds.ts";
 
 /** Published means published_at is set and not in the future. */
 export const isPublished = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
@@ -95,7 +96,7 @@ const MARKDOWN_MARKS: [pattern: string, replacement: string][] = [
   [String.raw`(^|\n)[[:space:]]{0,3}(#{1,6}|>|[-*+]|[0-9]+[.)])[[:space:]]+`, String.raw`\1`],
   [String.raw`[*_~|` + "`" + String.raw`]+|-{3,}|={3,}`, " "],
 ];
-const passageText = (excerpt: SQL.Aliased | SQL | typeof blogPosts.excerpt, content: SQL.Aliased | SQL | typeof blogPosts.content) => {
+const passageText = (excerpt: SQLWrapper, content: SQLWrapper) => {
   const plain = MARKDOWN_MARKS.reduce<SQL>((text, [pattern, replacement]) => sql`regexp_replace(${text}, ${pattern}, ${replacement}, 'g')`, sql`left(${content}, ${PASSAGE_SOURCE_CHARS})`);
   return sql`translate(${excerpt} || ${"\n"} || ${plain}, ${`<${SEARCH_MARKS.start}${SEARCH_MARKS.stop}${LESS_THAN_STAND_IN}`}, ${LESS_THAN_STAND_IN})`;
 };
@@ -215,7 +216,7 @@ export async function findAdjacentPosts(
   return { previous: previous ?? null, next: next ?? null };
 }
 
-/** What the sitemap and the RSS feed read of a post. */
+/** What the RSS feed reads of a post, beside its body. */
 export type FeedPostRow = Pick<
   BlogPost,
   | "slug"
@@ -247,9 +248,13 @@ const feedColumns = {
 const withPublishDate = <Row extends { publishedAt: Date | null }>(rows: Row[]) =>
   rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
 
-/** Published posts only (spec: published means published), newest first, for the sitemap. */
-export async function listPublishedForSitemap(db: Db): Promise<FeedPostRow[]> {
-  const rows = await db.select(feedColumns).from(blogPosts).where(isPublished).orderBy(sql`${blogPosts.publishedAt} desc`);
+/** Published posts only (spec: published means published), newest first, for the sitemap: their addresses and dates, no body. */
+export async function listPublishedForSitemap(db: Db): Promise<SitemapPost[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(...newestFirst);
   return withPublishDate(rows);
 }
 
