@@ -45,6 +45,6 @@ export function titleSearchQuery(q: string): string {
   const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words
     .slice(0, 10)
-    .map((word) => `${word}:*A`)
+    .map((word) => `${word}:*`)
     .join(" & ");
 }

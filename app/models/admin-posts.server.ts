@@ -4,6 +4,7 @@ import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import { ADMIN_POSTS_PAGE_SIZE, titleSearchQuery, type AdminPostStatus } from "#app/lib/admin-post-filters.ts";
 import { escapeLike } from "#app/lib/blog-query.ts";
 import type { PostValues } from "#app/lib/post-editor-rules.ts";
+import { readOncePerContentVersion } from "#app/models/content-version.server.ts";
 
 /**
  * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,
@@ -21,16 +22,16 @@ const STATUS_CONDITIONS: Record<AdminPostStatus, SQL> = {
 };
 
 /**
- * The title search on the search vector's title words (weight A, migration 0013), through its
- * GIN index. Text of stop words only ("the") has no words to look up: then the title is matched
- * as text instead. to_tsquery of constants is folded when the query is planned, so whichever arm
- * is false drops out of the plan.
+ * The title search through blog_posts_title_search_idx (migration 0013), on title words only.
+ * Text of stop words only ("the") has no words to look up: then the title is matched as text
+ * instead. to_tsquery of constants is folded when the query is planned, so whichever arm is
+ * false drops out of the plan.
  */
 function titleMatches(q: string): SQL | undefined {
   const words = titleSearchQuery(q);
   if (!words) return undefined;
   const query = sql`to_tsquery('english', ${words})`;
-  return sql`(${blogPosts}."search_vector" @@ ${query} or (numnode(${query}) = 0 and ${blogPosts.title} ilike ${`%${escapeLike(q)}%`}))`;
+  return sql`(to_tsvector('english', ${blogPosts.title}) @@ ${query} or (numnode(${query}) = 0 and ${blogPosts.title} ilike ${`%${escapeLike(q)}%`}))`;
 }
 
 /**
@@ -64,10 +65,12 @@ export async function listPostsForAdmin(db: Db, { page, q = "", status = null, c
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Every category any post has (drafts' too), alphabetical, for the filter: one DISTINCT over the arrays, no post leaves the database. */
-export async function listPostCategories(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") }).from(blogPosts);
-  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+/** Every category any post has (drafts' too), alphabetical, for the filter: read again only when the content changes. */
+export function listPostCategories(db: Db): Promise<string[]> {
+  return readOncePerContentVersion(db, "admin-post-categories", async () => {
+    const rows = await db.selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") }).from(blogPosts);
+    return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+  });
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,6 +4,7 @@ import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import { LESS_THAN_STAND_IN, SEARCH_MARKS } from "#app/lib/blog-query.ts";
 import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT } from "#app/lib/constants.ts";
 import type { SitemapPost } from "#app/lib/feeds.ts";
+import { readOncePerContentVersion } from "#app/models/content-version.server.ts";
 
 /** Published means published_at is set and not in the future. */
 export const isPublished = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
@@ -167,12 +168,15 @@ async function searchPage(db: Db, q: string, where: SQL | undefined, limit: numb
 }
 
 /** The category chips: the distinct categories of published posts, alphabetical. */
-export async function listPublishedCategories(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") })
-    .from(blogPosts)
-    .where(isPublished);
-  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+export function listPublishedCategories(db: Db): Promise<string[]> {
+  // Every search's page asks (the page cache does not keep searches): read again only when the content changes.
+  return readOncePerContentVersion(db, "published-categories", async () => {
+    const rows = await db
+      .selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") })
+      .from(blogPosts)
+      .where(isPublished);
+    return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+  });
 }
 
 /** Up to three published posts sharing a category with `post`, newest first, never `post` itself. */
