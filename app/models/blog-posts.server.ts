@@ -68,6 +68,8 @@ const SEARCH_MAX_LENGTH = 200;
  */
 const searchVector = sql`${blogPosts}."search_vector"`;
 /** Whatever the visitor typed is a valid query: quotes, `or` and `-` as a search engine reads them. */
+/** Title (A) and excerpt (B) only: what the rank reads; a match in the content alone ranks 0, after them. */
+const searchRankVector = sql`${blogPosts}."search_rank_vector"`;
 const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q.slice(0, SEARCH_MAX_LENGTH)})`;
 
 /** Published, plus the optional category overlap and full-text match (spec §7 "Blog list", decision 035). */
@@ -139,7 +141,7 @@ export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<
 }
 
 async function searchPage(db: Db, q: string, where: SQL | undefined, limit: number, offset: number): Promise<PostListItem[]> {
-  const rank = sql<number>`ts_rank(${searchVector}, ${searchQuery(q)})`.as("rank");
+  const rank = sql<number>`ts_rank(${searchRankVector}, ${searchQuery(q)})`.as("rank");
   const ranked = db
     .select({ ...summaryColumns, content: blogPosts.content, rank })
     .from(blogPosts)
