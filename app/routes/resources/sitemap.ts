@@ -1,4 +1,4 @@
-import { sitemapResponse } from "#app/services/sitemap.server.ts";
+import { sitemapResponse } from "#app/services/sitemap-parts.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /**

@@ -5,7 +5,7 @@ import { RSS_MAX_ITEMS } from "#app/lib/feeds.ts";
 import { listNewestForRss, listPublishedForSitemap } from "#app/models/blog-posts.server.ts";
 import { readPublicTowns } from "#app/models/neighborhoods.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { sitemapResponse } from "./sitemap.server.ts";
+import { sitemapResponse } from "./sitemap-parts.server.ts";
 
 const SITE = "https://lakefrontnc.com";
 let database: Database;
