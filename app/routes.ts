@@ -3,6 +3,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 /** The route table, in the order of spec §2. */
 export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemaps/:file", "routes/resources/sitemap.ts", { id: "sitemap-part" }),
   route("robots.txt", "routes/resources/robots.ts"),
   route("the-lake-advisor/rss.xml", "routes/resources/rss.ts"),
   layout("routes/site/site-layout.tsx", [

@@ -15,6 +15,7 @@ import { ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
+import { isSearchRequest } from "#app/lib/page-query-params.ts";
 import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
@@ -265,8 +266,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
         cache,
         watch,
         render: renderPage,
-        // The page after a lead form was sent without JavaScript shows its toast to that visitor.
-        bypass: (req) => req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true,
+        // The page after a lead form was sent without JavaScript shows its toast to that visitor;
+        // a search's page is its own (decision 035).
+        bypass: (req) => {
+          const queryStart = req.originalUrl.indexOf("?");
+          return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (queryStart !== -1 && isSearchRequest(req.path, req.originalUrl.slice(queryStart)));
+        },
         onError: (error) => logger.warn({ err: error }, "page cache failed; pages are rendered instead"),
       }),
     );

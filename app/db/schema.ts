@@ -65,6 +65,13 @@ export const blogPosts = pgTable(
   (table) => [
     index("blog_posts_published_at_idx").on(table.publishedAt.desc()),
     index("blog_posts_categories_idx").using("gin", table.categories),
+    /** The admin list's order (drafts first, then newest date), so a page of it reads 50 index entries. */
+    index("blog_posts_admin_order_idx").on(table.publishedAt.desc().nullsFirst(), table.updatedAt.desc(), table.slug),
+    // Migration 0013 also adds, by hand, the search's generated columns `search_vector` and
+    // `search_rank_vector` with their GIN indexes, a GIN index on title words and a partial index
+    // of featured posts by date (decision 035); the models name them.
+    /** The public list's order. */
+    index("blog_posts_public_order_idx").on(table.publishedAt.desc(), table.slug),
   ],
 );
 

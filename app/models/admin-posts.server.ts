@@ -1,7 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
+import { ADMIN_POSTS_PAGE_SIZE, titleSearchQuery, type AdminPostStatus } from "#app/lib/admin-post-filters.ts";
+import { escapeLike } from "#app/lib/blog-query.ts";
 import type { PostValues } from "#app/lib/post-editor-rules.ts";
+import { readOncePerContentVersion } from "#app/models/content-version.server.ts";
 
 /**
  * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,
@@ -10,26 +13,64 @@ import type { PostValues } from "#app/lib/post-editor-rules.ts";
 
 export type AdminPostRow = Pick<BlogPost, "id" | "slug" | "title" | "publishedAt" | "firstPublishedAt" | "updatedAt" | "featured" | "categories">;
 
+export type AdminPostQuery = { page: number; q?: string; status?: AdminPostStatus | null; category?: string };
+
+const STATUS_CONDITIONS: Record<AdminPostStatus, SQL> = {
+  draft: sql`${blogPosts.publishedAt} is null`,
+  scheduled: sql`${blogPosts.publishedAt} > now()`,
+  published: sql`${blogPosts.publishedAt} <= now()`,
+};
+
 /**
- * Every post (published, scheduled and drafts) ordered by published_at descending (spec §7
- * "Admin list"). Drafts have no date and come first — PostgreSQL's own order for DESC, and where
- * unfinished work is easiest to find — most recently edited first; then scheduled and published
- * posts, newest date first.
+ * The title search through blog_posts_title_search_idx (migration 0013), on title words only.
+ * Text of stop words only ("the") has no words to look up: then the title is matched as text
+ * instead. to_tsquery of constants is folded when the query is planned, so whichever arm is
+ * false drops out of the plan.
  */
-export async function listAllPostsForAdmin(db: Db): Promise<AdminPostRow[]> {
-  return db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      publishedAt: blogPosts.publishedAt,
-      firstPublishedAt: blogPosts.firstPublishedAt,
-      updatedAt: blogPosts.updatedAt,
-      featured: blogPosts.featured,
-      categories: blogPosts.categories,
-    })
-    .from(blogPosts)
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.updatedAt), blogPosts.slug);
+function titleMatches(q: string): SQL | undefined {
+  const words = titleSearchQuery(q);
+  if (!words) return undefined;
+  const query = sql`to_tsquery('english', ${words})`;
+  return sql`(to_tsvector('english', ${blogPosts.title}) @@ ${query} or (numnode(${query}) = 0 and ${blogPosts.title} ilike ${`%${escapeLike(q)}%`}))`;
+}
+
+/**
+ * One page of the posts (published, scheduled and drafts) ordered by published_at descending
+ * (spec §7 "Admin list"), with the number of posts matching. Drafts have no date and come first
+ * — PostgreSQL's own order for DESC, and where unfinished work is easiest to find — most recently
+ * edited first; then scheduled and published posts, newest date first. The order is
+ * blog_posts_admin_order_idx's, so a page reads its own rows only.
+ */
+export async function listPostsForAdmin(db: Db, { page, q = "", status = null, category = "" }: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
+  const where = and(status ? STATUS_CONDITIONS[status] : undefined, category ? arrayContains(blogPosts.categories, [category]) : undefined, titleMatches(q));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        publishedAt: blogPosts.publishedAt,
+        firstPublishedAt: blogPosts.firstPublishedAt,
+        updatedAt: blogPosts.updatedAt,
+        featured: blogPosts.featured,
+        categories: blogPosts.categories,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, sql`${blogPosts.updatedAt} desc nulls last`, asc(blogPosts.slug))
+      .limit(ADMIN_POSTS_PAGE_SIZE)
+      .offset((Math.max(1, Math.floor(page)) - 1) * ADMIN_POSTS_PAGE_SIZE),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every category any post has (drafts' too), alphabetical, for the filter: read again only when the content changes. */
+export function listPostCategories(db: Db): Promise<string[]> {
+  return readOncePerContentVersion(db, "admin-post-categories", async () => {
+    const rows = await db.selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") }).from(blogPosts);
+    return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+  });
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
