@@ -39,7 +39,7 @@ const pageColumns = {
   mapCenterLng: neighborhoods.mapCenterLng,
 };
 
-export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden">;
+export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version">;
 
 /** One neighborhood guide by slug (spec §7: at most one); a hidden guide is not found. */
 export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {
