@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
 import type { PostValues } from "#app/lib/post-editor-rules.ts";
 import { recordRevision, type RevisionRecord } from "#app/models/post-revisions.server.ts";
+import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 
 /**
  * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,
@@ -136,8 +137,8 @@ export async function updatePost(db: Db, id: string, values: PostColumns, option
     return await db.transaction(async (tx): Promise<PostWriteResult> => {
       const [post] = await tx
         .update(blogPosts)
-        .set({ ...columnsOf(values), version: sql`${blogPosts.version} + 1` })
-        .where(and(eq(blogPosts.id, id), baseVersion === undefined ? undefined : eq(blogPosts.version, baseVersion)))
+        .set({ ...columnsOf(values), version: nextVersion(blogPosts.version) })
+        .where(and(eq(blogPosts.id, id), atVersion(blogPosts.version, baseVersion)))
         .returning();
       if (!post) {
         const [current] = baseVersion === undefined ? [] : await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
