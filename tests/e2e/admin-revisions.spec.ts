@@ -139,4 +139,47 @@ test.describe("without JavaScript", () => {
     await expect(tab.getByRole("status")).toContainText("Revision restored");
     await plain.close();
   });
+
+  test("two tabs on a sold home: the second plain form post meets the conflict, keeps what it typed, and overwrites knowingly", async ({ browser, page }) => {
+    await signIn(page, "/admin/sold");
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    await plain.addCookies(await page.context().cookies());
+    const first = await plain.newPage();
+    await first.goto("/admin/sold/new");
+    const mlsId = `97${Date.now().toString().slice(-6)}`;
+    await first.getByLabel("MLS number").fill(mlsId);
+    await first.getByLabel("Address").fill(`${mlsId} Two Tabs Ct`);
+    await first.getByLabel("City").fill("Davidson");
+    await first.getByLabel("Sale price").fill("1,100,000");
+    await first.getByLabel("Beds").fill("4");
+    await first.getByLabel("Baths").fill("3");
+    await first.getByLabel("Square feet").fill("3,200");
+    await first.getByLabel("Listing brokerage").fill("Harbor & Pine Realty");
+    await first.getByRole("button", { name: "Add Sold Property" }).click();
+    await expect(first).toHaveURL(/\/admin\/sold\/[0-9a-f-]{36}\?added=1$/);
+    const home = new URL(first.url()).pathname;
+    const second = await plain.newPage();
+    await second.goto(home);
+
+    await first.getByLabel("Sale price").fill("1,200,000");
+    await first.getByRole("button", { name: "Save Sold Property" }).click();
+    await expect(first.getByRole("status").filter({ hasText: "Sold property saved" })).toBeVisible();
+
+    await second.getByLabel("Sale price").fill("1,300,000");
+    await second.getByRole("button", { name: "Save Sold Property" }).click();
+    await expect(second.getByRole("alert")).toContainText("Changed elsewhere");
+    await expect(second.getByRole("status")).toContainText("changed elsewhere");
+    await expect(second.getByLabel("Sale price")).toHaveValue("1,300,000");
+    // Saving again without choosing is refused again: the page still carries the version it was based on.
+    await second.getByRole("button", { name: "Save Sold Property" }).click();
+    await expect(second.getByRole("alert")).toContainText("Changed elsewhere");
+    await first.goto(home);
+    await expect(first.getByLabel("Sale price")).toHaveValue("1200000");
+
+    await second.getByRole("button", { name: "Overwrite with my changes" }).click();
+    await expect(second.getByRole("status").filter({ hasText: "Sold property saved" })).toBeVisible();
+    await first.goto(home);
+    await expect(first.getByLabel("Sale price")).toHaveValue("1300000");
+    await plain.close();
+  });
 });
