@@ -133,20 +133,21 @@ export async function createPost(db: Db, values: PostColumns, options: PostWrite
 export async function updatePost(db: Db, id: string, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
   if (!isPostId(id)) return { ok: false, reason: "not-found" };
   const { revision, baseVersion, before } = options;
+  const update = async (tx: Db): Promise<PostWriteResult> => {
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ ...columnsOf(values), version: nextVersion(blogPosts.version) })
+      .where(and(eq(blogPosts.id, id), atVersion(blogPosts.version, baseVersion)))
+      .returning();
+    if (!post) {
+      const [current] = baseVersion === undefined ? [] : await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      return current ? { ok: false, reason: "conflict", post: current } : { ok: false, reason: "not-found" };
+    }
+    if (revision) await recordRevision(tx, post, revision, before);
+    return { ok: true, post };
+  };
   try {
-    return await db.transaction(async (tx): Promise<PostWriteResult> => {
-      const [post] = await tx
-        .update(blogPosts)
-        .set({ ...columnsOf(values), version: nextVersion(blogPosts.version) })
-        .where(and(eq(blogPosts.id, id), atVersion(blogPosts.version, baseVersion)))
-        .returning();
-      if (!post) {
-        const [current] = baseVersion === undefined ? [] : await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-        return current ? { ok: false, reason: "conflict", post: current } : { ok: false, reason: "not-found" };
-      }
-      if (revision) await recordRevision(tx, post, revision, before);
-      return { ok: true, post };
-    });
+    return await (revision ? db.transaction(update) : update(db));
   } catch (error) {
     if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
     throw error;
