@@ -27,6 +27,7 @@ export default [
       index("routes/admin/posts-page.tsx"),
       route("new", "routes/admin/post-new.tsx"),
       route(":id/edit", "routes/admin/post-edit.tsx"),
+      route(":id/revisions/:revisionId?", "routes/admin/revisions-page.tsx"),
       route("import", "routes/admin/import.tsx"),
     ]),
     route("admin/leads", "routes/admin/leads-page.tsx"),

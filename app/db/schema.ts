@@ -59,6 +59,8 @@ export const blogPosts = pgTable(
      * address may be out in the world. Kept by a trigger on every write (migration 0005).
      */
     firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
+    /** Raised by every edit; a write based on another version is refused (decision 037). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +112,8 @@ export const neighborhoods = pgTable("neighborhoods", {
   position: integer("position").notNull().default(0),
   /** A hidden guide answers "Neighborhood Not Found" and is left out of every list. */
   hidden: boolean("hidden").notNull().default(false),
+  /** Raised by every edit of the guide's form (decision 037). */
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -137,6 +141,8 @@ export const soldProperties = pgTable(
     lotSize: text("lot_size").notNull().default(""),
     /** Its place among the home page's featured sales (1–6); null when not featured. */
     homePosition: integer("home_position"),
+    /** Raised by every edit (decision 037). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,6 +310,41 @@ export const sessions = pgTable(
   (table) => [index("sessions_administrator_idx").on(table.administratorId)],
 );
 
+export const POST_REVISION_KINDS = ["autosave", "save", "restore"] as const;
+export type PostRevisionKind = (typeof POST_REVISION_KINDS)[number];
+
+/**
+ * A post's text after one editor write (decision 037): autosaves of one administrator within a
+ * few minutes share one row; the newest 50 per post are kept.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PostRevisionKind>().notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    canonicalUrl: text("canonical_url"),
+    administratorId: uuid("administrator_id").references(() => administrators.id, { onDelete: "set null" }),
+    /** Who wrote it, kept when the administrator is removed. */
+    administratorEmail: text("administrator_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The last autosave folded into this revision; created_at otherwise. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("post_revisions_post_idx").on(table.postId, table.createdAt.desc()),
+    check("post_revisions_kind", sql`${table.kind} IN ('autosave', 'save', 'restore')`),
+  ],
+);
+
 /** Shared counters for rate limits, so every app instance sees the same totals. */
 export const rateLimitHits = pgTable("rate_limit_hits", {
   key: text("key").primaryKey(),
@@ -408,12 +449,15 @@ export const siteSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     settings: jsonb("settings").$type<SiteSettings>().notNull(),
     updatedBy: text("updated_by"),
+    /** Raised by every save of the settings form (decision 037). */
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Neighborhood = typeof neighborhoods.$inferSelect;
 export type NewNeighborhood = typeof neighborhoods.$inferInsert;

@@ -5,6 +5,8 @@ import { ADMIN_POSTS_PAGE_SIZE, titleSearchQuery, type AdminPostStatus } from "#
 import { escapeLike } from "#app/lib/blog-query.ts";
 import type { PostValues } from "#app/lib/post-editor-rules.ts";
 import { readOncePerContentVersion } from "#app/models/content-version.server.ts";
+import { recordRevision, type RevisionRecord } from "#app/models/post-revisions.server.ts";
+import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 
 /**
  * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,
@@ -97,7 +99,15 @@ export const SLUG_TAKEN_MESSAGE = "Another post already uses this slug. Choose a
 export type PostWriteResult =
   | { ok: true; post: BlogPost }
   | { ok: false; reason: "slug-taken" }
-  | { ok: false; reason: "not-found" };
+  | { ok: false; reason: "not-found" }
+  /** The post is no longer at the version the write was based on (decision 037). */
+  | { ok: false; reason: "conflict"; post: BlogPost };
+
+/**
+ * An editor write: kept as a revision in the same transaction, and, with `baseVersion`, applied
+ * only if the post is still at that version.
+ */
+export type PostWriteOptions = { revision?: RevisionRecord; baseVersion?: number; before?: BlogPost };
 
 /** `content` rendered at save (app/services/post-render.server.ts). */
 export type RenderedContentColumns = Pick<BlogPost, "contentSetsSerifItalic"> & { contentHtml: string; contentRenderedWith: string };
@@ -147,20 +157,38 @@ function columnsOf(values: PostColumns) {
  * Inserts a post and reads it back; a slug already in use is a result, not an error (and does not
  * abort a transaction the insert is part of). The one writer of new posts: the editor and the import.
  */
-export async function createPost(db: Db, values: PostColumns): Promise<PostWriteResult> {
-  const [post] = await db.insert(blogPosts).values(columnsOf(values)).onConflictDoNothing({ target: blogPosts.slug }).returning();
-  return post ? { ok: true, post } : { ok: false, reason: "slug-taken" };
+export async function createPost(db: Db, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
+  const { revision } = options;
+  const insert = async (tx: Db): Promise<PostWriteResult> => {
+    const [post] = await tx.insert(blogPosts).values(columnsOf(values)).onConflictDoNothing({ target: blogPosts.slug }).returning();
+    if (post && revision) await recordRevision(tx, post, revision);
+    return post ? { ok: true, post } : { ok: false, reason: "slug-taken" };
+  };
+  return revision ? db.transaction(insert) : insert(db);
 }
 
 /**
- * Updates a post and reads it back. published_at changes only when `values.publishedAt` is given
- * (a publish); draft saves leave it as it is.
+ * Updates a post and reads it back, raising its version. published_at changes only when
+ * `values.publishedAt` is given (a publish); draft saves leave it as it is.
  */
-export async function updatePost(db: Db, id: string, values: PostColumns): Promise<PostWriteResult> {
+export async function updatePost(db: Db, id: string, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
   if (!isPostId(id)) return { ok: false, reason: "not-found" };
+  const { revision, baseVersion, before } = options;
+  const update = async (tx: Db): Promise<PostWriteResult> => {
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ ...columnsOf(values), version: nextVersion(blogPosts.version) })
+      .where(and(eq(blogPosts.id, id), atVersion(blogPosts.version, baseVersion)))
+      .returning();
+    if (!post) {
+      const [current] = baseVersion === undefined ? [] : await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      return current ? { ok: false, reason: "conflict", post: current } : { ok: false, reason: "not-found" };
+    }
+    if (revision) await recordRevision(tx, post, revision, before);
+    return { ok: true, post };
+  };
   try {
-    const [post] = await db.update(blogPosts).set(columnsOf(values)).where(eq(blogPosts.id, id)).returning();
-    return post ? { ok: true, post } : { ok: false, reason: "not-found" };
+    return await (revision ? db.transaction(update) : update(db));
   } catch (error) {
     if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
     throw error;
