@@ -3,7 +3,8 @@ import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, neighborhoods, redirects, soldProperties, type RedirectRow } from "#app/db/schema.ts";
 import { escapeLike } from "#app/lib/blog-query.ts";
 import type { RecordKind } from "#app/lib/live-paths.ts";
-import { ADMIN_REDIRECTS_PAGE_SIZE, type RedirectInput } from "#app/lib/redirect-schema.ts";
+import { ADMIN_REDIRECTS_PAGE_SIZE } from "#app/lib/admin-paths.ts";
+import type { RedirectInput } from "#app/lib/redirect-schema.ts";
 import { buildRedirectTable, type RedirectRule, type RedirectTable } from "#app/lib/redirects.ts";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { neighborhoods, redirects, soldProperties } from "#app/db/schema.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
-import { REDIRECT_MESSAGES } from "#app/lib/redirect-schema.ts";
+import { REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { postPath } from "#app/lib/seo.ts";
 import { soldPropertyPath } from "#app/lib/sold-property-schema.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";

@@ -1,6 +1,7 @@
 import type { Db } from "#app/db/client.server.ts";
 import { livePathCheck } from "#app/lib/live-paths.ts";
-import { REDIRECT_MESSAGES, redirectSchema, type RedirectInput } from "#app/lib/redirect-schema.ts";
+import { REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
+import { redirectSchema, type RedirectInput } from "#app/lib/redirect-schema.ts";
 import { buildRedirectTable, followRedirects, type RedirectMatch } from "#app/lib/redirects.ts";
 import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
 import { createRedirect, deleteRedirect, isLiveRecord, readRedirectRules, updateRedirect } from "#app/models/redirect-rules.server.ts";
@@ -45,7 +46,8 @@ export async function redirectFormAction(db: Db, form: FormData, id?: string): P
     answer: { ok: false, message, errors, values },
   });
   if (form.get("intent") === "delete") {
-    return id && (await deleteRedirect(db, id)) ? { status: 200, answer: { ok: true, message: REDIRECT_MESSAGES.deleted } } : refuse(404, {}, REDIRECT_MESSAGES.missing);
+    if (id && (await deleteRedirect(db, id))) return { status: 200, answer: { ok: true, message: REDIRECT_MESSAGES.deleted } };
+    return { status: 404, answer: { ok: false, message: REDIRECT_MESSAGES.missing, errors: {}, values: {} } };
   }
   const parsed = redirectSchema.safeParse(values);
   if (!parsed.success) return refuse(400, pathFieldErrors(parsed.error));

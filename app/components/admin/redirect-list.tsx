@@ -4,7 +4,7 @@ import { AdminPager } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/field.tsx";
-import { ADMIN_REDIRECTS_PAGE_SIZE, ADMIN_REDIRECTS_PATH, redirectAdminPath } from "#app/lib/redirect-schema.ts";
+import { ADMIN_REDIRECTS_PAGE_SIZE, ADMIN_REDIRECTS_PATH, redirectAdminPath } from "#app/lib/admin-paths.ts";
 
 export type RedirectListRow = { id: string; fromPath: string; toPath: string; match: string; status: number; automatic: boolean };
 

@@ -5,7 +5,7 @@ import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx
 import { RedirectForm } from "#app/components/admin/redirect-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES, redirectAdminPath } from "#app/lib/redirect-schema.ts";
+import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES, redirectAdminPath } from "#app/lib/admin-paths.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { findRedirectById } from "#app/models/redirect-rules.server.ts";
 import { redirectFormAction } from "#app/services/admin-redirects.server.ts";

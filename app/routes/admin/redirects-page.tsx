@@ -4,7 +4,7 @@ import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx
 import { EMPTY_REDIRECT, RedirectForm } from "#app/components/admin/redirect-form.tsx";
 import { RedirectList } from "#app/components/admin/redirect-list.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES } from "#app/lib/redirect-schema.ts";
+import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { listRedirectsForAdmin } from "#app/models/redirect-rules.server.ts";
 import { redirectFormAction } from "#app/services/admin-redirects.server.ts";
