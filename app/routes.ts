@@ -43,6 +43,8 @@ export default [
       route(":id", "routes/admin/sold-edit.tsx"),
     ]),
     route("admin/media", "routes/admin/media-page.tsx"),
+    route("admin/redirects", "routes/admin/redirects-page.tsx"),
+    route("admin/redirects/:id", "routes/admin/redirect-edit.tsx"),
   ]),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),

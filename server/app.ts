@@ -16,7 +16,6 @@ import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
 import { isSearchRequest } from "#app/lib/page-query-params.ts";
-import { findLegacyRedirect } from "#app/lib/redirects.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
@@ -33,7 +32,7 @@ import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
-import { publicTownsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
+import { publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
@@ -41,6 +40,7 @@ import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
 import { ContentVersionWatch, PageCache, pageCacheHandler } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { redirectHandler } from "./redirect-handler.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
@@ -183,13 +183,33 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     res.type("text/plain").send("ok");
   });
 
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const target = findLegacyRedirect(req.path);
-    if (!target) return next();
-    const queryStart = req.originalUrl.indexOf("?");
-    res.redirect(301, target + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+  // Public pages from memory (decisions 013, 029) and the redirects (decision 038), both read
+  // again when any instance changes content.
+  const cache = config.pageCache ? new PageCache() : null;
+  const redirects = redirectsStore(database.db);
+  let redirectsRead: Promise<unknown> | null = null;
+  const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
+      cache?.clear();
+      void settingsStore.read();
+      void townsStore.read();
+      const reading = redirects.read().finally(() => {
+        if (redirectsRead === reading) redirectsRead = null;
+      });
+      redirectsRead = reading;
+    },
   });
+  // The version first, so the redirects read are at least as new as the version the watch knows.
+  await watch.ensureFresh();
+  await redirects.read();
+  app.use(
+    redirectHandler({
+      table: () => redirects.current,
+      fresh: () => {
+        const check = watch.ensureFresh();
+        return check ? check.catch(() => undefined).then(() => redirectsRead) : (redirectsRead ?? undefined);
+      },
+    }),
+  );
 
   const factor = config.rateLimitFactor;
   app.use(
@@ -252,15 +272,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       page: await pageOfRequest(config, req.headers.cookie, siteSettings),
     });
   };
-  if (config.pageCache) {
-    // Public pages from memory, dropped when any instance changes content (decisions 013, 029).
-    const cache = new PageCache();
-    const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
-        cache.clear();
-        void settingsStore.read();
-        void townsStore.read();
-      },
-    });
+  if (cache) {
     app.use(
       pageCacheHandler({
         cache,
@@ -276,7 +288,8 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       }),
     );
   } else {
-    app.use(async (req, res) => sendFetchResponse(res, await renderPage(req, res)));
+    // A write is seen by the redirects at this instance's next request, as with the page cache.
+    app.use(async (req, res) => sendFetchResponse(res, await renderPage(req, res).finally(() => req.method !== "GET" && req.method !== "HEAD" && watch.markStale())));
   }
 
   // Answers with the status and its standard phrase only: never a message or a stack trace.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School, SiteSettings } from "../content/content-types.ts";
+import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
   bigint,
   boolean,
@@ -456,6 +457,32 @@ export const siteSettings = pgTable(
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
 );
 
+/**
+ * The site's redirects (decision 038): the spec's legacy paths, the 301s a published post's slug
+ * change adds (`automatic`, by the trigger in drizzle/0015_redirects.sql) and the administrator's
+ * own. A prefix redirect keeps the rest of the path. Read whole into each instance's memory and
+ * dropped with the content version.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull().unique(),
+    toPath: text("to_path").notNull(),
+    match: text("match", { enum: REDIRECT_MATCHES }).notNull().default("exact"),
+    status: integer("status").notNull().default(301),
+    automatic: boolean("automatic").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("redirects_to_path_idx").on(table.toPath),
+    check("redirects_status", sql`${table.status} IN (301, 302)`),
+    check("redirects_match", sql`${table.match} IN ('exact', 'prefix')`),
+    check("redirects_not_to_itself", sql`${table.fromPath} <> ${table.toPath}`),
+  ],
+);
+
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
@@ -469,3 +496,4 @@ export type LeadDeliveryAttempt = typeof leadDeliveryAttempts.$inferSelect;
 export type Administrator = typeof administrators.$inferSelect;
 export type MediaFile = typeof mediaFiles.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
+export type RedirectRow = typeof redirects.$inferSelect;

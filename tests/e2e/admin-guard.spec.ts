@@ -29,6 +29,9 @@ const ADMIN_PAGES = [
   "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
   "/admin/media",
   "/admin/media?page=2",
+  "/admin/redirects",
+  "/admin/redirects?q=old&page=2",
+  "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
 ];
 
 type AdminEndpoint = {
@@ -67,6 +70,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
   { name: "delete image", method: "POST", path: "/admin/media", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
   { name: "media picker list", method: "POST", path: "/admin/media/choices" },
+  { name: "add or delete a redirect", method: "POST", path: "/admin/redirects", form: { intent: "save", fromPath: "/intruder", toPath: "/", match: "exact", status: "301" }, json: false },
+  { name: "save or delete a redirect", method: "POST", path: "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
   {
     name: "CSV import",
     method: "POST",
