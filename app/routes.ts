@@ -41,6 +41,7 @@ export default [
       route(":id", "routes/admin/sold-edit.tsx"),
     ]),
     route("admin/media", "routes/admin/media-page.tsx"),
+    route("admin/account", "routes/admin/account-page.tsx"),
   ]),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),
