@@ -1,7 +1,7 @@
 import { setTimeout } from "node:timers/promises";
 import type { Db } from "#app/db/client.server.ts";
 import type { Administrator } from "#app/db/schema.ts";
-import { totpCodeFrom, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor.ts";
+import { totpCodeFrom, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import { findAdministratorById } from "#app/models/administrators.server.ts";
 import { TOO_MANY_ATTEMPTS } from "#app/services/auth.server.ts";
 import type { Config } from "#app/services/config.server.ts";

@@ -5,7 +5,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { ADMIN_SESSION_MAX_AGE_MS, SIGN_IN_LOCKOUT } from "#app/lib/constants.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
-import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor.ts";
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import {
   countAdministrators,
   findAdministratorByEmail,

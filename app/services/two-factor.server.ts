@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 import type { Db } from "#app/db/client.server.ts";
 import type { Administrator } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { recoveryCodeFrom, totpCodeFrom, TWO_FACTOR } from "#app/lib/two-factor.ts";
+import { recoveryCodeFrom, totpCodeFrom, TWO_FACTOR } from "#app/lib/two-factor-rules.ts";
 import {
   activatePendingTotpSecret,
   claimTotpTimeStep,

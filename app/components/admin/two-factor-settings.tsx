@@ -4,7 +4,7 @@ import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label } from "#app/components/ui/field.tsx";
-import { formatRecoveryCode, TWO_FACTOR } from "#app/lib/two-factor.ts";
+import { formatRecoveryCode, TWO_FACTOR } from "#app/lib/two-factor-rules.ts";
 import type { AccountAnswer, AccountIntent } from "#app/services/admin-account.server.ts";
 import type { TwoFactorState } from "#app/services/two-factor.server.ts";
 
