@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
   "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
   "/admin/media",
   "/admin/media?page=2",
+  "/admin/account",
 ];
 
 type AdminEndpoint = {
@@ -58,6 +59,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
   { name: "delete image", method: "POST", path: "/admin/media", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
   { name: "media picker list", method: "POST", path: "/admin/media/choices" },
+  { name: "two-step sign-in settings", method: "POST", path: "/admin/account", form: { intent: "start" }, json: false },
   {
     name: "CSV import",
     method: "POST",
