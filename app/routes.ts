@@ -45,6 +45,7 @@ export default [
     route("admin/media", "routes/admin/media-page.tsx"),
     route("admin/redirects", "routes/admin/redirects-page.tsx"),
     route("admin/redirects/:id", "routes/admin/redirect-edit.tsx"),
+    route("admin/account", "routes/admin/account-page.tsx"),
   ]),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),

@@ -291,8 +291,45 @@ export const administrators = pgTable("administrators", {
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
   passwordHash: text("password_hash").notNull(),
+  /**
+   * Two-step sign-in (docs/decisions/039): the TOTP secret, AES-256-GCM encrypted with a key
+   * derived from SESSION_SECRET; the pending one waits for its first code during enrolment.
+   */
+  totpSecret: text("totp_secret"),
+  totpPendingSecret: text("totp_pending_secret"),
+  /** The RFC 6238 time step of the last code accepted: a code of that step or before is refused. */
+  totpLastTimeStep: bigint("totp_last_time_step", { mode: "number" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** One-time recovery codes of two-step sign-in: a salted SHA-256 of each, used at most once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    administratorId: uuid("administrator_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recovery_codes_administrator_idx").on(table.administratorId)],
+);
+
+/**
+ * A sign-in between its password and its code: the SHA-256 of the id in the browser's short-lived
+ * cookie, and the codes tried so far (a pending sign-in allows only a few).
+ */
+export const pendingSignIns = pgTable("pending_sign_ins", {
+  idHash: text("id_hash").primaryKey(),
+  administratorId: uuid("administrator_id")
+    .notNull()
+    .references(() => administrators.id, { onDelete: "cascade" }),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
 
 export const sessions = pgTable(

@@ -32,6 +32,7 @@ const ADMIN_PAGES = [
   "/admin/redirects",
   "/admin/redirects?q=old&page=2",
   "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+  "/admin/account",
 ];
 
 type AdminEndpoint = {
@@ -72,6 +73,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "media picker list", method: "POST", path: "/admin/media/choices" },
   { name: "add or delete a redirect", method: "POST", path: "/admin/redirects", form: { intent: "save", fromPath: "/intruder", toPath: "/", match: "exact", status: "301" }, json: false },
   { name: "save or delete a redirect", method: "POST", path: "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
+  { name: "two-step sign-in settings", method: "POST", path: "/admin/account", form: { intent: "start" }, json: false },
   {
     name: "CSV import",
     method: "POST",

@@ -16,6 +16,7 @@ const ADMIN_SECTIONS = [
   { to: ADMIN_SETTINGS_PATH, label: "Settings" },
   { to: ADMIN_MEDIA_PATH, label: "Media" },
   { to: ADMIN_REDIRECTS_PATH, label: "Redirects" },
+  { to: "/admin/account", label: "Account" },
 ];
 
 /** The admin chrome: brand, who is signed in, a way back to the public site, and sign-out. */
