@@ -28,10 +28,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("listPublishedForSitemap", () => {
-  it("lists only published posts, newest first, with the fields feeds need", async () => {
+  it("lists only published posts, newest first, with only what a sitemap entry needs", async () => {
     const rows = await listPublishedForSitemap(database.db);
     expect(rows.map((row) => row.slug)).toEqual(["newer", "older"]);
-    expect(rows[0]).toMatchObject({ title: "Title newer", excerpt: "Excerpt", categories: ["Market"], authorName: "Meredith Vance" });
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["publishedAt", "slug", "updatedAt"]);
     expect(rows[0]?.publishedAt).toBeInstanceOf(Date);
     expect(rows[0]?.updatedAt).toBeInstanceOf(Date);
   });
