@@ -18,6 +18,8 @@ export const TWO_FACTOR_MESSAGES = {
   reusedCode: "That code has been used already. Wait for the next code in your authenticator app.",
   tooManyCodes: "Too many wrong codes. Please sign in again.",
   expired: "Your sign-in waited too long for its code. Please sign in again.",
+  enrolmentPassword: "Enter your password to turn on two-step sign-in.",
+  wrongPassword: "That password is not right.",
   enrolmentCode: "Enter the 6-digit code your authenticator app shows for Lakefront.",
   enrolmentInvalid: "That code is not right. Check the app shows the Lakefront account you just added, and enter its current code.",
   noEnrolment: "Start the setup again: there is no secret waiting for its first code.",

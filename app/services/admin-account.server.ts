@@ -62,7 +62,13 @@ export async function accountAction(db: Db, config: Config, administratorId: str
       await cancelEnrolment(db, administrator.id);
       return done(intent, TWO_FACTOR_MESSAGES.cancelled);
     case "confirm": {
+      // The password too, so a stolen session cannot lock the administrator out with its own app.
+      const password = String(form.get("password") ?? "").slice(0, 1024);
+      if (!password) return refused(intent, TWO_FACTOR_MESSAGES.enrolmentPassword, "password");
       if (!totpCodeFrom(typed)) return refused(intent, TWO_FACTOR_MESSAGES.enrolmentCode, "code");
+      const checked = await throttledCheck(db, config, administrator, ip, () => verifyPassword(password, administrator.passwordHash));
+      if (checked === "locked") return refused(intent, TOO_MANY_ATTEMPTS, "password", 429);
+      if (checked === "wrong") return refused(intent, TWO_FACTOR_MESSAGES.wrongPassword, "password");
       const confirmed = await confirmEnrolment(db, secrets, administrator, typed);
       if (confirmed.ok) return done(intent, TWO_FACTOR_MESSAGES.enabled, confirmed.recoveryCodes);
       return confirmed.reason === "invalid" ? refused(intent, TWO_FACTOR_MESSAGES.enrolmentInvalid, "code") : refused(intent, TWO_FACTOR_MESSAGES.noEnrolment);

@@ -277,10 +277,14 @@ describe("the account page", () => {
     const secret = await shownSecret(admin.id);
     const right = await codeAt(secret);
     const wrong = right === "444444" ? "555555" : "444444";
-    const refused = await accountAction(database.db, config, admin.id, form({ intent: "confirm", code: wrong }), freshIp());
+    // Without the password, or with a wrong one, nothing is turned on even with the right code.
+    expect(await accountAction(database.db, config, admin.id, form({ intent: "confirm", code: right }), freshIp())).toMatchObject({ status: 400, answer: { errors: { password: TWO_FACTOR_MESSAGES.enrolmentPassword } } });
+    expect(await accountAction(database.db, config, admin.id, form({ intent: "confirm", code: right, password: "not the password" }), freshIp())).toMatchObject({ status: 400, answer: { errors: { password: TWO_FACTOR_MESSAGES.wrongPassword } } });
+    expect((await reload(admin.id)).totpSecret).toBeNull();
+    const refused = await accountAction(database.db, config, admin.id, form({ intent: "confirm", code: wrong, password: PASSWORD }), freshIp());
     expect(refused).toEqual({ status: 400, answer: { ok: false, intent: "confirm", message: TWO_FACTOR_MESSAGES.enrolmentInvalid, errors: { code: TWO_FACTOR_MESSAGES.enrolmentInvalid } } });
     expect((await reload(admin.id)).totpSecret).toBeNull();
-    const turnedOn = await accountAction(database.db, config, admin.id, form({ intent: "confirm", code: right }), freshIp());
+    const turnedOn = await accountAction(database.db, config, admin.id, form({ intent: "confirm", code: right, password: PASSWORD }), freshIp());
     expect(turnedOn.answer).toMatchObject({ ok: true, message: TWO_FACTOR_MESSAGES.enabled });
     expect(turnedOn.answer.ok && turnedOn.answer.recoveryCodes).toHaveLength(10);
     expect(await accountAction(database.db, config, admin.id, form({ intent: "start" }), freshIp())).toMatchObject({ status: 400, answer: { message: TWO_FACTOR_MESSAGES.alreadyEnabled } });

@@ -96,12 +96,14 @@ test("the administrator sets up two-step sign-in with the QR code page and gets 
   await expectNoSideways(page);
 
   // A wrong code: said beside the field, and nothing is turned on.
+  await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByLabel("Code from your app").fill(await wrongCode());
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.locator("#two-factor-confirm-code-error")).toHaveText(TWO_FACTOR_MESSAGES.enrolmentInvalid);
   await expect(page.getByLabel("Code from your app")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Status:")).toContainText("Off");
 
+  await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByLabel("Code from your app").fill(await freshCode());
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("status").filter({ hasText: TWO_FACTOR_MESSAGES.enabled })).toBeVisible();

@@ -35,6 +35,19 @@ function CodeField({ intent, label, hint, answer, autoComplete }: { intent: Acco
   );
 }
 
+/** The password that turning two-step sign-in on asks for. */
+function PasswordField({ answer }: { answer: AccountAnswer | undefined }) {
+  const id = "two-factor-confirm-password";
+  const error = answer && !answer.ok && answer.intent === "confirm" ? answer.errors.password : undefined;
+  return (
+    <div>
+      <Label htmlFor={id}>Your password</Label>
+      <Input id={id} name="password" type="password" autoComplete="current-password" required maxLength={1024} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} className="mt-1.5 max-w-xs" />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
 function IntentButton({ intent, children, variant = "primary" }: { intent: AccountIntent; children: string; variant?: "primary" | "outline" }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -127,6 +140,7 @@ export function TwoFactorSettings({ state, answer }: { state: TwoFactorState; an
               </code>
             </div>
             <Form method="post" className="space-y-4">
+              <PasswordField answer={answer} />
               <CodeField intent="confirm" label="Code from your app" hint="Two-step sign-in starts once this code is right." answer={answer} autoComplete="one-time-code" />
               <div className="flex flex-wrap gap-3">
                 <IntentButton intent="confirm">Turn on</IntentButton>
