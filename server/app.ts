@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import compression from "compression";
 import { sql } from "drizzle-orm";
@@ -73,6 +74,16 @@ function isAdminPath(rawPath: string): boolean {
     path = rawPath.toLowerCase();
   }
   return path === "/admin" || path.startsWith("/admin/");
+}
+
+/** The path's first segment, decoded as the static handler decodes it; undefined when it cannot be decoded. */
+function firstSegment(path: string): string | undefined {
+  const end = path.indexOf("/", 1);
+  try {
+    return decodeURIComponent(path.slice(1, end === -1 ? undefined : end));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -160,7 +171,16 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   const settingsStore = siteSettingsStore(database.db);
   const townsStore = publicTownsStore(database.db);
   await Promise.all([settingsStore.read(), townsStore.read()]);
-  const frameOrigins = () => [...new Set([...propertySearchOrigins(settingsStore.current), ...townsStore.current.frameOrigins])];
+  // Worked out again only when the settings or the towns have been read anew (two URL parses a request otherwise).
+  let frames: { settings: SiteSettings; towns: PublicTowns; origins: string[] } | undefined;
+  const frameOrigins = () => {
+    const { current: settings } = settingsStore;
+    const { current: towns } = townsStore;
+    if (frames?.settings !== settings || frames.towns !== towns) {
+      frames = { settings, towns, origins: [...new Set([...propertySearchOrigins(settings), ...towns.frameOrigins])] };
+    }
+    return frames.origins;
+  };
   app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins }));
   app.use(compression());
 
@@ -169,7 +189,15 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   } else {
     app.use("/assets", precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: trimHeadersForFile }));
-    app.use(express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile }));
+    // A file there lies under one of the folder's own entries, so any other path (every page) skips
+    // the lookup: without this, each page request cost a stat (on "/" an index.html check too).
+    const clientEntries = new Set(readdirSync("build/client"));
+    const clientFiles = express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile });
+    app.use((req, res, next) => {
+      const segment = firstSegment(req.path);
+      if (segment !== undefined && !clientEntries.has(segment)) return next();
+      return clientFiles(req, res, next);
+    });
   }
 
   let draining = false;

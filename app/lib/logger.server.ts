@@ -50,7 +50,10 @@ function createLogger(): Logger {
   if (process.env.NODE_ENV === "development") {
     return pino({ level, redact, serializers, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino({ level, redact, serializers });
+  if (process.env.NODE_ENV !== "production") return pino({ level, redact, serializers });
+  // Lines are written to standard output off the request's path (sonic-boom), each as soon as the
+  // previous write is done, so under load they go out several at a time; pino flushes it on exit.
+  return pino({ level, redact, serializers }, pino.destination({ dest: 1, sync: false }));
 }
 
 export const logger: Logger = (globalForLogger.__lakefrontLogger ??= createLogger());
