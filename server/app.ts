@@ -39,7 +39,7 @@ import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
-import { ContentVersionWatch, PageCache, pageCacheHandler } from "./page-cache.ts";
+import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
@@ -182,7 +182,25 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     return frames.origins;
   };
   app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins }));
-  app.use(compression());
+  // Public pages from memory, dropped when any instance changes content (decisions 013, 029).
+  const pageCache = config.pageCache
+    ? {
+        cache: new PageCache(),
+        watch: new ContentVersionWatch({
+          read: () => readContentVersion(database.db),
+          onChange: () => {
+            pageCache?.cache.clear();
+            void settingsStore.read();
+            void townsStore.read();
+          },
+        }),
+        // The page after a lead form was sent without JavaScript shows its toast to that visitor.
+        bypass: (req: express.Request) => req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true,
+      }
+    : undefined;
+  const compress = compression();
+  // A page the cache will serve is compressed already: it skips the middleware's per-response work.
+  app.use((req, res, next) => (pageCache && willServeFromCache(req, pageCache) ? next() : compress(req, res, next)));
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
@@ -279,22 +297,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       page: await pageOfRequest(config, req.headers.cookie, siteSettings),
     });
   };
-  if (config.pageCache) {
-    // Public pages from memory, dropped when any instance changes content (decisions 013, 029).
-    const cache = new PageCache();
-    const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
-        cache.clear();
-        void settingsStore.read();
-        void townsStore.read();
-      },
-    });
+  if (pageCache) {
     app.use(
       pageCacheHandler({
-        cache,
-        watch,
+        ...pageCache,
         render: renderPage,
-        // The page after a lead form was sent without JavaScript shows its toast to that visitor.
-        bypass: (req) => req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true,
         onError: (error) => logger.warn({ err: error }, "page cache failed; pages are rendered instead"),
       }),
     );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
-import { ContentVersionWatch, PageCache, pageCacheHandler } from "./page-cache.ts";
+import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
 import { DEFAULT_RATE_LIMITS, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, PERMISSIONS_POLICY, securityHeaders } from "./security-headers.ts";
 
@@ -78,13 +78,14 @@ describe("a page-cache hit's headers", () => {
     app.disable("x-powered-by");
     app.use(assignCspNonce);
     app.use(securityHeaders({ isProduction: true, siteUrl: "https://lakefront.example", frameOrigins: () => propertySearchOrigins(siteSettingsSeed) }));
-    app.use(compression());
+    const pageCache = { cache: new PageCache(), watch: new ContentVersionWatch({ read: () => Promise.resolve({ version: "1", nextPublishAt: null }), onChange: () => {} }) };
+    const compress = compression();
+    app.use((req, res, next) => (willServeFromCache(req, pageCache) ? next() : compress(req, res, next)));
     // A GET never reaches the database tiers.
     app.use(rateLimits({} as Db, DEFAULT_RATE_LIMITS));
-    const watch = new ContentVersionWatch({ read: () => Promise.resolve({ version: "1", nextPublishAt: null }), onChange: () => {} });
     const render = () =>
       Promise.resolve(new Response(PAGE, { headers: { "cache-control": "public, max-age=60, s-maxage=300", "content-type": "text/html; charset=utf-8" } }));
-    app.use(pageCacheHandler({ cache: new PageCache(), watch, render }));
+    app.use(pageCacheHandler({ ...pageCache, render }));
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
