@@ -51,9 +51,17 @@ function createLogger(): Logger {
     return pino({ level, redact, serializers, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
   if (process.env.NODE_ENV !== "production") return pino({ level, redact, serializers });
-  // Lines are written to standard output off the request's path (sonic-boom), each as soon as the
-  // previous write is done, so under load they go out several at a time; pino flushes it on exit.
-  return pino({ level, redact, serializers }, pino.destination({ dest: 1, sync: false }));
+  // Lines gather in a buffer (sonic-boom) written to standard output once it holds 8 KB, or within
+  // a tenth of a second: a write per request was a good part of a cached page's cost
+  // (docs/performance.md, issue 17). Written synchronously, as Node writes to a file or a pipe on
+  // Linux anyway; what is left is written when the process exits.
+  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  process.on("exit", () => destination.flushSync());
+  return pino({ level, redact, serializers }, destination);
 }
+
+const LOG_BUFFER_BYTES = 8192;
+const LOG_FLUSH_MS = 100;
 
 export const logger: Logger = (globalForLogger.__lakefrontLogger ??= createLogger());
