@@ -279,7 +279,9 @@ function describeMachine(): string {
     `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${fixed(os.totalmem() / 1024 ** 3, 1)} GB memory`,
     `Node.js ${process.version}, ${os.type()} ${os.release()}; load average before the run: ${load}`,
     `${CONNECTIONS} connections, ${DURATION_S} s per case after ${WARMUP_S} s of warm-up; LOG_LEVEL=${LOG_LEVEL}, the server's log and nginx's access log each written to a file`,
-    PIN.length > 0 ? "server and nginx (one at a time) pinned to core 1, the load generator and PostgreSQL to core 0" : "not pinned to cores (one core, or no taskset)",
+    PIN.length > 0
+      ? "pages: server and nginx (one at a time) pinned to core 1, the load generator to core 0; contact POST on every core; scale case: server on core 1, PostgreSQL and this process on core 0"
+      : "not pinned to cores (one core, or no taskset)",
   ].join("\n");
 }
 
@@ -393,6 +395,8 @@ async function main(): Promise<number> {
 
     let lost = 0;
     if (runs("contact")) {
+      // The POST writes through the render threads and the database: measured on every core, as before issue 17.
+      if (PIN.length > 0) for (const pid of [server.child.pid, process.pid]) spawnSync("taskset", ["-a", "-cp", `0-${os.cpus().length - 1}`, String(pid)]);
       process.stdout.write("POST /resources/contact …");
       const contact = await measureContact(server.child.pid);
       console.log(" done");
