@@ -51,17 +51,28 @@ function createLogger(): Logger {
     return pino({ level, redact, serializers, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
   if (process.env.NODE_ENV !== "production") return pino({ level, redact, serializers });
-  // Lines gather in a buffer (sonic-boom) written to standard output once it holds 8 KB, or within
-  // a tenth of a second: a write per request was a good part of a cached page's cost
-  // (docs/performance.md, issue 17). Written synchronously, as Node writes to a file or a pipe on
-  // Linux anyway; what is left is written when the process exits.
+  // Lines gather in a buffer (sonic-boom) written to standard output at the end of the event loop's
+  // turn that logged them (or once it holds 8 KB): under load one write carries many requests'
+  // lines, where a write per request had been a good part of a cached page's cost
+  // (docs/performance.md, issue 17); when quiet, a line is written as soon as it was before.
+  // Written synchronously, as Node writes to a file or a pipe on Linux anyway.
   const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES });
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    destination.flush();
+  };
+  const streamWrite = (line: string) => {
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+    return line;
+  };
   process.on("exit", () => destination.flushSync());
-  return pino({ level, redact, serializers }, destination);
+  return pino({ level, redact, serializers, hooks: { streamWrite } }, destination);
 }
 
 const LOG_BUFFER_BYTES = 8192;
-const LOG_FLUSH_MS = 100;
 
 export const logger: Logger = (globalForLogger.__lakefrontLogger ??= createLogger());
