@@ -3,6 +3,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 /** The route table, in the order of spec §2. */
 export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemaps/:file", "routes/resources/sitemap.ts", { id: "sitemap-part" }),
   route("robots.txt", "routes/resources/robots.ts"),
   route("the-lake-advisor/rss.xml", "routes/resources/rss.ts"),
   layout("routes/site/site-layout.tsx", [
@@ -26,6 +27,7 @@ export default [
       index("routes/admin/posts-page.tsx"),
       route("new", "routes/admin/post-new.tsx"),
       route(":id/edit", "routes/admin/post-edit.tsx"),
+      route(":id/revisions/:revisionId?", "routes/admin/revisions-page.tsx"),
       route("import", "routes/admin/import.tsx"),
     ]),
     route("admin/leads", "routes/admin/leads-page.tsx"),
@@ -41,6 +43,9 @@ export default [
       route(":id", "routes/admin/sold-edit.tsx"),
     ]),
     route("admin/media", "routes/admin/media-page.tsx"),
+    route("admin/redirects", "routes/admin/redirects-page.tsx"),
+    route("admin/redirects/:id", "routes/admin/redirect-edit.tsx"),
+    route("admin/account", "routes/admin/account-page.tsx"),
   ]),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/uploads", "routes/admin/uploads.ts"),

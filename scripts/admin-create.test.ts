@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/client.server.ts";
-import { administrators } from "#app/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { administrators, recoveryCodes, sessions } from "#app/db/schema.ts";
+import { createAdministratorSession } from "#app/services/auth.server.ts";
 import { verifyPassword } from "#app/services/passwords.server.ts";
+import { issueRecoveryCodes } from "#app/services/two-factor.server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -61,6 +64,40 @@ describe("npm run admin:create", () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace" });
       expect(await verifyPassword("second long password", rows[0]!.passwordHash)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it("--reset-2fa turns two-step sign-in off for a locked-out administrator and ends their sessions", async () => {
+    const misuse = await run(["--email", "ada@example.com", "--reset-2fa", "--password-stdin"], "a long enough password\n");
+    expect(misuse.code).toBe(1);
+    expect(misuse.output).toContain("--reset-2fa changes nothing but two-step sign-in");
+    const unknown = await run(["--email", "nobody@example.com", "--reset-2fa"], "");
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("There is no administrator nobody@example.com");
+
+    let database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    try {
+      const [ada] = await database.db.select().from(administrators).where(eq(administrators.email, "ada@example.com"));
+      await database.db.update(administrators).set({ totpSecret: "v1.x.y.z", totpLastTimeStep: 1 }).where(eq(administrators.id, ada!.id));
+      await issueRecoveryCodes(database.db, ada!.id);
+      await createAdministratorSession(database.db, ada!.id);
+    } finally {
+      await database.close();
+    }
+
+    const reset = await run(["--email", "ADA@example.com", "--reset-2fa"], "");
+    expect(reset.output).toContain("Two-step sign-in is off for ada@example.com");
+    expect(reset.code).toBe(0);
+
+    database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    try {
+      const [ada] = await database.db.select().from(administrators).where(eq(administrators.email, "ada@example.com"));
+      expect(ada).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null });
+      expect(await verifyPassword("second long password", ada!.passwordHash)).toBe(true);
+      expect(await database.db.select().from(recoveryCodes)).toHaveLength(0);
+      expect(await database.db.select().from(sessions)).toHaveLength(0);
     } finally {
       await database.close();
     }

@@ -5,6 +5,7 @@
  *
  *   npm run admin:create -- --email you@example.com --name "Your Name"
  *   printf '%s\n' "$PASSWORD" | npm run admin:create -- --email you@example.com --password-stdin
+ *   npm run admin:create -- --email you@example.com --reset-2fa
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -14,14 +15,20 @@ import { z } from "zod";
 import { DatabaseInUseError, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "#app/lib/constants.ts";
+import { findAdministratorByEmail } from "#app/models/administrators.server.ts";
 import { ensureAdministrator } from "#app/services/auth.server.ts";
 import { ConfigError, parseConfig } from "#app/services/config.server.ts";
+import { resetTwoFactor } from "#app/services/two-factor.server.ts";
 
 const USAGE = `Usage: npm run admin:create -- [--email <address>] [--name <name>] [--password-stdin]
+       npm run admin:create -- [--email <address>] --reset-2fa
 
 Adds an administrator who can sign in at /admin/login, or sets a new password for an existing one.
 Missing values are asked for; the password is typed hidden (twice) or read from standard input
-with --password-stdin. Passwords need at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`;
+with --password-stdin. Passwords need at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.
+
+--reset-2fa turns two-step sign-in off for an existing administrator who can no longer give a code
+(lost phone, no recovery code left) and ends their sessions; the password stays as it is.`;
 
 class UsageError extends Error {}
 
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
       email: { type: "string" },
       name: { type: "string" },
       "password-stdin": { type: "boolean", default: false },
+      "reset-2fa": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -92,8 +100,12 @@ async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig(process.env);
 
+  if (values["reset-2fa"] && (values.name !== undefined || values["password-stdin"])) {
+    throw new UsageError("--reset-2fa changes nothing but two-step sign-in: run it without --name and --password-stdin.");
+  }
   const email = values.email ?? (await ask("E-mail address: "));
   if (!z.email().safeParse(email.trim()).success) throw new UsageError(`"${email}" is not an e-mail address.`);
+  if (values["reset-2fa"]) return resetTwoStepSignIn(config, email);
   const name = values.name ?? (values["password-stdin"] ? "" : await ask("Name (shown in the admin, optional): "));
 
   let password: string;
@@ -109,19 +121,39 @@ async function main(): Promise<void> {
     throw new UsageError(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 1 } : { dataDir: path.join(config.dataDir, "db") },
-  );
+  const database = await openSiteDatabase(config);
   try {
     await migrateDatabase(database);
     const outcome = await ensureAdministrator(database.db, { email, password, name });
-    const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
+    const where = whereOf(config);
     const said = {
       created: `Created administrator ${email.trim().toLowerCase()} in ${where}.`,
       updated: `Updated administrator ${email.trim().toLowerCase()} in ${where}; their other sessions end if the password changed.`,
       unchanged: `Administrator ${email.trim().toLowerCase()} already exists with that password in ${where}; nothing changed.`,
     }[outcome];
     console.log(`${said} Sign in at ${config.siteUrl}/admin/login`);
+  } finally {
+    await database.close();
+  }
+}
+
+function openSiteDatabase(config: ReturnType<typeof parseConfig>) {
+  return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 1 } : { dataDir: path.join(config.dataDir, "db") });
+}
+
+const whereOf = (config: ReturnType<typeof parseConfig>) => (config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`);
+
+async function resetTwoStepSignIn(config: ReturnType<typeof parseConfig>, email: string): Promise<void> {
+  const database = await openSiteDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const administrator = await findAdministratorByEmail(database.db, email);
+    if (!administrator) throw new UsageError(`There is no administrator ${email.trim().toLowerCase()} in ${whereOf(config)}; nothing was changed.`);
+    await resetTwoFactor(database.db, administrator.id);
+    console.log(
+      `Two-step sign-in is off for ${administrator.email} in ${whereOf(config)}, and their sessions have ended. ` +
+        `They sign in with their password at ${config.siteUrl}/admin/login and can set it up again under Account.`,
+    );
   } finally {
     await database.close();
   }

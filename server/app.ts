@@ -16,7 +16,7 @@ import { ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
-import { findLegacyRedirect } from "#app/lib/redirects.ts";
+import { isSearchRequest } from "#app/lib/page-query-params.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
@@ -33,7 +33,7 @@ import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
-import { publicTownsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
+import { publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
@@ -41,6 +41,7 @@ import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
 import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { redirectHandler } from "./redirect-handler.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
@@ -182,25 +183,33 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     return frames.origins;
   };
   app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins }));
-  // Public pages from memory, dropped when any instance changes content (decisions 013, 029).
-  const pageCache = config.pageCache
-    ? {
-        cache: new PageCache(),
-        watch: new ContentVersionWatch({
-          read: () => readContentVersion(database.db),
-          onChange: () => {
-            pageCache?.cache.clear();
-            void settingsStore.read();
-            void townsStore.read();
-          },
-        }),
-        // The page after a lead form was sent without JavaScript shows its toast to that visitor.
-        bypass: (req: express.Request) => req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true,
-      }
-    : undefined;
+  // Public pages from memory (decisions 013, 029) and the redirects (decision 038), both read
+  // again when any instance changes content.
+  const cache = config.pageCache ? new PageCache() : null;
+  const redirects = redirectsStore(database.db);
+  let redirectsRead: Promise<unknown> | null = null;
+  const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
+      cache?.clear();
+      void settingsStore.read();
+      void townsStore.read();
+      const reading = redirects.read().finally(() => {
+        if (redirectsRead === reading) redirectsRead = null;
+      });
+      redirectsRead = reading;
+    },
+  });
+  // The version first, so the redirects read are at least as new as the version the watch knows.
+  await watch.ensureFresh();
+  await redirects.read();
+  // The page after a lead form was sent without JavaScript shows its toast to that visitor;
+  // a search's page is its own (decision 035).
+  const bypass = (req: express.Request) => {
+    const queryStart = req.originalUrl.indexOf("?");
+    return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (queryStart !== -1 && isSearchRequest(req.path, req.originalUrl.slice(queryStart)));
+  };
   const compress = compression();
   // A page the cache will serve is compressed already: it skips the middleware's per-response work.
-  app.use((req, res, next) => (pageCache && willServeFromCache(req, pageCache) ? next() : compress(req, res, next)));
+  app.use((req, res, next) => (cache && willServeFromCache(req, { cache, watch, bypass }) ? next() : compress(req, res, next)));
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
@@ -228,13 +237,15 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     res.type("text/plain").send("ok");
   });
 
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const target = findLegacyRedirect(req.path);
-    if (!target) return next();
-    const queryStart = req.originalUrl.indexOf("?");
-    res.redirect(301, target + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
-  });
+  app.use(
+    redirectHandler({
+      table: () => redirects.current,
+      fresh: () => {
+        const check = watch.ensureFresh();
+        return check ? check.catch(() => undefined).then(() => redirectsRead) : (redirectsRead ?? undefined);
+      },
+    }),
+  );
 
   const factor = config.rateLimitFactor;
   app.use(
@@ -297,16 +308,19 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       page: await pageOfRequest(config, req.headers.cookie, siteSettings),
     });
   };
-  if (pageCache) {
+  if (cache) {
     app.use(
       pageCacheHandler({
-        ...pageCache,
+        cache,
+        watch,
         render: renderPage,
+        bypass,
         onError: (error) => logger.warn({ err: error }, "page cache failed; pages are rendered instead"),
       }),
     );
   } else {
-    app.use(async (req, res) => sendFetchResponse(res, await renderPage(req, res)));
+    // A write is seen by the redirects at this instance's next request, as with the page cache.
+    app.use(async (req, res) => sendFetchResponse(res, await renderPage(req, res).finally(() => req.method !== "GET" && req.method !== "HEAD" && watch.markStale())));
   }
 
   // Answers with the status and its standard phrase only: never a message or a stack trace.

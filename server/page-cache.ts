@@ -83,7 +83,7 @@ export async function buildEntry({ headers, body, expiresAt }: { headers: Header
   const [gzipped, brotlied] = compress
     ? await Promise.all([
         gzip(body, { level: PAGE_CACHE.gzipLevel }),
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_CACHE.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > PAGE_CACHE.brotliLargeBodyBytes ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       ])
     : [];
   const bodies = { identity: body, ...(gzipped && { gzip: gzipped }), ...(brotlied && { br: brotlied }) };

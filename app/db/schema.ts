@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School, SiteSettings } from "../content/content-types.ts";
+import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
   bigint,
   boolean,
@@ -59,12 +60,21 @@ export const blogPosts = pgTable(
      * address may be out in the world. Kept by a trigger on every write (migration 0005).
      */
     firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
+    /** Raised by every edit; a write based on another version is refused (decision 037). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("blog_posts_published_at_idx").on(table.publishedAt.desc()),
     index("blog_posts_categories_idx").using("gin", table.categories),
+    /** The admin list's order (drafts first, then newest date), so a page of it reads 50 index entries. */
+    index("blog_posts_admin_order_idx").on(table.publishedAt.desc().nullsFirst(), table.updatedAt.desc(), table.slug),
+    // Migration 0013 also adds, by hand, the search's generated columns `search_vector` and
+    // `search_rank_vector` with their GIN indexes, a GIN index on title words and a partial index
+    // of featured posts by date (decision 035); the models name them.
+    /** The public list's order. */
+    index("blog_posts_public_order_idx").on(table.publishedAt.desc(), table.slug),
   ],
 );
 
@@ -103,6 +113,8 @@ export const neighborhoods = pgTable("neighborhoods", {
   position: integer("position").notNull().default(0),
   /** A hidden guide answers "Neighborhood Not Found" and is left out of every list. */
   hidden: boolean("hidden").notNull().default(false),
+  /** Raised by every edit of the guide's form (decision 037). */
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -130,6 +142,8 @@ export const soldProperties = pgTable(
     lotSize: text("lot_size").notNull().default(""),
     /** Its place among the home page's featured sales (1–6); null when not featured. */
     homePosition: integer("home_position"),
+    /** Raised by every edit (decision 037). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,8 +291,45 @@ export const administrators = pgTable("administrators", {
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
   passwordHash: text("password_hash").notNull(),
+  /**
+   * Two-step sign-in (docs/decisions/039): the TOTP secret, AES-256-GCM encrypted with a key
+   * derived from SESSION_SECRET; the pending one waits for its first code during enrolment.
+   */
+  totpSecret: text("totp_secret"),
+  totpPendingSecret: text("totp_pending_secret"),
+  /** The RFC 6238 time step of the last code accepted: a code of that step or before is refused. */
+  totpLastTimeStep: bigint("totp_last_time_step", { mode: "number" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** One-time recovery codes of two-step sign-in: a salted SHA-256 of each, used at most once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    administratorId: uuid("administrator_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recovery_codes_administrator_idx").on(table.administratorId)],
+);
+
+/**
+ * A sign-in between its password and its code: the SHA-256 of the id in the browser's short-lived
+ * cookie, and the codes tried so far (a pending sign-in allows only a few).
+ */
+export const pendingSignIns = pgTable("pending_sign_ins", {
+  idHash: text("id_hash").primaryKey(),
+  administratorId: uuid("administrator_id")
+    .notNull()
+    .references(() => administrators.id, { onDelete: "cascade" }),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
 
 export const sessions = pgTable(
@@ -295,6 +346,41 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("sessions_administrator_idx").on(table.administratorId)],
+);
+
+export const POST_REVISION_KINDS = ["autosave", "save", "restore"] as const;
+export type PostRevisionKind = (typeof POST_REVISION_KINDS)[number];
+
+/**
+ * A post's text after one editor write (decision 037): autosaves of one administrator within a
+ * few minutes share one row; the newest 50 per post are kept.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PostRevisionKind>().notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    canonicalUrl: text("canonical_url"),
+    administratorId: uuid("administrator_id").references(() => administrators.id, { onDelete: "set null" }),
+    /** Who wrote it, kept when the administrator is removed. */
+    administratorEmail: text("administrator_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The last autosave folded into this revision; created_at otherwise. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("post_revisions_post_idx").on(table.postId, table.createdAt.desc()),
+    check("post_revisions_kind", sql`${table.kind} IN ('autosave', 'save', 'restore')`),
+  ],
 );
 
 /** Shared counters for rate limits, so every app instance sees the same totals. */
@@ -401,12 +487,41 @@ export const siteSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     settings: jsonb("settings").$type<SiteSettings>().notNull(),
     updatedBy: text("updated_by"),
+    /** Raised by every save of the settings form (decision 037). */
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
 );
 
+/**
+ * The site's redirects (decision 038): the spec's legacy paths, the 301s a published post's slug
+ * change adds (`automatic`, by the trigger in drizzle/0015_redirects.sql) and the administrator's
+ * own. A prefix redirect keeps the rest of the path. Read whole into each instance's memory and
+ * dropped with the content version.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull().unique(),
+    toPath: text("to_path").notNull(),
+    match: text("match", { enum: REDIRECT_MATCHES }).notNull().default("exact"),
+    status: integer("status").notNull().default(301),
+    automatic: boolean("automatic").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("redirects_to_path_idx").on(table.toPath),
+    check("redirects_status", sql`${table.status} IN (301, 302)`),
+    check("redirects_match", sql`${table.match} IN ('exact', 'prefix')`),
+    check("redirects_not_to_itself", sql`${table.fromPath} <> ${table.toPath}`),
+  ],
+);
+
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Neighborhood = typeof neighborhoods.$inferSelect;
 export type NewNeighborhood = typeof neighborhoods.$inferInsert;
@@ -418,3 +533,4 @@ export type LeadDeliveryAttempt = typeof leadDeliveryAttempts.$inferSelect;
 export type Administrator = typeof administrators.$inferSelect;
 export type MediaFile = typeof mediaFiles.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
+export type RedirectRow = typeof redirects.$inferSelect;

@@ -60,3 +60,20 @@ export const MEDIA_LIBRARY_MESSAGES = {
   chosenGone: "This image has just been deleted from the library: choose another.",
   chooseFailed: "The image could not be chosen. Please try again.",
 } as const;
+
+export const ADMIN_REDIRECTS_PATH = "/admin/redirects";
+export const redirectAdminPath = (id: string) => `${ADMIN_REDIRECTS_PATH}/${id}`;
+export const ADMIN_REDIRECTS_PAGE_SIZE = 50;
+
+export const REDIRECT_MESSAGES = {
+  created: "Redirect added",
+  saved: "Redirect saved",
+  deleted: "Redirect deleted",
+  invalid: "Please fix the highlighted fields",
+  missing: "This redirect no longer exists. It may have been deleted.",
+  fromTaken: "From: another redirect already starts from this path; edit that one instead",
+  sameAsFrom: "To: a redirect must lead somewhere else than where it starts",
+  loop: "To: this would make a loop, as following the redirects from here comes back to where it starts",
+  livePage: "From: this path is a live page of the site, which always wins over a redirect; choose a path that no longer exists",
+  livePrefix: "From: this prefix covers live pages of the site, which always win over a redirect; choose a narrower prefix",
+} as const;

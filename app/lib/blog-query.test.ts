@@ -14,6 +14,9 @@ import {
   toggleCategory,
   withPage,
   withSearch,
+  pageWindow,
+  passageSegments,
+  SEARCH_MARKS,
 } from "./blog-query.ts";
 
 const parse = (search: string) => parseBlogQuery(new URLSearchParams(search));
@@ -125,5 +128,51 @@ describe("splitFeatured", () => {
     expect(splitFeatured(posts, null, 1)).toEqual({ featured: { id: "a" }, grid: [{ id: "b" }, { id: "c" }] });
     expect(splitFeatured(posts, null, 2)).toEqual({ featured: null, grid: posts });
     expect(splitFeatured([], null, 1)).toEqual({ featured: null, grid: [] });
+  });
+});
+
+describe("pageWindow", () => {
+  const row = (page: number, pages: number) => pageWindow(page, pages).map((item) => ("page" in item ? (item.page === page ? `[${item.page}]` : String(item.page)) : "…")).join(" ");
+
+  it("shows every page when they fit, and nothing for one page", () => {
+    expect(row(1, 1)).toBe("");
+    expect(row(1, 2)).toBe("[1] 2");
+    expect(row(4, 7)).toBe("1 2 3 [4] 5 6 7");
+  });
+
+  it("shows the first, the last and the pages around the current one, with gaps", () => {
+    expect(row(1000, 2223)).toBe("1 … 999 [1000] 1001 … 2223");
+    expect(row(5, 2223)).toBe("1 … 4 [5] 6 … 2223");
+  });
+
+  it("keeps the row's length near either end, and never hides a single page behind a gap", () => {
+    expect(row(1, 2223)).toBe("[1] 2 3 4 5 … 2223");
+    expect(row(4, 2223)).toBe("1 2 3 [4] 5 … 2223");
+    expect(row(2220, 2223)).toBe("1 … 2219 [2220] 2221 2222 2223");
+    expect(row(2223, 2223)).toBe("1 … 2219 2220 2221 2222 [2223]");
+    for (let page = 1; page <= 40; page++) expect(pageWindow(page, 40)).toHaveLength(7);
+  });
+
+  it("reads a page beyond the end as the last", () => {
+    expect(row(9999, 2223)).toBe("1 … 2219 2220 2221 2222 2223");
+  });
+});
+
+describe("passageSegments", () => {
+  const { start, stop } = SEARCH_MARKS;
+
+  it("splits a passage into text and the marked words", () => {
+    expect(passageSegments(`Keep a ${start}boat${stop} at the ${start}dock${stop}.`)).toEqual([
+      { text: "Keep a ", marked: false },
+      { text: "boat", marked: true },
+      { text: " at the ", marked: false },
+      { text: "dock", marked: true },
+      { text: ".", marked: false },
+    ]);
+  });
+
+  it("keeps markup as text and drops a mark without its pair", () => {
+    expect(passageSegments(`<b>&lt; ${start}x`)).toEqual([{ text: "<b>&lt; x", marked: false }]);
+    expect(passageSegments("")).toEqual([]);
   });
 });

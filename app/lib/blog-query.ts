@@ -99,3 +99,66 @@ export function splitFeatured<T extends { id: string }>(
   if (page === 1 && posts.length > 0) return { featured: posts[0] ?? null, grid: posts.slice(1) };
   return { featured: null, grid: [...posts] };
 }
+
+/**
+ * Around the words a search found in a result's passage (decision 035): private-use characters,
+ * which the database takes out of every post before it marks the passage, so only a real match
+ * can be one. The page shows each marked part as <mark> and all of it as text.
+ */
+export const SEARCH_MARKS = { start: "\uE000", stop: "\uE001" } as const;
+/** Stands in for `<` while PostgreSQL builds a passage, so its parser reads no HTML tags in a post. */
+export const LESS_THAN_STAND_IN = "\uE002";
+
+export type PassageSegment = { text: string; marked: boolean };
+
+/** A marked passage as text segments, the found words marked; an unmatched mark is plain text. */
+export function passageSegments(passage: string): PassageSegment[] {
+  const segments: PassageSegment[] = [];
+  const pattern = new RegExp(`${SEARCH_MARKS.start}([^${SEARCH_MARKS.start}${SEARCH_MARKS.stop}]*)${SEARCH_MARKS.stop}`, "g");
+  let last = 0;
+  const push = (text: string, marked: boolean) => {
+    const clean = text.replace(/[\uE000-\uE002]/g, "");
+    if (clean) segments.push({ text: clean, marked });
+  };
+  for (const match of passage.matchAll(pattern)) {
+    push(passage.slice(last, match.index), false);
+    push(match[1] ?? "", true);
+    last = match.index + match[0].length;
+  }
+  push(passage.slice(last), false);
+  return segments;
+}
+
+/** A page number to link, or a gap ("…") between two that are not neighbours. */
+export type PageWindowItem = { page: number } | { gap: "start" | "end" };
+
+/**
+ * The numbered pages to show: the first, the last, and `around` pages either side of the current
+ * one, with a gap wherever pages are left out; a gap never stands for a single page (that page is
+ * shown instead), so the row has the same length wherever the reader is. `page` beyond the end
+ * counts as the last.
+ */
+export function pageWindow(page: number, pages: number, around = 1): PageWindowItem[] {
+  if (pages <= 1) return [];
+  const current = Math.min(Math.max(1, page), pages);
+  // First, last, current, `around` either side and a gap each side: shown whole when that is no shorter.
+  const slots = 2 * around + 5;
+  if (pages <= slots) return Array.from({ length: pages }, (_, i) => ({ page: i + 1 }));
+  let from = Math.max(2, current - around);
+  let to = Math.min(pages - 1, current + around);
+  // Near an end, the window grows inward so the row keeps its length.
+  if (from <= 3) {
+    from = 2;
+    to = slots - 2;
+  }
+  if (to >= pages - 2) {
+    to = pages - 1;
+    from = pages - (slots - 3);
+  }
+  const items: PageWindowItem[] = [{ page: 1 }];
+  if (from > 2) items.push({ gap: "start" });
+  for (let number = from; number <= to; number++) items.push({ page: number });
+  if (to < pages - 1) items.push({ gap: "end" });
+  items.push({ page: pages });
+  return items;
+}

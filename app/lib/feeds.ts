@@ -37,33 +37,58 @@ export type SitemapSoldHome = { mlsId: string; updatedAt: Date };
 /** What sitemap.xml lists beside the fixed pages: the visible towns' slugs, published posts and sold homes. */
 export type SitemapContent = { townSlugs: string[]; posts: SitemapPost[]; soldHomes: SitemapSoldHome[] };
 
-/** sitemap.xml: every public page, the towns, and the posts and sold homes with their last modification. */
-export function buildSitemap(siteUrl: string, content: SitemapContent): string {
-  return stripXmlForbiddenCharacters(sitemapXml(siteUrl, content));
+/** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_PATH = "/sitemap.xml";
+/** The parts of a split sitemap, from 1: "/sitemaps/1.xml". */
+export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`;
+
+type SitemapUrl = { path: string; lastmod?: Date };
+
+function sitemapUrls({ townSlugs, posts, soldHomes }: SitemapContent): SitemapUrl[] {
+  const lastmodOf = (post: SitemapPost) => (post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt);
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...townSlugs.map((slug) => ({ path: neighborhoodPath(slug) })),
+    ...posts.map((post) => ({ path: postPath(post.slug), lastmod: lastmodOf(post) })),
+    ...soldHomes.map((home) => ({ path: soldPropertyPath(home.mlsId), lastmod: home.updatedAt })),
+  ];
 }
 
-function sitemapXml(siteUrl: string, { townSlugs, posts, soldHomes }: SitemapContent): string {
-  const url = (path: string, lastmod?: Date) =>
-    `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n` +
-    (lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>\n` : "") +
-    "  </url>";
-  const lastmodOf = (post: SitemapPost) =>
-    post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_SITEMAP_PATHS.map((path) => url(path)),
-    ...townSlugs.map((slug) => url(neighborhoodPath(slug))),
-    ...posts.map((post) => url(postPath(post.slug), lastmodOf(post))),
-    ...soldHomes.map((home) => url(soldPropertyPath(home.mlsId), home.updatedAt)),
-    "</urlset>",
-    "",
-  ].join("\n");
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * A sitemap document: `part` null is /sitemap.xml — every public page, the towns, and the posts
+ * and sold homes with their last modification, or, past `maxUrls` URLs, an index of the parts of
+ * `maxUrls` URLs each; a part (from 1) is one of those. null when there is no such document.
+ */
+export function buildSitemap(siteUrl: string, content: SitemapContent, part: number | null = null, maxUrls = SITEMAP_MAX_URLS): string | null {
+  const urls = sitemapUrls(content);
+  const parts = Math.ceil(urls.length / maxUrls);
+  if (part === null && parts > 1) return stripXmlForbiddenCharacters(sitemapIndexXml(siteUrl, urls, parts, maxUrls));
+  if (part === null) return stripXmlForbiddenCharacters(urlsetXml(siteUrl, urls));
+  if (parts <= 1 || !Number.isSafeInteger(part) || part < 1 || part > parts) return null;
+  return stripXmlForbiddenCharacters(urlsetXml(siteUrl, urls.slice((part - 1) * maxUrls, part * maxUrls)));
+}
+
+function urlsetXml(siteUrl: string, urls: SitemapUrl[]): string {
+  const url = ({ path, lastmod }: SitemapUrl) =>
+    `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n` + (lastmod ? `    <lastmod>${day(lastmod)}</lastmod>\n` : "") + "  </url>";
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map(url), "</urlset>", ""].join("\n");
+}
+
+/** Each part with its newest lastmod, so a crawler reads again only the parts that changed. */
+function sitemapIndexXml(siteUrl: string, urls: SitemapUrl[], parts: number, maxUrls: number): string {
+  const entries = Array.from({ length: parts }, (_, i) => {
+    const newest = urls.slice(i * maxUrls, (i + 1) * maxUrls).reduce<Date | undefined>((latest, { lastmod }) => (lastmod && (!latest || lastmod > latest) ? lastmod : latest), undefined);
+    return `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(i + 1)))}</loc>\n` + (newest ? `    <lastmod>${day(newest)}</lastmod>\n` : "") + "  </sitemap>";
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, "</sitemapindex>", ""].join("\n");
 }
 
 /** robots.txt: everything but the admin, and where the sitemap is. */
 export function buildRobots(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`, ""].join("\n");
 }
 
 export const RSS_PATH = "/the-lake-advisor/rss.xml";

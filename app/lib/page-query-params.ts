@@ -11,6 +11,22 @@ const PAGE_QUERY_PARAMS: ReadonlyMap<string, readonly string[]> = new Map<string
   [SOLD_PROPERTIES_PATH, Object.values(SOLD_FILTER_PARAMS)],
 ]);
 
+/** The parameters whose value is whatever a visitor types: a search. */
+const FREE_TEXT_QUERY_PARAMS: ReadonlyMap<string, string> = new Map([
+  [BLOG_LIST_PATH, BLOG_QUERY_PARAMS.q],
+  [SOLD_PROPERTIES_PATH, SOLD_FILTER_PARAMS.search],
+]);
+
+/**
+ * Whether the request is a search (decision 035): its page is rendered for it and never kept by
+ * the page cache, as each new term would be a new entry, and a stream of them would push every
+ * page that is read again out of the cache.
+ */
+export function isSearchRequest(path: string, search: string): boolean {
+  const name = FREE_TEXT_QUERY_PARAMS.get(path.toLowerCase().replace(/(.)\/+$/, "$1"));
+  return name !== undefined && (new URLSearchParams(search).get(name) ?? "").trim() !== "";
+}
+
 /**
  * The query parameter a listing's "Get More Information" button sends without JavaScript: a
  * neighborhood guide or a sold home's page is then shown with the inquiry dialog open about it.

@@ -244,7 +244,7 @@ export type PostPublishing = { slug: string; publishedAt: string | null; firstPu
 
 /** The action's answer to a post write, as JSON. */
 export type PostWriteAnswer = { requestId?: string } & (
-  | { ok: true; intent: PostIntent; post: PostPublishing & { id: string; updatedAt: string } }
+  | { ok: true; intent: PostIntent; post: PostPublishing & { id: string; updatedAt: string; version: number } }
   | {
       ok: false;
       intent: PostIntent | null;
@@ -253,6 +253,8 @@ export type PostWriteAnswer = { requestId?: string } & (
       description?: string;
       /** Field name → message shown beside the field. */
       fieldErrors: Record<string, string>;
+      /** The post changed since the version the write was based on: nothing was saved (decision 037). */
+      conflict?: { version: number; updatedAt: string };
     }
 );
 
@@ -266,6 +268,9 @@ export const EDITOR_MESSAGES = {
   liveUpdated: "Live post updated",
   unpublished: "Post unpublished",
   viewPost: "View Post",
+  conflict: "This post was changed elsewhere",
+  conflictDescription:
+    "Another tab or administrator saved it after this page loaded, so your changes were not saved. Reload to see the saved post (your changes here are lost), or overwrite it with yours.",
 } as const;
 
 /** Said beside the slug when a save would move a post that has been public (no redirects yet). */

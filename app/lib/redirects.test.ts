@@ -1,28 +1,76 @@
 import { describe, expect, it } from "vitest";
-import { findLegacyRedirect } from "./redirects.ts";
+import { buildRedirectTable, findRedirect, followRedirects, type RedirectRule } from "./redirects.ts";
 
-describe("findLegacyRedirect", () => {
+const rule = (fromPath: string, toPath: string, match: RedirectRule["match"] = "exact", status = 301): RedirectRule => ({ fromPath, toPath, match, status });
+
+/** The spec's legacy redirects, as the migration stores them. */
+const legacy = buildRedirectTable([
+  rule("/blog/old-post-slug", "/the-lake-advisor/new-post-slug"),
+  rule("/neighborhoods", "/neighborhood", "prefix"),
+  rule("/lake-advisor", "/the-lake-advisor", "prefix"),
+]);
+
+const locationOf = (table = legacy, path: string) => findRedirect(table, path)?.location ?? null;
+
+describe("findRedirect", () => {
   it("sends the old blog post to its new slug", () => {
-    expect(findLegacyRedirect("/blog/old-post-slug")).toBe("/the-lake-advisor/new-post-slug");
+    expect(locationOf(legacy, "/blog/old-post-slug")).toBe("/the-lake-advisor/new-post-slug");
   });
 
-  it("maps the /neighborhoods prefix and keeps the rest of the path", () => {
-    expect(findLegacyRedirect("/neighborhoods")).toBe("/neighborhood");
-    expect(findLegacyRedirect("/neighborhoods/davidson")).toBe("/neighborhood/davidson");
+  it("maps a prefix and keeps the rest of the path", () => {
+    expect(locationOf(legacy, "/neighborhoods")).toBe("/neighborhood");
+    expect(locationOf(legacy, "/neighborhoods/")).toBe("/neighborhood/");
+    expect(locationOf(legacy, "/neighborhoods/davidson")).toBe("/neighborhood/davidson");
+    expect(locationOf(legacy, "/lake-advisor/x")).toBe("/the-lake-advisor/x");
   });
 
-  it("maps the /lake-advisor prefix and keeps the rest of the path", () => {
-    expect(findLegacyRedirect("/lake-advisor")).toBe("/the-lake-advisor");
-    expect(findLegacyRedirect("/lake-advisor/x")).toBe("/the-lake-advisor/x");
+  it("matches a prefix by whole segments only", () => {
+    expect(locationOf(legacy, "/lake-advisory")).toBeNull();
+    expect(locationOf(legacy, "/neighborhoodsx/davidson")).toBeNull();
   });
 
-  it("checks exact matches before prefixes", () => {
-    expect(findLegacyRedirect("/blog/old-post-slug/more")).toBeNull();
+  it("matches an exact path only as it is", () => {
+    expect(locationOf(legacy, "/blog/old-post-slug/more")).toBeNull();
+    expect(locationOf(legacy, "/blog/old-post-slug/")).toBeNull();
+  });
+
+  it("prefers an exact rule, then the longest prefix", () => {
+    const table = buildRedirectTable([rule("/a", "/one", "prefix"), rule("/a/b", "/two", "prefix"), rule("/a/b/c", "/three")]);
+    expect(locationOf(table, "/a/b/c")).toBe("/three");
+    expect(locationOf(table, "/a/b/c/d")).toBe("/two/c/d");
+    expect(locationOf(table, "/a/x")).toBe("/one/x");
+  });
+
+  it("answers with the rule's status", () => {
+    expect(findRedirect(buildRedirectTable([rule("/sale", "/sold-properties", "exact", 302)]), "/sale")?.rule.status).toBe(302);
+  });
+
+  it("never builds a location another site could be read from", () => {
+    const table = buildRedirectTable([rule("/old", "/", "prefix")]);
+    expect(locationOf(table, "/old")).toBe("/");
+    expect(locationOf(table, "/old/about")).toBe("/about");
+    expect(locationOf(table, "/old//evil.example")).toBe("/evil.example");
+    expect(locationOf(table, "/old/\\evil.example")).toBe("/evil.example");
   });
 
   it("leaves current paths alone", () => {
     for (const path of ["/", "/neighborhood", "/neighborhood/davidson", "/the-lake-advisor", "/the-lake-advisor/x", "/blog", "/about"]) {
-      expect(findLegacyRedirect(path)).toBeNull();
+      expect(locationOf(legacy, path)).toBeNull();
     }
+  });
+});
+
+describe("followRedirects", () => {
+  it("follows a chain to its end", () => {
+    expect(followRedirects(buildRedirectTable([rule("/a", "/b"), rule("/b", "/c")]), "/a")).toEqual({ end: "/c" });
+  });
+
+  it("finds a loop through exact and prefix rules", () => {
+    expect(followRedirects(buildRedirectTable([rule("/a", "/b"), rule("/b", "/a")]), "/a")).toBe("loop");
+    expect(followRedirects(buildRedirectTable([rule("/a/x", "/b/x"), rule("/b", "/a", "prefix")]), "/a/x")).toBe("loop");
+  });
+
+  it("counts a prefix that sends below itself as a loop", () => {
+    expect(followRedirects(buildRedirectTable([rule("/a", "/a/b", "prefix")]), "/a")).toBe("loop");
   });
 });

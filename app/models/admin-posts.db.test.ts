@@ -11,7 +11,7 @@ import {
   findPostById,
   findPostIdBySlug,
   isSlugConflict,
-  listAllPostsForAdmin,
+  listPostsForAdmin,
   updatePost,
 } from "./admin-posts.server.ts";
 
@@ -102,7 +102,8 @@ describe("admin posts", () => {
     await createPost(database.db, draft("draft-a"));
     await createPost(database.db, { ...draft("recent"), publishedAt: at(-1) });
     await createPost(database.db, draft("draft-b"));
-    const rows = await listAllPostsForAdmin(database.db);
+    const { rows, total } = await listPostsForAdmin(database.db, { page: 1 });
+    expect(total).toBe(5);
     expect(rows.map((row) => row.slug)).toEqual(["draft-b", "draft-a", "scheduled", "recent", "old"]);
     expect(rows[0]).toEqual(expect.objectContaining({ id: expect.any(String), title: "Title draft-b", publishedAt: null }));
   });

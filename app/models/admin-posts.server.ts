@@ -1,7 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
+import { ADMIN_POSTS_PAGE_SIZE, titleSearchQuery, type AdminPostStatus } from "#app/lib/admin-post-filters.ts";
+import { escapeLike } from "#app/lib/blog-query.ts";
 import type { PostValues } from "#app/lib/post-editor-rules.ts";
+import { readOncePerContentVersion } from "#app/models/content-version.server.ts";
+import { recordRevision, type RevisionRecord } from "#app/models/post-revisions.server.ts";
+import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 
 /**
  * Blog posts as the administrator sees them: every post, whatever its publish date. The editor,
@@ -10,26 +15,64 @@ import type { PostValues } from "#app/lib/post-editor-rules.ts";
 
 export type AdminPostRow = Pick<BlogPost, "id" | "slug" | "title" | "publishedAt" | "firstPublishedAt" | "updatedAt" | "featured" | "categories">;
 
+export type AdminPostQuery = { page: number; q?: string; status?: AdminPostStatus | null; category?: string };
+
+const STATUS_CONDITIONS: Record<AdminPostStatus, SQL> = {
+  draft: sql`${blogPosts.publishedAt} is null`,
+  scheduled: sql`${blogPosts.publishedAt} > now()`,
+  published: sql`${blogPosts.publishedAt} <= now()`,
+};
+
 /**
- * Every post (published, scheduled and drafts) ordered by published_at descending (spec §7
- * "Admin list"). Drafts have no date and come first — PostgreSQL's own order for DESC, and where
- * unfinished work is easiest to find — most recently edited first; then scheduled and published
- * posts, newest date first.
+ * The title search through blog_posts_title_search_idx (migration 0013), on title words only.
+ * Text of stop words only ("the") has no words to look up: then the title is matched as text
+ * instead. to_tsquery of constants is folded when the query is planned, so whichever arm is
+ * false drops out of the plan.
  */
-export async function listAllPostsForAdmin(db: Db): Promise<AdminPostRow[]> {
-  return db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      publishedAt: blogPosts.publishedAt,
-      firstPublishedAt: blogPosts.firstPublishedAt,
-      updatedAt: blogPosts.updatedAt,
-      featured: blogPosts.featured,
-      categories: blogPosts.categories,
-    })
-    .from(blogPosts)
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.updatedAt), blogPosts.slug);
+function titleMatches(q: string): SQL | undefined {
+  const words = titleSearchQuery(q);
+  if (!words) return undefined;
+  const query = sql`to_tsquery('english', ${words})`;
+  return sql`(to_tsvector('english', ${blogPosts.title}) @@ ${query} or (numnode(${query}) = 0 and ${blogPosts.title} ilike ${`%${escapeLike(q)}%`}))`;
+}
+
+/**
+ * One page of the posts (published, scheduled and drafts) ordered by published_at descending
+ * (spec §7 "Admin list"), with the number of posts matching. Drafts have no date and come first
+ * — PostgreSQL's own order for DESC, and where unfinished work is easiest to find — most recently
+ * edited first; then scheduled and published posts, newest date first. The order is
+ * blog_posts_admin_order_idx's, so a page reads its own rows only.
+ */
+export async function listPostsForAdmin(db: Db, { page, q = "", status = null, category = "" }: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
+  const where = and(status ? STATUS_CONDITIONS[status] : undefined, category ? arrayContains(blogPosts.categories, [category]) : undefined, titleMatches(q));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        publishedAt: blogPosts.publishedAt,
+        firstPublishedAt: blogPosts.firstPublishedAt,
+        updatedAt: blogPosts.updatedAt,
+        featured: blogPosts.featured,
+        categories: blogPosts.categories,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, sql`${blogPosts.updatedAt} desc nulls last`, asc(blogPosts.slug))
+      .limit(ADMIN_POSTS_PAGE_SIZE)
+      .offset((Math.max(1, Math.floor(page)) - 1) * ADMIN_POSTS_PAGE_SIZE),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every category any post has (drafts' too), alphabetical, for the filter: read again only when the content changes. */
+export function listPostCategories(db: Db): Promise<string[]> {
+  return readOncePerContentVersion(db, "admin-post-categories", async () => {
+    const rows = await db.selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") }).from(blogPosts);
+    return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+  });
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +99,15 @@ export const SLUG_TAKEN_MESSAGE = "Another post already uses this slug. Choose a
 export type PostWriteResult =
   | { ok: true; post: BlogPost }
   | { ok: false; reason: "slug-taken" }
-  | { ok: false; reason: "not-found" };
+  | { ok: false; reason: "not-found" }
+  /** The post is no longer at the version the write was based on (decision 037). */
+  | { ok: false; reason: "conflict"; post: BlogPost };
+
+/**
+ * An editor write: kept as a revision in the same transaction, and, with `baseVersion`, applied
+ * only if the post is still at that version.
+ */
+export type PostWriteOptions = { revision?: RevisionRecord; baseVersion?: number; before?: BlogPost };
 
 /** `content` rendered at save (app/services/post-render.server.ts). */
 export type RenderedContentColumns = Pick<BlogPost, "contentSetsSerifItalic"> & { contentHtml: string; contentRenderedWith: string };
@@ -106,20 +157,38 @@ function columnsOf(values: PostColumns) {
  * Inserts a post and reads it back; a slug already in use is a result, not an error (and does not
  * abort a transaction the insert is part of). The one writer of new posts: the editor and the import.
  */
-export async function createPost(db: Db, values: PostColumns): Promise<PostWriteResult> {
-  const [post] = await db.insert(blogPosts).values(columnsOf(values)).onConflictDoNothing({ target: blogPosts.slug }).returning();
-  return post ? { ok: true, post } : { ok: false, reason: "slug-taken" };
+export async function createPost(db: Db, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
+  const { revision } = options;
+  const insert = async (tx: Db): Promise<PostWriteResult> => {
+    const [post] = await tx.insert(blogPosts).values(columnsOf(values)).onConflictDoNothing({ target: blogPosts.slug }).returning();
+    if (post && revision) await recordRevision(tx, post, revision);
+    return post ? { ok: true, post } : { ok: false, reason: "slug-taken" };
+  };
+  return revision ? db.transaction(insert) : insert(db);
 }
 
 /**
- * Updates a post and reads it back. published_at changes only when `values.publishedAt` is given
- * (a publish); draft saves leave it as it is.
+ * Updates a post and reads it back, raising its version. published_at changes only when
+ * `values.publishedAt` is given (a publish); draft saves leave it as it is.
  */
-export async function updatePost(db: Db, id: string, values: PostColumns): Promise<PostWriteResult> {
+export async function updatePost(db: Db, id: string, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
   if (!isPostId(id)) return { ok: false, reason: "not-found" };
+  const { revision, baseVersion, before } = options;
+  const update = async (tx: Db): Promise<PostWriteResult> => {
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ ...columnsOf(values), version: nextVersion(blogPosts.version) })
+      .where(and(eq(blogPosts.id, id), atVersion(blogPosts.version, baseVersion)))
+      .returning();
+    if (!post) {
+      const [current] = baseVersion === undefined ? [] : await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      return current ? { ok: false, reason: "conflict", post: current } : { ok: false, reason: "not-found" };
+    }
+    if (revision) await recordRevision(tx, post, revision, before);
+    return { ok: true, post };
+  };
   try {
-    const [post] = await db.update(blogPosts).set(columnsOf(values)).where(eq(blogPosts.id, id)).returning();
-    return post ? { ok: true, post } : { ok: false, reason: "not-found" };
+    return await (revision ? db.transaction(update) : update(db));
   } catch (error) {
     if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
     throw error;

@@ -1,8 +1,10 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, type BlogPost } from "#app/db/schema.ts";
-import { escapeLike } from "#app/lib/blog-query.ts";
+import { LESS_THAN_STAND_IN, SEARCH_MARKS } from "#app/lib/blog-query.ts";
 import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT } from "#app/lib/constants.ts";
+import type { SitemapPost } from "#app/lib/feeds.ts";
+import { readOncePerContentVersion } from "#app/models/content-version.server.ts";
 
 /** Published means published_at is set and not in the future. */
 export const isPublished = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
@@ -53,54 +55,130 @@ const summaryColumns = {
 
 export type PostListFilters = { categories?: readonly string[]; q?: string };
 export type PostListQuery = PostListFilters & { page: number; pageSize?: number };
-export type PostListPage = { posts: PostSummary[]; total: number; featured: PostSummary | null };
+/** A search result carries its matching passage, with SEARCH_MARKS around the words found. */
+export type PostListItem = PostSummary & { passage?: string };
+export type PostListPage = { posts: PostListItem[]; total: number; featured: PostListItem | null };
 
-/** Published, plus the optional category overlap and case-insensitive text match (spec §7 "Blog list"). */
+/** Longer search text is cut: no real search needs it, and the query's cost grows with it. */
+const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * The stored weighted tsvector of title (A), excerpt (B) and content (D), with English stemming
+ * (migration 0013, decision 035): not in schema.ts, so no `select()` of a post carries it.
+ */
+const searchVector = sql`${blogPosts}."search_vector"`;
+/** Whatever the visitor typed is a valid query: quotes, `or` and `-` as a search engine reads them. */
+/** Title (A) and excerpt (B) only: what the rank reads; a match in the content alone ranks 0, after them. */
+const searchRankVector = sql`${blogPosts}."search_rank_vector"`;
+const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q.slice(0, SEARCH_MAX_LENGTH)})`;
+
+/** Published, plus the optional category overlap and full-text match (spec §7 "Blog list", decision 035). */
 function listConditions({ categories = [], q = "" }: PostListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublished];
   if (categories.length > 0) conditions.push(arrayOverlaps(blogPosts.categories, [...categories]));
   const text = q.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), ilike(blogPosts.content, pattern)));
-  }
+  if (text) conditions.push(sql`${searchVector} @@ ${searchQuery(text)}`);
   return and(...conditions);
 }
 
+/** The public list's order, as its index (blog_posts_public_order_idx) keeps it. */
+const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, asc(blogPosts.slug)];
+
 /**
- * One page of the blog list, newest first, with the exact count of matching posts, and the
- * featured post: the newest matching post marked featured (null when there is none).
+ * The passage of a result: the excerpt and the start of the content as plain text (Markdown's
+ * links, images, emphasis and block marks taken out), with the found words between
+ * SEARCH_MARKS. Bounded, so its cost does not grow with a long body; `<` is swapped out and back
+ * so PostgreSQL's parser reads no tags, and the private-use marks are taken out of the text first,
+ * so no post can forge one. The page escapes the passage as text (post-card.tsx).
+ */
+const PASSAGE_SOURCE_CHARS = 4000;
+/** Markdown's marks, each with what stays of them, in order: links and images keep their text. */
+const MARKDOWN_MARKS: [pattern: string, replacement: string][] = [
+  [String.raw`!?\[([^\]]*)\]\([^)]*\)`, String.raw`\1`],
+  [String.raw`<(https?://[^>[:space:]]*)>`, String.raw`\1`],
+  [String.raw`(^|\n)[[:space:]]{0,3}(#{1,6}|>|[-*+]|[0-9]+[.)])[[:space:]]+`, String.raw`\1`],
+  [String.raw`[*_~|` + "`" + String.raw`]+|-{3,}|={3,}`, " "],
+];
+const passageText = (excerpt: SQLWrapper, content: SQLWrapper) => {
+  const plain = MARKDOWN_MARKS.reduce<SQL>((text, [pattern, replacement]) => sql`regexp_replace(${text}, ${pattern}, ${replacement}, 'g')`, sql`left(${content}, ${PASSAGE_SOURCE_CHARS})`);
+  return sql`translate(${excerpt} || ${"\n"} || ${plain}, ${`<${SEARCH_MARKS.start}${SEARCH_MARKS.stop}${LESS_THAN_STAND_IN}`}, ${LESS_THAN_STAND_IN})`;
+};
+const HEADLINE_OPTIONS = `StartSel=${SEARCH_MARKS.start}, StopSel=${SEARCH_MARKS.stop}, MaxWords=32, MinWords=16, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * One page of the blog list with the exact count of matching posts, and the featured post: the
+ * newest matching post marked featured (null when there is none). A search is ordered by rank
+ * (title above excerpt above content), then newest first; its results carry their passage,
+ * computed for this page's rows only, and the best result leads (no featured post is pulled up).
  */
 export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<PostListPage> {
   const pageSize = query.pageSize ?? BLOG_PAGE_SIZE;
   const page = Math.max(1, Math.floor(query.page));
   const where = listConditions(query);
+  const q = (query.q ?? "").trim();
+  const counting = db.select({ total: count() }).from(blogPosts).where(where);
+  if (q) {
+    const [posts, [counted]] = await Promise.all([searchPage(db, q, where, pageSize, (page - 1) * pageSize), counting]);
+    return { posts, total: counted?.total ?? 0, featured: null };
+  }
   const [posts, [counted], [featured]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(blogPosts)
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(blogPosts).where(where),
+    counting,
     db
       .select(summaryColumns)
       .from(blogPosts)
       .where(and(where, eq(blogPosts.featured, true)))
-      .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+      .orderBy(...newestFirst)
       .limit(1),
   ]);
   return { posts, total: counted?.total ?? 0, featured: featured ?? null };
 }
 
-/** The category chips: the distinct categories of published posts, alphabetical. */
-export async function listPublishedCategories(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") })
+async function searchPage(db: Db, q: string, where: SQL | undefined, limit: number, offset: number): Promise<PostListItem[]> {
+  const rank = sql<number>`ts_rank(${searchRankVector}, ${searchQuery(q)})`.as("rank");
+  const ranked = db
+    .select({ ...summaryColumns, content: blogPosts.content, rank })
     .from(blogPosts)
-    .where(isPublished);
-  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+    .where(where)
+    .orderBy(sql`rank desc`, ...newestFirst)
+    .limit(limit)
+    .offset(offset)
+    .as("ranked");
+  const rows = await db
+    .select({
+      id: ranked.id,
+      slug: ranked.slug,
+      title: ranked.title,
+      excerpt: ranked.excerpt,
+      heroImageUrl: ranked.heroImageUrl,
+      categories: ranked.categories,
+      authorName: ranked.authorName,
+      featured: ranked.featured,
+      readingTimeMinutes: ranked.readingTimeMinutes,
+      publishedAt: ranked.publishedAt,
+      passage: sql<string>`replace(ts_headline('english', ${passageText(ranked.excerpt, ranked.content)}, ${searchQuery(q)}, ${HEADLINE_OPTIONS}), ${LESS_THAN_STAND_IN}, '<')`,
+    })
+    .from(ranked)
+    .orderBy(sql`${ranked.rank} desc`, sql`${ranked.publishedAt} desc nulls last`, asc(ranked.slug));
+  return rows;
+}
+
+/** The category chips: the distinct categories of published posts, alphabetical. */
+export function listPublishedCategories(db: Db): Promise<string[]> {
+  // Every search's page asks (the page cache does not keep searches): read again only when the content changes.
+  return readOncePerContentVersion(db, "published-categories", async () => {
+    const rows = await db
+      .selectDistinct({ category: sql<string>`unnest(${blogPosts.categories})`.as("category") })
+      .from(blogPosts)
+      .where(isPublished);
+    return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
+  });
 }
 
 /** Up to three published posts sharing a category with `post`, newest first, never `post` itself. */
@@ -144,7 +222,7 @@ export async function findAdjacentPosts(
   return { previous: previous ?? null, next: next ?? null };
 }
 
-/** What the sitemap and the RSS feed read of a post. */
+/** What the RSS feed reads of a post, beside its body. */
 export type FeedPostRow = Pick<
   BlogPost,
   | "slug"
@@ -176,9 +254,13 @@ const feedColumns = {
 const withPublishDate = <Row extends { publishedAt: Date | null }>(rows: Row[]) =>
   rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
 
-/** Published posts only (spec: published means published), newest first, for the sitemap. */
-export async function listPublishedForSitemap(db: Db): Promise<FeedPostRow[]> {
-  const rows = await db.select(feedColumns).from(blogPosts).where(isPublished).orderBy(sql`${blogPosts.publishedAt} desc`);
+/** Published posts only (spec: published means published), newest first, for the sitemap: their addresses and dates, no body. */
+export async function listPublishedForSitemap(db: Db): Promise<SitemapPost[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(...newestFirst);
   return withPublishDate(rows);
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts, neighborhoods, soldProperties } from "#app/db/schema.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { readContentVersion } from "./content-version.server.ts";
+import { readContentVersion, readOncePerContentVersion } from "./content-version.server.ts";
 
 let database: Database;
 
@@ -53,7 +53,7 @@ describe("content version", () => {
     expect(await bumpOf(() => db.update(blogPosts).set({ title: "Renamed" }).where(eq(blogPosts.slug, "cv-post")))).toBe(1);
     expect(await bumpOf(() => db.delete(blogPosts).where(eq(blogPosts.slug, "cv-post")))).toBe(1);
     await db.insert(blogPosts).values({ slug: "cv-post-2", title: "Another", authorName: "Meredith" });
-    expect(await bumpOf(() => db.execute(sql`TRUNCATE ${blogPosts}`))).toBe(1);
+    expect(await bumpOf(() => db.execute(sql`TRUNCATE ${blogPosts} CASCADE`))).toBe(1);
   });
 
   it("rises with every insert, update, delete and truncate of neighborhoods", async () => {
@@ -123,5 +123,21 @@ describe("next scheduled publication", () => {
       { slug: "cv-soon", title: "Soon", authorName: "Meredith", publishedAt: soon },
     ]);
     expect((await readContentVersion(db)).nextPublishAt?.getTime()).toBe(soon.getTime());
+  });
+});
+
+describe("readOncePerContentVersion", () => {
+  it("reads again only after a change to the content or a scheduled post going live, and keeps no failure", async () => {
+    let reads = 0;
+    const read = () => readOncePerContentVersion(database.db, "test", async () => ++reads);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    await database.db.insert(blogPosts).values({ slug: "once-per-version", title: "T", authorName: "A", publishedAt: new Date(Date.now() + 1500) });
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await read()).toBe(3);
+    await expect(readOncePerContentVersion(database.db, "failing", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await readOncePerContentVersion(database.db, "failing", async () => "read again")).toBe("read again");
   });
 });

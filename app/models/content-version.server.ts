@@ -26,3 +26,23 @@ export async function readContentVersion(db: Db): Promise<ContentVersion> {
     nextPublishAt: row?.next_publish_at ? new Date(row.next_publish_at) : null,
   };
 }
+
+const remembered = new WeakMap<Db, Map<string, { key: string; value: Promise<unknown> }>>();
+
+/**
+ * `read()`'s answer, read again only once the content has changed (or a scheduled post has gone
+ * live): for what every request wants and only a write changes, such as the categories in use,
+ * which would otherwise read every post. One version query instead; a failed read is not kept.
+ */
+export async function readOncePerContentVersion<T>(db: Db, name: string, read: () => Promise<T>): Promise<T> {
+  const { version, nextPublishAt } = await readContentVersion(db);
+  const key = `${version}/${nextPublishAt?.getTime() ?? ""}`;
+  const byName = remembered.get(db) ?? new Map<string, { key: string; value: Promise<unknown> }>();
+  remembered.set(db, byName);
+  const known = byName.get(name);
+  if (known?.key === key) return known.value as Promise<T>;
+  const value = read();
+  byName.set(name, { key, value });
+  value.catch(() => byName.get(name)?.value === value && byName.delete(name));
+  return value;
+}

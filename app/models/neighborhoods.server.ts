@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { NeighborhoodCard } from "#app/content/content-types.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { neighborhoods, type Neighborhood } from "#app/db/schema.ts";
+import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 import type { NeighborhoodGuideInput } from "#app/lib/neighborhood-schema.ts";
 
 export async function findNeighborhoodBySlug(db: Db, slug: string): Promise<Neighborhood | undefined> {
@@ -39,7 +40,7 @@ const pageColumns = {
   mapCenterLng: neighborhoods.mapCenterLng,
 };
 
-export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden">;
+export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version">;
 
 /** One neighborhood guide by slug (spec §7: at most one); a hidden guide is not found. */
 export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {
@@ -112,18 +113,31 @@ export async function createNeighborhood(db: Db, { slug, name }: { slug: string;
   return inserted.length > 0;
 }
 
-/** The whole guide as the admin's form saved it; false when it no longer exists. */
-export async function saveNeighborhood(db: Db, slug: string, guide: NeighborhoodGuideInput & { overviewContent: string }): Promise<boolean> {
+/**
+ * The whole guide as the admin's form saved it; with `baseVersion`, only if no other edit came
+ * since (decision 037).
+ */
+export async function saveNeighborhood(
+  db: Db,
+  slug: string,
+  guide: NeighborhoodGuideInput & { overviewContent: string },
+  baseVersion?: number,
+): Promise<"saved" | "missing" | "conflict"> {
   const updated = await db
     .update(neighborhoods)
-    .set({ ...guide, updatedAt: new Date() })
-    .where(eq(neighborhoods.slug, slug))
+    .set({ ...guide, updatedAt: new Date(), version: nextVersion(neighborhoods.version) })
+    .where(and(eq(neighborhoods.slug, slug), atVersion(neighborhoods.version, baseVersion)))
     .returning({ slug: neighborhoods.slug });
-  return updated.length > 0;
+  if (updated.length > 0) return "saved";
+  return baseVersion !== undefined && (await findNeighborhoodBySlug(db, slug)) ? "conflict" : "missing";
 }
 
 export async function setNeighborhoodHidden(db: Db, slug: string, hidden: boolean): Promise<boolean> {
-  const updated = await db.update(neighborhoods).set({ hidden, updatedAt: new Date() }).where(eq(neighborhoods.slug, slug)).returning({ slug: neighborhoods.slug });
+  const updated = await db
+    .update(neighborhoods)
+    .set({ hidden, updatedAt: new Date(), version: nextVersion(neighborhoods.version) })
+    .where(eq(neighborhoods.slug, slug))
+    .returning({ slug: neighborhoods.slug });
   return updated.length > 0;
 }
 

@@ -6,7 +6,7 @@ import { blogPosts, siteSettings } from "#app/db/schema.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { writePost } from "#app/services/post-writes.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { readSiteSettings, saveSiteSettings, seedSiteSettings } from "./site-settings.server.ts";
+import { readSiteSettings, readSiteSettingsVersion, saveSiteSettings, seedSiteSettings } from "./site-settings.server.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -59,5 +59,15 @@ describe("site settings", () => {
     expect(response.answer.ok && response.answer.post).toBeTruthy();
     const [post] = await database.db.select({ authorName: blogPosts.authorName }).from(blogPosts).where(eq(blogPosts.slug, "dock-permits-author"));
     expect(post?.authorName).toBe("Claire Holt");
+  });
+
+  it("save only over the version the form was based on, unless told to overwrite (decision 037)", async () => {
+    const version = await readSiteSettingsVersion(database.db);
+    expect(await saveSiteSettings(database.db, edited, "first@example.com", version)).toBe(true);
+    expect(await saveSiteSettings(database.db, { ...edited, agent: { ...edited.agent, name: "Stale Tab" } }, "second@example.com", version)).toBe(false);
+    expect((await readSiteSettings(database.db)).agent.name).not.toBe("Stale Tab");
+    expect(await readSiteSettingsVersion(database.db)).toBe(version + 1);
+    expect(await saveSiteSettings(database.db, { ...edited, agent: { ...edited.agent, name: "Stale Tab" } }, "second@example.com")).toBe(true);
+    expect(await readSiteSettingsVersion(database.db)).toBe(version + 2);
   });
 });

@@ -3,6 +3,7 @@ import type { SiteSettings } from "#app/content/content-types.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { siteSettings } from "#app/db/schema.ts";
+import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { settingsFromStored } from "#app/lib/site-settings-schema.ts";
 
@@ -24,10 +25,25 @@ export async function seedSiteSettings(db: Db): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/** Replaces the settings with a validated document. */
-export async function saveSiteSettings(db: Db, settings: SiteSettings, administratorEmail: string): Promise<void> {
-  await db
+/** The settings row's version, which the settings form carries (decision 037); 0 before the row exists. */
+export async function readSiteSettingsVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.id, 1));
+  return row?.version ?? 0;
+}
+
+/**
+ * Replaces the settings with a validated document; with `baseVersion`, only if no other save came
+ * since (false then: nothing is written).
+ */
+export async function saveSiteSettings(db: Db, settings: SiteSettings, administratorEmail: string, baseVersion?: number): Promise<boolean> {
+  const written = await db
     .insert(siteSettings)
     .values({ id: 1, settings, updatedBy: administratorEmail })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { settings, updatedBy: administratorEmail, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { settings, updatedBy: administratorEmail, updatedAt: new Date(), version: nextVersion(siteSettings.version) },
+      setWhere: atVersion(siteSettings.version, baseVersion),
+    })
+    .returning({ id: siteSettings.id });
+  return written.length > 0;
 }

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { soldProperties, type SoldProperty } from "#app/db/schema.ts";
+import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { escapeLike } from "#app/lib/blog-query.ts";
 import { ADMIN_SOLD_PAGE_SIZE, type SoldPropertyInput } from "#app/lib/sold-property-schema.ts";
@@ -68,7 +69,7 @@ export function findSoldProperty(db: Db, id: string): Promise<SoldProperty | und
     .then((rows) => rows[0]);
 }
 
-export type SoldWriteResult = { ok: true; id: string } | { ok: false; reason: "mls-taken" | "home-position-taken" | "missing" };
+export type SoldWriteResult = { ok: true; id: string } | { ok: false; reason: "mls-taken" | "home-position-taken" | "missing" | "conflict" };
 
 /** The constraint a refused write ran into, as the form says it. */
 function refusal(error: unknown): SoldWriteResult | null {
@@ -92,10 +93,16 @@ export async function createSoldProperty(db: Db, input: SoldPropertyInput): Prom
   }
 }
 
-export async function updateSoldProperty(db: Db, id: string, input: SoldPropertyInput): Promise<SoldWriteResult> {
+/** Saves a sold home's form; with `baseVersion`, only if no other save came since (decision 037). */
+export async function updateSoldProperty(db: Db, id: string, input: SoldPropertyInput, baseVersion?: number): Promise<SoldWriteResult> {
   try {
-    const [row] = await db.update(soldProperties).set(columnsOf(input)).where(eq(soldProperties.id, id)).returning({ id: soldProperties.id });
-    return row ? { ok: true, id: row.id } : { ok: false, reason: "missing" };
+    const [row] = await db
+      .update(soldProperties)
+      .set({ ...columnsOf(input), version: nextVersion(soldProperties.version) })
+      .where(and(eq(soldProperties.id, id), atVersion(soldProperties.version, baseVersion)))
+      .returning({ id: soldProperties.id });
+    if (row) return { ok: true, id: row.id };
+    return baseVersion !== undefined && (await findSoldProperty(db, id)) ? { ok: false, reason: "conflict" } : { ok: false, reason: "missing" };
   } catch (error) {
     const refused = refusal(error);
     if (refused) return refused;
@@ -117,7 +124,7 @@ export async function upsertSoldByMlsId(db: Db, create: SoldPropertyInput, given
   const [row] = await db
     .insert(soldProperties)
     .values(values)
-    .onConflictDoUpdate({ target: soldProperties.mlsId, set: { ...set, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: soldProperties.mlsId, set: { ...set, updatedAt: new Date(), version: nextVersion(soldProperties.version) } })
     .returning({ created: sql<boolean>`xmax = 0` });
   return row?.created ? "created" : "updated";
 }

@@ -6,6 +6,7 @@ import type { NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
 import { findNeighborhoodBySlug, findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
 import { demoNeighborhoods } from "#seed/demo-neighborhoods.ts";
 import { createTestDatabase } from "#tests/database.ts";
+import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
 import { neighborhoodDraft, neighborhoodListAction, saveNeighborhoodForm } from "./admin-neighborhoods.server.ts";
 
 const SITE = "https://lakefront.test";
@@ -156,5 +157,18 @@ describe("the neighborhood list", () => {
   it("answers a button it does not know, and a move past the end", async () => {
     expect((await neighborhoodListAction(database.db, listForm({ intent: "delete", slug: "davidson" }))).status).toBe(400);
     expect((await neighborhoodListAction(database.db, listForm({ intent: "up", slug: "troutman" }))).answer.message).toBe(NEIGHBORHOOD_MESSAGES.cannotMove);
+  });
+
+  it("refuses a save based on a version another edit has replaced, until it overwrites knowingly (decision 037)", async () => {
+    const { version } = (await findNeighborhoodBySlug(database.db, "cornelius"))!;
+    const draft = neighborhoodDraft((await findNeighborhoodBySlug(database.db, "cornelius"))!);
+    const first = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "First tab", baseVersion: String(version) }), SITE);
+    expect(first.status).toBe(200);
+    const second = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version) }), SITE);
+    expect(second).toMatchObject({ status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true } });
+    expect((await findNeighborhoodBySlug(database.db, "cornelius"))!.tagline).toBe("First tab");
+    const overwrite = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version), overwrite: "1" }), SITE);
+    expect(overwrite.status).toBe(200);
+    expect(await findNeighborhoodBySlug(database.db, "cornelius")).toMatchObject({ tagline: "Second tab", version: version + 2 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from "#app/db/client.server.ts";
 import type { Neighborhood } from "#app/db/schema.ts";
 import { NEIGHBORHOOD_MESSAGES } from "#app/lib/admin-paths.ts";
+import { VERSION_CONFLICT_MESSAGE, formBaseVersion } from "#app/lib/base-version.ts";
 import { sanitizeHtml } from "#app/lib/markdown.ts";
 import { NEIGHBORHOOD_LISTS, neighborhoodGuideSchema, newNeighborhoodSchema } from "#app/lib/neighborhood-schema.ts";
 import { nestedFormValues } from "#app/lib/nested-form-values.ts";
@@ -10,7 +11,7 @@ import { createNeighborhood, findNeighborhoodBySlug, moveNeighborhood, saveNeigh
 
 export type NeighborhoodAnswer =
   | { ok: true; message: string; slug?: string }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown> };
+  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown>; conflict?: boolean };
 
 type Answered = { status: number; answer: NeighborhoodAnswer };
 
@@ -22,7 +23,8 @@ const refused = (status: number, values: Record<string, unknown>, errors: Record
 /**
  * A guide's form: every field checked against the rules, the overview's HTML through the one
  * sanitiser, then the whole guide stored in one write. Bad input changes nothing and is answered
- * with a message per field, by path ("schools.2.url"), and the values as sent.
+ * with a message per field, by path ("schools.2.url"), and the values as sent; so is a save based
+ * on a version of the guide another save has replaced (decision 037).
  */
 export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData, siteUrl: string): Promise<Answered> {
   const values = nestedFormValues(form);
@@ -37,7 +39,9 @@ export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData,
     return refused(400, values, { overviewContent: "Overview: the HTML is nested too deeply to show; simplify it" });
   }
   if (!overviewContent.trim()) return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
-  if (!(await saveNeighborhood(db, slug, { ...parsed.data, overviewContent }))) return refused(404, values, {}, NEIGHBORHOOD_MESSAGES.missing);
+  const saved = await saveNeighborhood(db, slug, { ...parsed.data, overviewContent }, formBaseVersion(form));
+  if (saved === "missing") return refused(404, values, {}, NEIGHBORHOOD_MESSAGES.missing);
+  if (saved === "conflict") return { status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, errors: {}, values, conflict: true } };
   return { status: 200, answer: { ok: true, message: NEIGHBORHOOD_MESSAGES.saved } };
 }
 

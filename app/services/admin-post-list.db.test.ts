@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "#app/db/client.server.ts";
+import { adminPostListFilters } from "#app/lib/admin-post-filters.ts";
 import { postValuesForSave } from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema } from "#app/lib/post-schemas.ts";
 import { createPost, findPostById } from "#app/models/admin-posts.server.ts";
@@ -24,14 +25,14 @@ async function newPost(slug: string) {
 describe("admin post list", () => {
   it("lists posts with ISO dates for the page", async () => {
     const post = await newPost("listed");
-    const { posts, now } = await loadAdminPostList(database.db);
+    const { posts, now } = await loadAdminPostList(database.db, adminPostListFilters(new URLSearchParams()));
     expect(Date.parse(now)).not.toBeNaN();
     expect(posts).toContainEqual({ id: post.id, slug: "listed", title: "listed", featured: false, publishedAt: null, firstPublishedAt: null, updatedAt: post.updatedAt.toISOString() });
   });
 
   it("answers a database failure with no posts (the page says Error loading posts)", async () => {
     const broken = { select: () => { throw new Error("database down"); } } as unknown as Db;
-    expect((await loadAdminPostList(broken)).posts).toBeNull();
+    expect((await loadAdminPostList(broken, adminPostListFilters(new URLSearchParams()))).posts).toBeNull();
   });
 
   it("deletes by id and says whether it worked", async () => {

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
-import { deletePost, listAllPostsForAdmin } from "#app/models/admin-posts.server.ts";
+import type { AdminPostListFilters } from "#app/lib/admin-post-filters.ts";
+import { deletePost, listPostCategories, listPostsForAdmin } from "#app/models/admin-posts.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
-/** The admin list as the page renders it; `posts: null` when the database could not be read. */
-export async function loadAdminPostList(db: Db) {
+/**
+ * One page of the admin list as the page renders it, with the number of posts matching and the
+ * categories to filter by; `posts: null` when the database could not be read.
+ */
+export async function loadAdminPostList(db: Db, filters: AdminPostListFilters) {
   const now = new Date().toISOString();
   try {
-    const rows = await listAllPostsForAdmin(db);
+    const [{ rows, total }, categories] = await Promise.all([listPostsForAdmin(db, filters), listPostCategories(db)]);
     const posts = rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -17,10 +21,10 @@ export async function loadAdminPostList(db: Db) {
       firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     }));
-    return { posts, now };
+    return { posts, total, categories, filters, now };
   } catch (error) {
     logger.error({ err: error }, "admin post list failed");
-    return { posts: null, now };
+    return { posts: null, total: 0, categories: [], filters, now };
   }
 }
 

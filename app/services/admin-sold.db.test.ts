@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { soldProperties } from "#app/db/schema.ts";
 import { SOLD_MESSAGES } from "#app/lib/admin-paths.ts";
+import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
+import { findSoldProperty } from "#app/models/sold-properties.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { saveSoldForm } from "./admin-sold.server.ts";
 
@@ -62,5 +64,19 @@ describe("the sold home form", () => {
       },
     });
     expect(await database.db.select().from(soldProperties)).toHaveLength(2);
+  });
+
+  it("refuses a save based on a version another save has replaced, until it overwrites knowingly (decision 037)", async () => {
+    const added = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 Two Tabs Ct" }));
+    if (!added.answer.ok) throw new Error("setup");
+    const { id } = added.answer;
+    const first = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 First Tab Ct", baseVersion: "1" }), id);
+    expect(first.status).toBe(200);
+    const second = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 Second Tab Ct", baseVersion: "1" }), id);
+    expect(second).toMatchObject({ status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true, values: { address: "1 Second Tab Ct" } } });
+    expect((await findSoldProperty(database.db, id))!.address).toBe("1 First Tab Ct");
+    const overwrite = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 Second Tab Ct", baseVersion: "1", overwrite: "1" }), id);
+    expect(overwrite.status).toBe(200);
+    expect(await findSoldProperty(database.db, id)).toMatchObject({ address: "1 Second Tab Ct", version: 3 });
   });
 });

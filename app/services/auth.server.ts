@@ -5,9 +5,11 @@ import type { Db } from "#app/db/client.server.ts";
 import { ADMIN_SESSION_MAX_AGE_MS, SIGN_IN_LOCKOUT } from "#app/lib/constants.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import {
   countAdministrators,
   findAdministratorByEmail,
+  findAdministratorById,
   insertAdministrator,
   normaliseEmail,
   updateAdministrator,
@@ -19,6 +21,13 @@ import {
   findSessionAdministrator,
   insertSession,
 } from "#app/models/sessions.server.ts";
+import {
+  claimPendingSignInAttempt,
+  deleteExpiredPendingSignIns,
+  deletePendingSignIn,
+  findPendingSignIn,
+  insertPendingSignIn,
+} from "#app/models/pending-sign-ins.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "#app/services/passwords.server.ts";
 import {
@@ -27,6 +36,7 @@ import {
   isClientLocked,
   recordSignInFailure,
 } from "#app/services/sign-in-throttle.server.ts";
+import { verifySecondFactor } from "#app/services/two-factor.server.ts";
 
 export type SignedInAdministrator = { id: string; email: string; name: string };
 
@@ -142,7 +152,9 @@ export async function requireAdministratorForAction(
 }
 
 export type SignInResult =
-  | { ok: true; administrator: SignedInAdministrator; setCookie: string }
+  | { ok: true; codeNeeded: false; administrator: SignedInAdministrator; setCookie: string }
+  /** The password was right and two-step sign-in is on: the cookie is the pending sign-in's. */
+  | { ok: true; codeNeeded: true; setCookie: string }
   | { ok: false; status: 400 | 429; error: string };
 
 /**
@@ -170,21 +182,120 @@ export async function signIn(
     await recordSignInFailure(db, email, input.ip);
     return { ok: false, status: 400, error: INVALID_CREDENTIALS };
   }
-  await clearAccountFailures(db, email);
   // A hash made with the cheaper parameters of an older release is replaced now, while the
   // password is at hand.
   if (needsRehash(administrator.passwordHash)) {
     await updateAdministrator(db, administrator.id, { passwordHash: await hashPassword(input.password) });
   }
-  const previous = await readSessionId(input.request, config);
-  if (previous) await deleteSession(db, hashSessionId(previous));
-  await deleteExpiredSessions(db);
-  const sessionId = await createAdministratorSession(db, administrator.id);
+  // With two-step sign-in the account's failures stay counted until the code is right too, so
+  // the right password cannot be used to reset the account's slowdown between code guesses.
+  if (administrator.totpSecret) return { ok: true, codeNeeded: true, setCookie: await startPendingSignIn(db, config, administrator.id) };
+  await clearAccountFailures(db, email);
   return {
     ok: true,
+    codeNeeded: false,
     administrator: { id: administrator.id, email: administrator.email, name: administrator.name || administrator.email },
-    setCookie: await sessionCookie(config).serialize(sessionId),
+    setCookie: await startSession(db, config, input.request, administrator.id),
   };
+}
+
+/** Ends the browser's previous session and answers the Set-Cookie of a new one. */
+async function startSession(db: Db, config: Config, request: Request, administratorId: string): Promise<string> {
+  const previous = await readSessionId(request, config);
+  if (previous) await deleteSession(db, hashSessionId(previous));
+  await deleteExpiredSessions(db);
+  return sessionCookie(config).serialize(await createAdministratorSession(db, administratorId));
+}
+
+/*
+ * The second step of sign-in (docs/decisions/039). A right password with two-step sign-in on gives
+ * no session, only a pending sign-in: a random id in a signed, httpOnly cookie that lives 5
+ * minutes, whose SHA-256 names a pending_sign_ins row counting the codes tried.
+ */
+
+const pendingCookies = new WeakMap<Config, Cookie>();
+
+export function pendingSignInCookie(config: Config): Cookie {
+  let cookie = pendingCookies.get(config);
+  if (!cookie) {
+    cookie = createCookie(config.isProduction ? "__Host-lakefront_sign_in" : "lakefront_sign_in", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.isProduction,
+      path: "/",
+      maxAge: TWO_FACTOR.pendingSignInMs / 1000,
+      secrets: config.sessionSecrets,
+    });
+    pendingCookies.set(config, cookie);
+  }
+  return cookie;
+}
+
+async function startPendingSignIn(db: Db, config: Config, administratorId: string): Promise<string> {
+  await deleteExpiredPendingSignIns(db);
+  const id = randomBytes(32).toString("base64url");
+  await insertPendingSignIn(db, { idHash: hashSessionId(id), administratorId, expiresAt: new Date(Date.now() + TWO_FACTOR.pendingSignInMs) });
+  return pendingSignInCookie(config).serialize(id);
+}
+
+async function readPendingSignInId(request: Request, config: Config): Promise<string | null> {
+  const value: unknown = await pendingSignInCookie(config).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && SESSION_ID.test(value) ? value : null;
+}
+
+/** Whether this browser has a sign-in waiting for its code (the sign-in page then asks for it). */
+export async function hasPendingSignIn(request: Request, db: Db, config: Config): Promise<boolean> {
+  const id = await readPendingSignInId(request, config);
+  return id !== null && (await findPendingSignIn(db, hashSessionId(id), TWO_FACTOR.attemptsPerPendingSignIn)) !== undefined;
+}
+
+/** Forgets the browser's pending sign-in ("Start again") and answers the Set-Cookie that clears it. */
+export async function cancelPendingSignIn(request: Request, db: Db, config: Config): Promise<string> {
+  const id = await readPendingSignInId(request, config);
+  if (id) await deletePendingSignIn(db, hashSessionId(id));
+  return clearedPendingSignInCookie(config);
+}
+
+const clearedPendingSignInCookie = (config: Config) => pendingSignInCookie(config).serialize("", { maxAge: undefined, expires: new Date(0) });
+
+export type CodeStepResult =
+  | { ok: true; setCookies: string[] }
+  /** `restart`: the pending sign-in is over (expired, used up): the password must be given again. */
+  | { ok: false; status: 400 | 429; error: string; restart: boolean; setCookies: string[] };
+
+/**
+ * Checks the code of a pending sign-in, by sign-in's rules (decision 026): a locked client
+ * address is refused, the account's delay is waited out, and a wrong code counts as a failed
+ * sign-in for both. A pending sign-in allows TWO_FACTOR.attemptsPerPendingSignIn codes, counted
+ * before each is checked; a right one ends it and starts the session.
+ */
+export async function signInWithCode(db: Db, config: Config, input: { code: string; ip: string; request: Request }): Promise<CodeStepResult> {
+  const id = await readPendingSignInId(input.request, config);
+  const restart = async (status: 400 | 429, error: string): Promise<CodeStepResult> => {
+    if (id) await deletePendingSignIn(db, hashSessionId(id));
+    return { ok: false, status, error, restart: true, setCookies: [await clearedPendingSignInCookie(config)] };
+  };
+  if (!id) return restart(400, TWO_FACTOR_MESSAGES.expired);
+  if (await isClientLocked(db, input.ip, config.rateLimitFactor)) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS, restart: false, setCookies: [] };
+  if (!input.code.trim()) return { ok: false, status: 400, error: TWO_FACTOR_MESSAGES.codeRequired, restart: false, setCookies: [] };
+  const idHash = hashSessionId(id);
+  const claim = await claimPendingSignInAttempt(db, idHash, TWO_FACTOR.attemptsPerPendingSignIn);
+  if (!claim) return restart(400, TWO_FACTOR_MESSAGES.expired);
+  const administrator = await findAdministratorById(db, claim.administratorId);
+  if (!administrator?.totpSecret) return restart(400, TWO_FACTOR_MESSAGES.expired);
+  const delayMs = await accountDelayFor(db, administrator.email);
+  if (delayMs > 0) await setTimeout(delayMs);
+  const outcome = await verifySecondFactor(db, config.sessionSecrets, administrator, input.code);
+  if (outcome !== "ok") {
+    await recordSignInFailure(db, administrator.email, input.ip);
+    if (claim.attempts >= TWO_FACTOR.attemptsPerPendingSignIn) return restart(400, TWO_FACTOR_MESSAGES.tooManyCodes);
+    const error = outcome === "reused" ? TWO_FACTOR_MESSAGES.reusedCode : TWO_FACTOR_MESSAGES.invalidCode;
+    return { ok: false, status: 400, error, restart: false, setCookies: [] };
+  }
+  // Two right codes sent at once: only the request that ends the pending sign-in signs in.
+  if (!(await deletePendingSignIn(db, idHash))) return restart(400, TWO_FACTOR_MESSAGES.expired);
+  await clearAccountFailures(db, administrator.email);
+  return { ok: true, setCookies: [await startSession(db, config, input.request, administrator.id), await clearedPendingSignInCookie(config)] };
 }
 
 /** Ends the browser's session on the server and answers the Set-Cookie that clears it. */

@@ -2,7 +2,9 @@ import type { SiteSettings } from "#app/content/content-types.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { EMPTY_REDIRECT_TABLE, type RedirectTable } from "#app/lib/redirects.ts";
 import { readPublicTowns, type PublicTowns } from "#app/models/neighborhoods.server.ts";
+import { readRedirectTable } from "#app/models/redirect-rules.server.ts";
 import { readSiteSettings } from "#app/models/site-settings.server.ts";
 
 /**
@@ -48,3 +50,6 @@ export class LatestRead<Value> {
 export const siteSettingsStore = (db: Db) => new LatestRead<SiteSettings>(() => readSiteSettings(db), siteSettingsSeed, "the site settings");
 
 export const publicTownsStore = (db: Db) => new LatestRead<PublicTowns>(() => readPublicTowns(db), { cards: [], frameOrigins: [] }, "the neighborhoods");
+
+/** Read again only when the content version moves (server/app.ts), never per request. */
+export const redirectsStore = (db: Db) => new LatestRead<RedirectTable>(() => readRedirectTable(db), EMPTY_REDIRECT_TABLE, "the redirects");

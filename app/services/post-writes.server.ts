@@ -22,6 +22,7 @@ import { getConfig } from "#app/services/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
+import type { RevisionAuthor } from "#app/models/post-revisions.server.ts";
 
 const envelopeSchema = z.object({
   intent: z.enum(POST_INTENTS),
@@ -29,7 +30,14 @@ const envelopeSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   /** The administrator confirmed moving a post that has been public to a new slug. */
   confirmSlugChange: z.boolean().optional(),
+  /** The post's version the editor's values are based on; a write based on an older one is refused. */
+  baseVersion: z.number().int().nullish(),
+  /** The administrator saw the conflict and chose to overwrite the other save. */
+  overwrite: z.boolean().optional(),
 });
+
+/** Who writes, kept with the revision; a restore is kept as such. */
+export type PostWriter = { author?: RevisionAuthor; restore?: boolean };
 
 export type PostWriteResponse = { status: number; answer: PostWriteAnswer };
 
@@ -41,7 +49,9 @@ export type PostWriteResponse = { status: number; answer: PostWriteAnswer };
  * scheduled, so a save can never leave a post on the site without its excerpt or content (issue
  * 12); unpublish saves the post as a draft. A post that has been public keeps its slug unless the
  * write carries `confirmSlugChange`. Content is rendered on the render thread and stored with its
- * HTML; content that takes too long to render is refused. A slug another post has is a field message, never a database
+ * HTML; content that takes too long to render is refused. A write carrying `baseVersion` is applied
+ * only to that version of the post (else 409 with `conflict`, decision 037), and every write is kept
+ * as a revision of `writer.author`. A slug another post has is a field message, never a database
  * error; any other failure is logged and answered with spec §8's message, without details.
  */
 export async function writePost(
@@ -50,6 +60,7 @@ export async function writePost(
   id?: string,
   now: Date = new Date(),
   siteUrl: string = getConfig().siteUrl,
+  writer: PostWriter = {},
 ): Promise<PostWriteResponse> {
   const failed = id ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed;
   const envelope = envelopeSchema.safeParse(body);
@@ -57,7 +68,8 @@ export async function writePost(
     const requestId = envelope.success ? envelope.data.requestId : undefined;
     return { status: 400, answer: { ok: false, intent: null, requestId, message: failed, fieldErrors: {} } };
   }
-  const { intent, requestId, values, confirmSlugChange } = envelope.data;
+  const { intent, requestId, values, confirmSlugChange, overwrite } = envelope.data;
+  const baseVersion = overwrite ? undefined : (envelope.data.baseVersion ?? undefined);
   const refuse = (status: number, message: string, errors: Record<string, string> = {}, description?: string): PostWriteResponse => ({
     status,
     answer: { ok: false, intent, requestId, message, description, fieldErrors: errors },
@@ -72,6 +84,19 @@ export async function writePost(
     return refuse(500, failed);
   }
   if (id && !stored) return gone();
+  const conflict = (post: BlogPost): PostWriteResponse => ({
+    status: 409,
+    answer: {
+      ok: false,
+      intent,
+      requestId,
+      message: EDITOR_MESSAGES.conflict,
+      description: EDITOR_MESSAGES.conflictDescription,
+      fieldErrors: {},
+      conflict: { version: post.version, updatedAt: post.updatedAt.toISOString() },
+    },
+  });
+  if (stored && baseVersion !== undefined && stored.version !== baseVersion) return conflict(stored);
 
   const publishRules = intent === "publish" || (intent !== "unpublish" && stored?.publishedAt != null);
   const parsed = (publishRules ? postPublishSchema : postDraftSchema).safeParse(values);
@@ -96,13 +121,15 @@ export async function writePost(
 
   let result: PostWriteResult;
   try {
-    result = id ? await updatePost(db, id, columns) : await createPost(db, columns);
+    const revision = { kind: writer.restore ? ("restore" as const) : intent === "autosave" ? ("autosave" as const) : ("save" as const), author: writer.author ?? null, now };
+    result = id ? await updatePost(db, id, columns, { revision, baseVersion, before: stored }) : await createPost(db, columns, { revision });
   } catch (error) {
     logger.error({ err: error, postId: id, intent }, "post write failed");
     return refuse(500, failed);
   }
   if (!result.ok) {
     if (result.reason === "slug-taken") return refuse(409, failed, { slug: SLUG_TAKEN_MESSAGE }, SLUG_TAKEN_MESSAGE);
+    if (result.reason === "conflict") return conflict(result.post);
     return gone();
   }
   return { status: id ? 200 : 201, answer: { ok: true, intent: intent satisfies PostIntent, requestId, post: publishingOf(result.post) } };
@@ -113,6 +140,7 @@ function publishingOf(post: BlogPost) {
     id: post.id,
     slug: post.slug,
     updatedAt: post.updatedAt.toISOString(),
+    version: post.version,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     firstPublishedAt: post.firstPublishedAt?.toISOString() ?? null,
   };

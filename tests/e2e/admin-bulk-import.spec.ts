@@ -131,3 +131,70 @@ test("Markdown that renders in far worse than linear time never holds up the sit
     expect(again.headers()["x-cache"], `?v=${n}`).toBe("HIT");
   }
 });
+
+/**
+ * Issue 17: with the thousands of posts the imports above leave, each list shows a page of them
+ * and a window of page numbers, in the URL, with and without JavaScript, on a phone too.
+ */
+test.describe("lists of thousands of posts", () => {
+  const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the blog list's numbered pages are a window, on one row at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto("/the-lake-advisor?page=50");
+      expect((await response!.body()).length).toBeLessThan(100 * 1024);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const total = Number((await page.getByText(/^\d+ articles$/).textContent())!.split(" ")[0]);
+      const last = Math.ceil(total / 9);
+      expect(last).toBeGreaterThan(100);
+      const numbers = pagination(page).getByRole("link", { name: /^Page \d+$/ });
+      await expect(numbers).toHaveText(["1", "49", "50", "51", String(last)]);
+      await expect(pagination(page).getByRole("link", { name: "Page 50" })).toHaveAttribute("aria-current", "page");
+      await expect(pagination(page).getByText("…")).toHaveCount(2);
+      const row = await pagination(page).getByRole("list").boundingBox();
+      expect(row!.height).toBeLessThan(50);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // Followed in place, the window moves with the page; at the end it grows inward.
+      await pagination(page).getByRole("link", { name: "Page 51" }).click();
+      await expect(page).toHaveURL(/\?page=51$/);
+      await expect(numbers).toHaveText(["1", "50", "51", "52", String(last)]);
+      await pagination(page).getByRole("link", { name: `Page ${last}` }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+      await expect(numbers).toHaveText(["1", ...[4, 3, 2, 1].map((back) => String(last - back)), String(last)]);
+      await expect(pagination(page).getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+    });
+  }
+
+  test("without JavaScript the window's pages are plain links", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/the-lake-advisor?page=3");
+    await expect(pagination(page).getByRole("link", { name: /^Page \d+$/ }).first()).toHaveText("1");
+    await pagination(page).getByRole("link", { name: "Page 4" }).click();
+    await expect(page).toHaveURL(/\?page=4$/);
+    await expect(pagination(page).getByRole("link", { name: "Page 4" })).toHaveAttribute("aria-current", "page");
+    await pagination(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\?page=5$/);
+    await expect(pagination(page).getByText("…")).toHaveCount(2);
+    await context.close();
+  });
+
+  test("the admin list shows 50 posts a page, its pages keep the filters, and it stays small", async ({ page }) => {
+    await signIn(page, "/admin/lake-advisor?status=published");
+    const list = page.getByRole("list", { name: "Posts" }).getByRole("listitem");
+    await expect(list).toHaveCount(50);
+    const pager = page.getByRole("navigation", { name: "Post pages" });
+    await expect(pager).toContainText(/Page 1 of \d+/);
+    await pager.getByRole("link", { name: "Older posts" }).click();
+    await expect(page).toHaveURL(/\/admin\/lake-advisor\?status=published&page=2$/);
+    await expect(list).toHaveCount(50);
+    await expect(pager).toContainText(/Page 2 of \d+/);
+    const html = await page.request.get("/admin/lake-advisor");
+    expect((await html.body()).length).toBeLessThan(300 * 1024);
+  });
+});

@@ -582,7 +582,9 @@ test("a published post keeps its address when its title changes; a new slug is s
   await ask.getByRole("button", { name: "Move Post" }).click();
   await expect(toasts(page).getByText("Live post updated").nth(1)).toBeVisible();
   expect(await publicStatus(page, `${slug}-moved`)).toBe(200);
-  expect(await publicStatus(page, slug)).toBe(404);
+  // The old address redirects to the new one (decision 038).
+  const old = await page.request.get(`/the-lake-advisor/${slug}`, { maxRedirects: 0 });
+  expect([old.status(), old.headers().location]).toEqual([301, `/the-lake-advisor/${slug}-moved`]);
   await page.reload();
   await expect(field(page, "Slug")).toHaveValue(`${slug}-moved`);
 });

@@ -10,6 +10,8 @@ const ADMIN_PAGES = [
   "/admin/lake-advisor",
   "/admin/lake-advisor/new",
   "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit",
+  "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/revisions",
+  "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/revisions/1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
   "/admin/lake-advisor/import",
   "/admin/lake-advisor/import?from=guard",
   "/admin/leads",
@@ -27,6 +29,10 @@ const ADMIN_PAGES = [
   "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
   "/admin/media",
   "/admin/media?page=2",
+  "/admin/redirects",
+  "/admin/redirects?q=old&page=2",
+  "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+  "/admin/account",
 ];
 
 type AdminEndpoint = {
@@ -47,6 +53,13 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "delete post", method: "POST", path: "/admin/lake-advisor?index", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
   { name: "create post", method: "POST", path: "/admin/lake-advisor/new", json: false },
   { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
+  {
+    name: "restore a revision",
+    method: "POST",
+    path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/revisions/1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
+    form: { revisionId: "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b", baseVersion: "1" },
+    json: false,
+  },
   { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
   { name: "lead action", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
   { name: "save settings", method: "POST", path: "/admin/settings", form: { phone: "(704) 555-0100" }, json: false },
@@ -58,6 +71,9 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
   { name: "delete image", method: "POST", path: "/admin/media", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
   { name: "media picker list", method: "POST", path: "/admin/media/choices" },
+  { name: "add or delete a redirect", method: "POST", path: "/admin/redirects", form: { intent: "save", fromPath: "/intruder", toPath: "/", match: "exact", status: "301" }, json: false },
+  { name: "save or delete a redirect", method: "POST", path: "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
+  { name: "two-step sign-in settings", method: "POST", path: "/admin/account", form: { intent: "start" }, json: false },
   {
     name: "CSV import",
     method: "POST",

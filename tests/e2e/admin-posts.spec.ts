@@ -111,3 +111,74 @@ test("deleting a post that is already gone says Error deleting post", async ({ p
   // The list is refreshed after the attempt, so the stale row disappears.
   await expect(item(page, title)).toHaveCount(0);
 });
+
+/** The seed's posts whose title has a word starting with `start`, as the title search finds them. */
+const titled = (start: string) => demoPosts.filter((post) => new RegExp(`\\b${start}`, "i").test(post.title));
+
+test.describe("the list's search and filters (issue 17)", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`search titles, filter by status and category, all in the URL, at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openList(page);
+      await page.getByRole("searchbox", { name: "Search titles" }).fill("waterfront");
+      await page.getByRole("combobox", { name: "Status" }).selectOption("published");
+      await page.getByRole("button", { name: "Show Posts" }).click();
+      await expect(page).toHaveURL(/\/admin\/lake-advisor\?q=waterfront&status=published&category=$/);
+      const waterfront = titled("waterfront").filter((post) => PUBLISHED.includes(post));
+      expect(waterfront.length).toBeGreaterThan(1);
+      // Other journeys write posts on this server too: the seed's are there, with the count of all matching.
+      for (const post of waterfront) await expect(item(page, post.title)).toBeVisible();
+      await expect(page.getByText(/^\d+ matching posts/)).toBeVisible();
+      await expect(item(page, DRAFT.title)).toHaveCount(0);
+      await expect(page.getByRole("searchbox", { name: "Search titles" })).toHaveValue("waterfront");
+
+      // Stemmed: "docks" finds the titles that say "Dock".
+      await page.goto("/admin/lake-advisor?q=docks");
+      for (const post of titled("dock")) await expect(item(page, post.title)).toBeVisible();
+
+      await page.goto("/admin/lake-advisor?status=draft");
+      await expect(item(page, DRAFT.title)).toBeVisible();
+      await expect(item(page, PUBLISHED[0]!.title)).toHaveCount(0);
+      await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("draft");
+
+      await page.getByRole("combobox", { name: "Status" }).selectOption("");
+      await page.getByRole("combobox", { name: "Category" }).selectOption("Boating & Water Sports");
+      await page.getByRole("button", { name: "Show Posts" }).click();
+      await expect(page).toHaveURL(/\?q=&status=&category=Boating\+%26\+Water\+Sports$/);
+      for (const post of demoPosts.filter((post) => post.categories.includes("Boating & Water Sports"))) await expect(item(page, post.title)).toBeVisible();
+
+      await page.goto("/admin/lake-advisor?q=no-such-title-anywhere");
+      await expect(page.getByText("No posts match these filters.")).toBeVisible();
+      await page.getByRole("link", { name: "Show all posts" }).click();
+      await expect(page).toHaveURL(/\/admin\/lake-advisor$/);
+      await expect(item(page, DRAFT.title)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+
+  test("works without JavaScript: the filters are a GET form, and a page past the end says so", async ({ browser }) => {
+    const signedIn = await browser.newContext();
+    const page = await signedIn.newPage();
+    await openList(page);
+    const state = await signedIn.storageState();
+    await signedIn.close();
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    const noScript = await plain.newPage();
+    await noScript.goto("/admin/lake-advisor");
+    await noScript.getByRole("searchbox", { name: "Search titles" }).fill("lake");
+    await noScript.getByRole("combobox", { name: "Status" }).selectOption("published");
+    await noScript.getByRole("button", { name: "Show Posts" }).click();
+    await expect(noScript).toHaveURL(/\?q=lake&status=published&category=$/);
+    for (const post of titled("lake").filter((post) => PUBLISHED.includes(post))) await expect(item(noScript, post.title)).toBeVisible();
+    await expect(item(noScript, SCHEDULED.title)).toHaveCount(0);
+    await noScript.goto("/admin/lake-advisor?page=40");
+    await expect(noScript.getByText(/There are no posts on page 40/)).toBeVisible();
+    await noScript.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(noScript).toHaveURL(/\/admin\/lake-advisor(\?page=\d+)?$/);
+    await expect(posts(noScript).getByRole("listitem").first()).toBeVisible();
+    await plain.close();
+  });
+});

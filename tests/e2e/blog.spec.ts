@@ -99,16 +99,21 @@ for (const viewport of [
       await expect(page.getByText("19 articles")).toBeVisible();
     });
 
-    test("search is debounced into ?q=, matches title, excerpt or content, and has an empty state", async ({ page }) => {
+    test("search is debounced into ?q=, finds the words' forms in title, excerpt or content, marks them, and has an empty state", async ({ page }) => {
       await gotoHydrated(page, "/the-lake-advisor?page=2");
-      const term = "duke energy";
-      const expected = PUBLISHED.filter((post) => `${post.title}\n${post.excerpt}\n${post.content}`.toLowerCase().includes(term));
+      // Full-text search with English stemming (issue 17): "Boats" finds boat, boats and boating.
+      const expected = PUBLISHED.filter((post) => /\bboat(s|ing)?\b/i.test(`${post.title}\n${post.excerpt}\n${post.content}`));
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(PUBLISHED.length);
+      expect(expected.some((post) => !/\bboats\b/i.test(`${post.title}\n${post.excerpt}\n${post.content}`))).toBe(true);
 
-      await searchBox(page).pressSequentially("DUKE Energy", { delay: 30 });
-      await expect(page).toHaveURL(/\?q=DUKE\+Energy$/);
-      await expectShownSet(page, titlesOf(expected));
+      await searchBox(page).pressSequentially("Boats", { delay: 30 });
+      await expect(page).toHaveURL(/\?q=Boats$/);
+      await expect(page.getByText(`${expected.length} articles`)).toBeVisible();
+      await expect(shownTitles(page)).toHaveCount(Math.min(9, expected.length));
+      for (const title of await shownTitles(page).allTextContents()) expect(titlesOf(expected)).toContain(title);
+      // Each card shows its matching passage with the words found marked.
+      await expect(articles(page).locator("mark").first()).toHaveText(/^boat/i);
 
       await searchBox(page).fill("no such words anywhere");
       await expect(page).toHaveURL(/\?q=no\+such\+words\+anywhere$/);
@@ -340,9 +345,10 @@ test.describe("The Lake Advisor without JavaScript", () => {
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\?category=Boating\+%26\+Water\+Sports&q=dock$/);
     await expect(searchBox(page)).toHaveValue("dock");
-    const docks = inCategory(BOATING).filter((post) => `${post.title}\n${post.excerpt}\n${post.content}`.toLowerCase().includes("dock"));
+    const docks = inCategory(BOATING).filter((post) => /\bdock(s|ing)?\b/i.test(`${post.title}\n${post.excerpt}\n${post.content}`));
     expect(docks.length).toBeGreaterThan(0);
     await expectShownSet(page, titlesOf(docks));
+    await expect(articles(page).locator("mark").first()).toHaveText(/^dock/i);
 
     await page.goto("/the-lake-advisor");
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();

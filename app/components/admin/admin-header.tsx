@@ -3,7 +3,7 @@ import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
-import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
+import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
@@ -15,6 +15,8 @@ const ADMIN_SECTIONS = [
   { to: ADMIN_TESTIMONIALS_PATH, label: "Testimonials" },
   { to: ADMIN_SETTINGS_PATH, label: "Settings" },
   { to: ADMIN_MEDIA_PATH, label: "Media" },
+  { to: ADMIN_REDIRECTS_PATH, label: "Redirects" },
+  { to: "/admin/account", label: "Account" },
 ];
 
 /** The admin chrome: brand, who is signed in, a way back to the public site, and sign-out. */

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { errorId, fieldId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, Label, Select } from "#app/components/ui/field.tsx";
 import { ADMIN_NEIGHBORHOODS_PATH } from "#app/lib/admin-paths.ts";
@@ -53,7 +54,22 @@ function splitDraft(draft: NeighborhoodDraft): { scalars: Scalars; lists: KeyedL
  * reordered and removed from, and whether visitors see it. A real form post: the server checks
  * every field and answers with a message beside each one; nothing is saved until all are right.
  */
-export function NeighborhoodForm({ slug, saved, answer, notice, action }: { slug: string; saved: NeighborhoodDraft; answer: NeighborhoodAnswer | undefined; notice?: string; action: string }) {
+export function NeighborhoodForm({
+  slug,
+  saved,
+  version,
+  answer,
+  notice,
+  action,
+}: {
+  slug: string;
+  saved: NeighborhoodDraft;
+  /** The stored guide's version (decision 037). */
+  version: number;
+  answer: NeighborhoodAnswer | undefined;
+  notice?: string;
+  action: string;
+}) {
   const [initial] = useState(() => splitDraft(draftFrom(saved, answer)));
   const [scalars, setScalars] = useState<Scalars>(initial.scalars);
   const [lists, setLists] = useState<KeyedLists>(initial.lists);
@@ -118,7 +134,9 @@ export function NeighborhoodForm({ slug, saved, answer, notice, action }: { slug
         />
       </div>
       <SaveStatus answer={status} />
+      <VersionConflict answer={answer} formId={FORM_ID} />
       <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
+        <BaseVersionField version={version} answer={answer} />
         <AdminSection id="neighborhood-card" title="Page and card" description="The hero of the guide, and the card on the neighborhood index and the home page.">
           <div className={gridTwo}>
             <PathField {...field("name")} label="Name" hint="As in “Living in …”." />

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CheckIcon, EyeOffIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckIcon, EyeOffIcon, HistoryIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,7 +8,7 @@ import { HeroImagePicker } from "#app/components/admin/hero-image-picker.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
-import { SlugMoveDialog, UnpublishDialog, type SlugMoveChoice } from "#app/components/admin/post-publishing-dialogs.tsx";
+import { ReloadDialog, SlugMoveDialog, UnpublishDialog, type SlugMoveChoice } from "#app/components/admin/post-publishing-dialogs.tsx";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useAutosave } from "#app/components/admin/use-autosave.ts";
 import { useHydrated } from "#app/components/admin/use-hydrated.ts";
@@ -70,7 +70,7 @@ export function PostEditor({
   action: string;
   siteUrl: string;
   /** The stored post's publishing facts and last save (edit mode). */
-  stored?: (PostPublishing & { updatedAt: string }) | null;
+  stored?: (PostPublishing & { updatedAt: string; version: number }) | null;
   /** The server's clock when the page was rendered: it decides the status until a save answers. */
   now: string;
 }) {
@@ -90,12 +90,22 @@ export function PostEditor({
   const [pendingMove, setPendingMove] = useState<{ from: string; to: string; answer: (choice: SlugMoveChoice) => void } | null>(null);
   /** The new slug of a post that has been public, once the administrator confirmed the move. */
   const confirmedSlug = useRef<string | null>(null);
+  /** The post's version this tab's values are based on: a save of another one is refused (decision 037). */
+  const baseVersion = useRef(initialStored?.version);
+  /** A save refused because the post changed elsewhere: autosave stops until the administrator chooses. */
+  const [conflict, setConflict] = useState<{ intent: PostIntent } | null>(null);
+  const conflictRef = useRef(conflict);
+  /** The next write overwrites the other save, as the administrator chose. */
+  const overwriting = useRef(false);
+  const [askingReload, setAskingReload] = useState(false);
+  const discarding = useRef(false);
 
   const status: PostStatus | "new" = stored ? postStatus(stored.publishedAt, new Date(clock)) : "new";
   const publicBefore = stored !== null && hasBeenPublic(stored.firstPublishedAt, new Date(clock));
   const move = stored && publicBefore ? slugMove(stored.slug, form.slug) : null;
 
-  function accept(post: PostPublishing & { updatedAt: string }) {
+  function accept(post: PostPublishing & { updatedAt: string; version: number }) {
+    baseVersion.current = post.version;
     const next = { slug: post.slug, publishedAt: post.publishedAt, firstPublishedAt: post.firstPublishedAt };
     storedRef.current = next;
     setStored(next);
@@ -114,12 +124,22 @@ export function PostEditor({
    * What a write sends: the form's values, but a post that has been public keeps its stored slug
    * until its move is confirmed, so an autosave never moves it.
    */
-  function outgoing(intent: PostIntent): { intent: PostIntent; values: PostForm; confirmSlugChange: boolean } {
+  function outgoing(intent: PostIntent) {
     const values = formRef.current;
     const pending = currentMove();
-    if (!pending) return { intent, values, confirmSlugChange: false };
-    if (confirmedSlug.current === pending.to) return { intent, values: { ...values, slug: pending.to }, confirmSlugChange: true };
-    return { intent, values: { ...values, slug: pending.from }, confirmSlugChange: false };
+    const based = { baseVersion: baseVersion.current ?? null, overwrite: overwriting.current };
+    overwriting.current = false;
+    if (!pending) return { intent, values, confirmSlugChange: false, ...based };
+    if (confirmedSlug.current === pending.to) return { intent, values: { ...values, slug: pending.to }, confirmSlugChange: true, ...based };
+    return { intent, values: { ...values, slug: pending.from }, confirmSlugChange: false, ...based };
+  }
+
+  /** Whether the answer says the post changed elsewhere; the editor then shows it and stops autosaving. */
+  function conflicted(answer: PostWriteAnswer | undefined, intent: PostIntent): boolean {
+    if (!answer || answer.ok || !answer.conflict) return false;
+    conflictRef.current = { intent };
+    setConflict(conflictRef.current);
+    return true;
   }
 
   /** A published or scheduled post is saved only in a state it could be published in. */
@@ -143,6 +163,7 @@ export function PostEditor({
       accept(answer.post);
       return true;
     }
+    if (conflicted(answer, request.intent)) return false;
     if (kind === "explicit") {
       setErrors(answer?.fieldErrors ?? {});
       toast.error(answer?.message ?? EDITOR_MESSAGES.updateFailed, { description: answer?.description });
@@ -154,11 +175,11 @@ export function PostEditor({
   };
 
   const { autosave, status: saveState } = useAutosave({
-    canAutosave: () => mode === "edit" && formRef.current.title.trim() !== "",
+    canAutosave: () => mode === "edit" && formRef.current.title.trim() !== "" && conflictRef.current === null,
     save,
   });
   // A slug move waiting for its confirmation is unsaved work, whatever the autosave has stored.
-  const isDirty = useCallback(() => autosave.dirty || currentMove() !== null, [autosave]);
+  const isDirty = useCallback(() => !discarding.current && (autosave.dirty || currentMove() !== null), [autosave]);
 
   function update(patch: Partial<PostForm>) {
     const next = { ...formRef.current, ...patch };
@@ -228,6 +249,7 @@ export function PostEditor({
         accept(answer.post);
         return true;
       }
+      if (conflicted(answer, "publish")) return false;
       showErrors(answer?.fieldErrors ?? {});
       toast.error(answer?.message ?? failed, { description: answer?.description });
       return false;
@@ -255,6 +277,7 @@ export function PostEditor({
         accept(answer.post);
         return true;
       }
+      if (conflicted(answer, "unpublish")) return false;
       showErrors(answer?.fieldErrors ?? {});
       toast.error(answer?.message ?? EDITOR_MESSAGES.updateFailed, { description: answer?.description });
       return false;
@@ -265,6 +288,22 @@ export function PostEditor({
     formRef.current = { ...formRef.current, publishedAt: "" };
     setForm(formRef.current);
     toast.success(EDITOR_MESSAGES.unpublished, { description: "It is a draft again and no longer on the site." });
+  }
+
+  /** Saves this tab's values over the other save, as the write that met the conflict would have. */
+  function overwrite() {
+    const intent = conflictRef.current?.intent;
+    conflictRef.current = null;
+    setConflict(null);
+    overwriting.current = true;
+    if (intent === "publish") void publish();
+    else if (intent === "unpublish") void unpublish();
+    else void saveChanges();
+  }
+
+  function reload() {
+    discarding.current = true;
+    window.location.reload();
   }
 
   const title = mode === "new" ? "New Post" : "Edit Post";
@@ -298,6 +337,14 @@ export function PostEditor({
                 <span className="sr-only sm:not-sr-only">Cancel</span>
               </Link>
             </Button>
+            {stored && mode === "edit" ? (
+              <Button asChild variant="ghost" className="h-10 px-2.5 sm:h-11 sm:px-4">
+                <Link to={`${action.replace(/\/edit$/, "")}/revisions`}>
+                  <HistoryIcon aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Revisions</span>
+                </Link>
+              </Button>
+            ) : null}
             {status === "published" || status === "scheduled" ? (
               <Button variant="outline" disabled={busy || !hydrated} onClick={() => setAskingUnpublish(true)} className={cn(barButton, "text-destructive")}>
                 <EyeOffIcon aria-hidden="true" />
@@ -317,6 +364,21 @@ export function PostEditor({
           </div>
         </div>
       </div>
+
+      {conflict ? (
+        <div role="alert" className="mx-auto mt-6 max-w-4xl border-l-4 border-destructive bg-[#fdf3f2] px-5 py-4 sm:px-6">
+          <p className="font-semibold text-destructive">{EDITOR_MESSAGES.conflict}</p>
+          <p className="mt-1 text-sm text-ink">{EDITOR_MESSAGES.conflictDescription} Autosave is paused.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setAskingReload(true)}>
+              Reload the saved post
+            </Button>
+            <Button variant="primary" size="sm" onClick={overwrite}>
+              Overwrite with my changes
+            </Button>
+          </div>
+        </div>
+      ) : null}
 
       {/* Publish is a button of its own: Enter in a field, or a dialog's form, never publishes (issue 12). */}
       <form
@@ -516,6 +578,7 @@ export function PostEditor({
         />
       ) : null}
       <SlugMoveDialog move={pendingMove} onChoose={(choice) => pendingMove?.answer(choice)} />
+      <ReloadDialog open={askingReload} onCancel={() => setAskingReload(false)} onConfirm={reload} />
     </div>
   );
 }

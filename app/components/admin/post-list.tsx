@@ -1,6 +1,6 @@
 import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, RadioIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { memo, useMemo, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useHydrated } from "#app/components/admin/use-hydrated.ts";
@@ -13,7 +13,18 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
+import { AdminPager } from "#app/components/admin/admin-page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label, Select } from "#app/components/ui/field.tsx";
+import {
+  ADMIN_POST_STATUS_LABELS,
+  ADMIN_POST_STATUSES,
+  ADMIN_POSTS_PAGE_SIZE,
+  ADMIN_POSTS_PATH,
+  adminPostListHref,
+  hasAdminPostFilters,
+  type AdminPostListFilters,
+} from "#app/lib/admin-post-filters.ts";
 import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
 import { hasBeenPublic, postStatus } from "#app/lib/post-editor-rules.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -42,7 +53,7 @@ const dateFormat: Intl.DateTimeFormatOptions = { month: "short", day: "numeric",
 const dateTimeFormat: Intl.DateTimeFormatOptions = { ...dateFormat, hour: "numeric", minute: "2-digit" };
 
 /**
- * Every post with its status (spec §2 "Admin blog list"), an edit link each, and delete after a
+ * A page of posts with their status (spec §2 "Admin blog list"), an edit link each, and delete after a
  * confirmation. A deleted post leaves the list at once, without reloading every other post (the
  * route does not revalidate after its delete); a failed delete reloads the list.
  */
@@ -183,8 +194,50 @@ const PostRow = memo(function PostRow({
   );
 });
 
-/** The list, or the spec's empty message, or the load error (spec §2, §8). */
-export function AdminPostsPanel({ posts, now }: { posts: AdminListPost[] | null; now: string }) {
+/** Title search and the status and category filters as a GET form, so every view of the list is a URL (and works without script). */
+function PostFilters({ filters, categories }: { filters: AdminPostListFilters; categories: string[] }) {
+  return (
+    <Form method="get" action={ADMIN_POSTS_PATH} className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <div>
+        <Label htmlFor="post-search">Search titles</Label>
+        <Input id="post-search" name="q" type="search" defaultValue={filters.q} placeholder="Words of the title" maxLength={200} />
+      </div>
+      <div>
+        <Label htmlFor="post-status">Status</Label>
+        <Select id="post-status" name="status" defaultValue={filters.status ?? ""}>
+          <option value="">Every status</option>
+          {ADMIN_POST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ADMIN_POST_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="post-category">Category</Label>
+        <Select id="post-category" name="category" defaultValue={filters.category}>
+          <option value="">Every category</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" variant="primary">
+        Show Posts
+      </Button>
+    </Form>
+  );
+}
+
+export type AdminPostsPanelProps = { posts: AdminListPost[] | null; now: string; total: number; filters: AdminPostListFilters; categories: string[] };
+
+/**
+ * One page of the list (50 posts, issue 17) with its filters and pages, or the spec's empty
+ * message, or the load error (spec §2, §8).
+ */
+export function AdminPostsPanel({ posts, now, total, filters, categories }: AdminPostsPanelProps) {
   if (!posts) {
     return (
       <p role="alert" className="border border-destructive/30 bg-[#fdf3f2] px-6 py-8 text-center text-destructive">
@@ -192,7 +245,8 @@ export function AdminPostsPanel({ posts, now }: { posts: AdminListPost[] | null;
       </p>
     );
   }
-  if (posts.length === 0) {
+  const filtered = hasAdminPostFilters(filters);
+  if (posts.length === 0 && !filtered && total === 0) {
     return (
       <div className="flex flex-col items-center border border-dashed border-ink/20 bg-white/70 px-6 py-16 text-center">
         <FilePlus2Icon className="size-10 text-gold-dark" aria-hidden="true" />
@@ -203,5 +257,21 @@ export function AdminPostsPanel({ posts, now }: { posts: AdminListPost[] | null;
       </div>
     );
   }
-  return <PostList posts={posts} now={now} />;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE));
+  return (
+    <div className="space-y-6">
+      <PostFilters filters={filters} categories={categories} />
+      {posts.length === 0 ? (
+        <p className="border border-line bg-white p-8 text-center text-stone">
+          {total === 0 ? "No posts match these filters." : `There are no posts on page ${filters.page}: these posts fill ${pages} ${pages === 1 ? "page" : "pages"}.`}{" "}
+          <Link to={total === 0 ? ADMIN_POSTS_PATH : adminPostListHref(filters, pages)} className="text-lake underline underline-offset-2">
+            {total === 0 ? "Show all posts" : "Go to the last page"}
+          </Link>
+        </p>
+      ) : (
+        <PostList posts={posts} now={now} />
+      )}
+      <AdminPager label="Post pages" page={filters.page} pages={pages} href={(target) => adminPostListHref(filters, target)} previous="Newer posts" next="Older posts" />
+    </div>
+  );
 }

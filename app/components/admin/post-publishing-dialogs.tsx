@@ -73,3 +73,23 @@ export function SlugMoveDialog({ move, onChoose }: { move: { from: string; to: s
     </AlertDialog>
   );
 }
+
+/** Asks before a tab whose save met another one's throws its own changes away (decision 037). */
+export function ReloadDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Discard your changes?</AlertDialogTitle>
+        <AlertDialogDescription>
+          The page reloads with the post as it was saved elsewhere. What you changed in this tab since its last save is lost; earlier saves stay in Revisions.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep My Changes</AlertDialogCancel>
+          <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={onConfirm}>
+            Discard and Reload
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import type { SiteSettings } from "#app/content/content-types.ts";
@@ -19,7 +20,18 @@ const gridTwo = "grid gap-6 sm:grid-cols-2";
  * form. A real form post (it saves without JavaScript too); the server checks every field and
  * answers with a message per field, and nothing is saved until all are right.
  */
-export function SettingsForm({ saved, answer, featuredTitles }: { saved: SiteSettings; answer: SettingsAnswer | undefined; featuredTitles: Record<string, string> }) {
+export function SettingsForm({
+  saved,
+  version,
+  answer,
+  featuredTitles,
+}: {
+  saved: SiteSettings;
+  /** The stored settings' version (decision 037). */
+  version: number;
+  answer: SettingsAnswer | undefined;
+  featuredTitles: Record<string, string>;
+}) {
   const returned = answer && !answer.ok ? (answer.values as Partial<SiteSettings>) : null;
   const [draft, setDraft] = useState<SiteSettings>(() => ({ ...saved, ...returned }));
   const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
@@ -51,7 +63,9 @@ export function SettingsForm({ saved, answer, featuredTitles }: { saved: SiteSet
         }
       />
       <SaveStatus answer={answer} />
+      <VersionConflict answer={answer} formId={SETTINGS_FORM_ID} />
       <Form id={SETTINGS_FORM_ID} method="post" action={ADMIN_SETTINGS_PATH} noValidate className="mt-8 space-y-8">
+        <BaseVersionField version={version} answer={answer} />
         <AdminSection id="settings-agent" title="Agent" description="Your name and title as every page shows them.">
           <div className={gridTwo}>
             <PathField {...common} name="agent.name" label="Agent name" value={agent.name} onChange={(value) => setIn("agent", "name", value)} />

@@ -4,6 +4,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { errorId, fieldId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -67,6 +68,7 @@ export function SoldPropertyForm({
   action,
   notice,
   canDelete,
+  version,
 }: {
   saved: SoldPropertyDraft;
   answer: SoldFormAnswer | undefined;
@@ -74,6 +76,8 @@ export function SoldPropertyForm({
   /** What the page shows on arrival, e.g. after the home was added. */
   notice?: string;
   canDelete: boolean;
+  /** The stored home's version (decision 037); none for a new one. */
+  version?: number;
 }) {
   const returned = answer && !answer.ok ? (answer.values as Partial<SoldPropertyDraft>) : null;
   const [draft, setDraft] = useState<SoldPropertyDraft>(() => ({ ...saved, ...returned, photos: [] }));
@@ -117,8 +121,10 @@ export function SoldPropertyForm({
         />
       </div>
       <SaveStatus answer={status} />
+      <VersionConflict answer={answer} formId={FORM_ID} />
       <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
         <input type="hidden" name="intent" value="save" />
+        {version === undefined ? null : <BaseVersionField version={version} answer={answer} />}
         <AdminSection id="sold-sale" title="The sale">
           <div className="grid gap-6 sm:grid-cols-2">
             <PathField {...field("mlsId")} label="MLS number" />

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { formatPostDate, readingTimeLabel } from "#app/lib/blog-query.ts";
+import { formatPostDate, passageSegments, readingTimeLabel } from "#app/lib/blog-query.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -15,6 +15,8 @@ export type PostCardData = {
   authorName: string;
   readingTimeMinutes: number;
   publishedAt: Date | string | null;
+  /** In search results, the matching passage, its found words between SEARCH_MARKS. */
+  passage?: string;
 };
 
 /** Shown for a post without a hero image. */
@@ -32,6 +34,20 @@ export function PostMeta({ post, className }: { post: Pick<PostCardData, "publis
       </span>
       <span>{readingTimeLabel(post.readingTimeMinutes)}</span>
     </p>
+  );
+}
+
+/** The excerpt, or in search results the passage with the found words marked, all of it as text. */
+function Summary({ post }: { post: PostCardData }) {
+  if (!post.passage) return post.excerpt;
+  return passageSegments(post.passage).map((segment, index) =>
+    segment.marked ? (
+      <mark key={index} className="bg-gold-light text-ink">
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
   );
 }
 
@@ -70,7 +86,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone">{post.excerpt}</p>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone">
+          <Summary post={post} />
+        </p>
         <PostMeta post={post} className="mt-auto pt-5" />
       </div>
     </article>
@@ -99,7 +117,9 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
             {post.title}
           </Link>
         </h3>
-        <p className="mt-4 leading-relaxed text-stone">{post.excerpt}</p>
+        <p className="mt-4 leading-relaxed text-stone">
+          <Summary post={post} />
+        </p>
         <PostMeta post={post} className="mt-6" />
         <span aria-hidden="true" className="mt-8 inline-flex items-center gap-2 self-start border-b border-gold pb-1 text-xs font-semibold tracking-[0.18em] text-ink uppercase group-hover:text-lake">
           Read Article <ArrowRight className="size-4" />

@@ -4,10 +4,19 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { safeRedirectTo } from "#app/lib/redirect-to.ts";
-import { getSignedInAdministrator, hasAdministrators, isFromThisSite, signIn } from "#app/services/auth.server.ts";
+import {
+  cancelPendingSignIn,
+  getSignedInAdministrator,
+  hasAdministrators,
+  hasPendingSignIn,
+  isFromThisSite,
+  signIn,
+  signInWithCode,
+} from "#app/services/auth.server.ts";
 import type { Route } from "./+types/login";
-import { Input, Label } from "#app/components/ui/field.tsx";
+import { FieldHint, Input, Label } from "#app/components/ui/field.tsx";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
+import { signInPath } from "#app/lib/redirect-to.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Sign in") }, { name: "robots", content: "noindex" }];
 
@@ -25,9 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTo(params.get("redirectTo"));
   if (await getSignedInAdministrator(request, context.db, context.config)) throw redirect(redirectTo);
   return data(
-    { redirectTo, signedOut: params.get("signedOut") === "1", hasAdministrators: await hasAdministrators(context.db) },
+    {
+      redirectTo,
+      signedOut: params.get("signedOut") === "1",
+      hasAdministrators: await hasAdministrators(context.db),
+      // The password was right and two-step sign-in is on: this browser's sign-in waits for its code.
+      codeStep: await hasPendingSignIn(request, context.db, context.config),
+    },
     { headers: NO_STORE },
   );
+}
+
+/** Answers with several Set-Cookie headers (the session's and the pending sign-in's). */
+function withCookies(setCookies: string[]): Headers {
+  const headers = new Headers(NO_STORE);
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,11 +57,71 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "This form did not come from this site. Reload the page and try again.", email: "" }, { status: 403, headers: NO_STORE });
   }
   const form = await request.formData();
+  const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  const intent = form.get("intent");
+  if (intent === "restart") {
+    throw redirect(signInPath(redirectTo), { headers: withCookies([await cancelPendingSignIn(request, context.db, context.config)]) });
+  }
+  if (intent === "code") {
+    const code = String(form.get("code") ?? "").slice(0, 64);
+    const result = await signInWithCode(context.db, context.config, { code, ip: context.clientIp, request });
+    if (result.ok) throw redirect(redirectTo, { headers: withCookies(result.setCookies) });
+    // A pending sign-in that has ended (its cookie cleared) shows the password form again, with why.
+    return data({ error: result.error, email: "" }, { status: result.status, headers: withCookies(result.setCookies) });
+  }
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const result = await signIn(context.db, context.config, { email, password, ip: context.clientIp, request });
   if (!result.ok) return data({ error: result.error, email }, { status: result.status, headers: NO_STORE });
-  throw redirect(safeRedirectTo(form.get("redirectTo")), { headers: { ...NO_STORE, "Set-Cookie": result.setCookie } });
+  // With two-step sign-in on, the page comes back asking for the code.
+  throw redirect(result.codeNeeded ? signInPath(redirectTo) : redirectTo, { headers: withCookies([result.setCookie]) });
+}
+
+const SUBMIT_CLASS =
+  "inline-flex h-12 w-full cursor-pointer items-center justify-center bg-ink px-6 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake disabled:cursor-wait disabled:opacity-70";
+
+/** Sign-in's second step: the code from the authenticator app, or a recovery code. */
+function CodeStep({ redirectTo, error, pending }: { redirectTo: string; error: string | undefined; pending: boolean }) {
+  return (
+    <div className="mt-7 space-y-5">
+      <Form method="post" replace className="space-y-5">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="intent" value="code" />
+        <p className="text-sm leading-relaxed text-stone">Two-step sign-in is on for this account.</p>
+        <div role="alert" aria-live="assertive" className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}>
+          {error ?? ""}
+        </div>
+        <div>
+          <Label htmlFor="sign-in-code">Code</Label>
+          <Input
+            id="sign-in-code"
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            autoFocus
+            maxLength={64}
+            aria-invalid={Boolean(error)}
+            aria-describedby="sign-in-code-hint"
+            className="mt-1.5"
+          />
+          <FieldHint id="sign-in-code-hint">The 6-digit code your authenticator app shows now, or one of your recovery codes.</FieldHint>
+        </div>
+        <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+          {pending ? "Checking..." : "Verify"}
+        </button>
+      </Form>
+      <Form method="post" replace>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className="cursor-pointer text-xs font-semibold tracking-[0.16em] text-lake uppercase underline-offset-4 hover:underline">
+          Start again
+        </button>
+      </Form>
+    </div>
+  );
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +139,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <h1 id="sign-in-heading" className="mt-2 text-4xl text-ink">
           Sign in
         </h1>
-        {loaderData.hasAdministrators ? (
+        {loaderData.hasAdministrators && loaderData.codeStep ? (
+          <CodeStep redirectTo={loaderData.redirectTo} error={error} pending={pending} />
+        ) : loaderData.hasAdministrators ? (
           <Form method="post" replace className="mt-7 space-y-5">
             <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
             {loaderData.signedOut && !error ? (
@@ -94,11 +178,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 className="mt-1.5"
               />
             </div>
-            <button
-              type="submit"
-              disabled={pending}
-              className="inline-flex h-12 w-full cursor-pointer items-center justify-center bg-ink px-6 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake disabled:cursor-wait disabled:opacity-70"
-            >
+            <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
               {pending ? "Signing in..." : "Sign in"}
             </button>
           </Form>

@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const row = await findNeighborhoodBySlug(context.db, params.slug);
-  if (!row) return data({ saved: null, notice: undefined }, { status: 404 });
+  if (!row) return data({ saved: null, version: 0, notice: undefined }, { status: 404 });
   const added = new URL(request.url).searchParams.get("added") === "1";
-  return { saved: neighborhoodDraft(row), notice: added ? NEIGHBORHOOD_MESSAGES.created : undefined };
+  return { saved: neighborhoodDraft(row), version: row.version, notice: added ? NEIGHBORHOOD_MESSAGES.created : undefined };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -41,5 +41,5 @@ export default function AdminNeighborhoodEdit({ loaderData, actionData, params }
     );
   }
   // A save that changed the guide starts the form again from what was stored.
-  return <NeighborhoodForm key={JSON.stringify(loaderData.saved)} slug={params.slug} saved={loaderData.saved} answer={actionData} notice={loaderData.notice} action={neighborhoodAdminPath(params.slug)} />;
+  return <NeighborhoodForm key={JSON.stringify(loaderData.saved)} slug={params.slug} saved={loaderData.saved} version={loaderData.version} answer={actionData} notice={loaderData.notice} action={neighborhoodAdminPath(params.slug)} />;
 }

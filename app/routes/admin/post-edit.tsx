@@ -22,8 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Saves from the editor: autosave, Save Draft and Publish (intent in the JSON body). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdministratorForAction(request, context.db, context.config);
-  const { status, answer } = await writePost(context.db, await readJsonBody(request), params.id);
+  const administrator = await requireAdministratorForAction(request, context.db, context.config);
+  const { status, answer } = await writePost(context.db, await readJsonBody(request), params.id, undefined, undefined, { author: administrator });
   return data(answer, { status });
 }
 

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Spec §4: a new post has no id and is created on Publish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdministratorForAction(request, context.db, context.config);
-  const { status, answer } = await writePost(context.db, await readJsonBody(request));
+  const administrator = await requireAdministratorForAction(request, context.db, context.config);
+  const { status, answer } = await writePost(context.db, await readJsonBody(request), undefined, undefined, undefined, { author: administrator });
   return data(answer, { status });
 }
 

@@ -3,6 +3,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { adminPostListFilters, hasAdminPostFilters } from "#app/lib/admin-post-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(set
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  const list = await loadAdminPostList(context.db);
+  const list = await loadAdminPostList(context.db, adminPostListFilters(new URL(request.url).searchParams));
   return data(list, { status: list.posts ? 200 : 500 });
 }
 
@@ -24,19 +25,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-/** After its own delete the list drops the row itself: reloading every post would cost with the archive. */
+/** After its own delete the list drops the row itself, without reading its page again. */
 export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod === "POST" && formAction?.startsWith("/admin/lake-advisor?index")) return false;
   return defaultShouldRevalidate;
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts, now } = loaderData;
+  const { posts, now, total, filters, categories } = loaderData;
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
         title="Blog Administration"
-        status={posts ? `${posts.length} ${posts.length === 1 ? "post" : "posts"} · published, scheduled and drafts` : undefined}
+        status={posts ? `${total}${hasAdminPostFilters(filters) ? " matching" : ""} ${total === 1 ? "post" : "posts"} · published, scheduled and drafts` : undefined}
         actions={
           <>
             <Button asChild variant="outline">
@@ -55,7 +56,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mt-8">
-        <AdminPostsPanel posts={posts} now={now} />
+        <AdminPostsPanel posts={posts} now={now} total={total} filters={filters} categories={categories} />
       </div>
     </div>
   );

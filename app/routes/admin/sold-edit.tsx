@@ -38,9 +38,9 @@ function draftOf(home: SoldProperty): SoldPropertyDraft {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const home = UUID.test(params.id) ? await findSoldProperty(context.db, params.id) : undefined;
-  if (!home) return data({ saved: null, notice: undefined }, { status: 404 });
+  if (!home) return data({ saved: null, version: 0, notice: undefined }, { status: 404 });
   const added = new URL(request.url).searchParams.get("added") === "1";
-  return { saved: draftOf(home), notice: added ? SOLD_MESSAGES.created : undefined };
+  return { saved: draftOf(home), version: home.version, notice: added ? SOLD_MESSAGES.created : undefined };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -74,6 +74,7 @@ export default function AdminSoldEdit({ loaderData, actionData, params }: Route.
       answer={actionData}
       notice={loaderData.notice}
       action={soldAdminPath(params.id)}
+      version={loaderData.version}
       canDelete
     />
   );

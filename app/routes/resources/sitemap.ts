@@ -1,12 +1,10 @@
-import { buildSitemap } from "#app/lib/feeds.ts";
-import { listPublishedForSitemap } from "#app/models/blog-posts.server.ts";
-import { listSoldForSitemap } from "#app/models/sold-properties.server.ts";
+import { sitemapResponse } from "#app/services/sitemap-parts.server.ts";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: every public page, the visible towns and every published post and sold home with its lastmod. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [towns, posts, soldHomes] = await Promise.all([context.towns(), listPublishedForSitemap(context.db), listSoldForSitemap(context.db)]);
-  return new Response(buildSitemap(context.config.siteUrl, { townSlugs: towns.cards.map((town) => town.slug), posts, soldHomes }), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300, s-maxage=3600" },
-  });
+/**
+ * /sitemap.xml: every public page, the visible towns and every published post and sold home with
+ * its lastmod; past 50,000 URLs an index of its parts, /sitemaps/N.xml, answered here too.
+ */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return sitemapResponse({ db: context.db, siteUrl: context.config.siteUrl, towns: context.towns }, "file" in params ? (params.file ?? null) : null);
 }

@@ -1,0 +1,97 @@
+import { setTimeout } from "node:timers/promises";
+import type { Db } from "#app/db/client.server.ts";
+import type { Administrator } from "#app/db/schema.ts";
+import { totpCodeFrom, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
+import { findAdministratorById } from "#app/models/administrators.server.ts";
+import { TOO_MANY_ATTEMPTS } from "#app/services/auth.server.ts";
+import type { Config } from "#app/services/config.server.ts";
+import { verifyPassword } from "#app/services/passwords.server.ts";
+import { accountDelayFor, isClientLocked, recordSignInFailure } from "#app/services/sign-in-throttle.server.ts";
+import {
+  cancelEnrolment,
+  confirmEnrolment,
+  issueRecoveryCodes,
+  startEnrolment,
+  turnOffTwoFactor,
+  verifyTotpCode,
+} from "#app/services/two-factor.server.ts";
+
+export const ACCOUNT_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable"] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+/** The account page's answer: a message, a field's error, and new recovery codes to show once. */
+export type AccountAnswer =
+  | { ok: true; intent: AccountIntent; message: string; recoveryCodes?: string[] }
+  | { ok: false; intent: AccountIntent | null; message: string; errors: Record<string, string> };
+
+type Outcome = { status: 200 | 400 | 429; answer: AccountAnswer };
+
+const refused = (intent: AccountIntent | null, message: string, field?: string, status: 400 | 429 = 400): Outcome => ({
+  status,
+  answer: { ok: false, intent, message, errors: field ? { [field]: message } : {} },
+});
+const done = (intent: AccountIntent, message: string, recoveryCodes?: string[]): Outcome => ({ status: 200, answer: { ok: true, intent, message, recoveryCodes } });
+
+/**
+ * A password or code typed on the account page, checked by sign-in's rules (decision 026): a
+ * signed-in browser must not become a way to guess the password or the code faster than sign-in.
+ */
+async function throttledCheck(db: Db, config: Config, administrator: Administrator, ip: string, check: () => Promise<boolean>): Promise<"ok" | "wrong" | "locked"> {
+  if (await isClientLocked(db, ip, config.rateLimitFactor)) return "locked";
+  const delayMs = await accountDelayFor(db, administrator.email);
+  if (delayMs > 0) await setTimeout(delayMs);
+  if (await check()) return "ok";
+  await recordSignInFailure(db, administrator.email, ip);
+  return "wrong";
+}
+
+/** The account page's two-step sign-in buttons: set up, confirm, cancel, new recovery codes, turn off. */
+export async function accountAction(db: Db, config: Config, administratorId: string, form: FormData, ip: string): Promise<Outcome> {
+  const intent = ACCOUNT_INTENTS.find((name) => name === form.get("intent")) ?? null;
+  const administrator = await findAdministratorById(db, administratorId);
+  if (!intent || !administrator) return refused(intent, TWO_FACTOR_MESSAGES.unknownAction);
+  const secrets = config.sessionSecrets;
+  const typed = String(form.get("code") ?? "").slice(0, 1024);
+
+  switch (intent) {
+    case "start":
+      if (administrator.totpSecret) return refused(intent, TWO_FACTOR_MESSAGES.alreadyEnabled);
+      await startEnrolment(db, secrets, administrator.id);
+      return done(intent, TWO_FACTOR_MESSAGES.started);
+    case "cancel":
+      await cancelEnrolment(db, administrator.id);
+      return done(intent, TWO_FACTOR_MESSAGES.cancelled);
+    case "confirm": {
+      if (!totpCodeFrom(typed)) return refused(intent, TWO_FACTOR_MESSAGES.enrolmentCode, "code");
+      const confirmed = await confirmEnrolment(db, secrets, administrator, typed);
+      if (confirmed.ok) return done(intent, TWO_FACTOR_MESSAGES.enabled, confirmed.recoveryCodes);
+      return confirmed.reason === "invalid" ? refused(intent, TWO_FACTOR_MESSAGES.enrolmentInvalid, "code") : refused(intent, TWO_FACTOR_MESSAGES.noEnrolment);
+    }
+    case "regenerate": {
+      if (!administrator.totpSecret) return refused(intent, TWO_FACTOR_MESSAGES.notEnabled);
+      const code = totpCodeFrom(typed);
+      if (!code) return refused(intent, TWO_FACTOR_MESSAGES.currentCode, "code");
+      let reused = false;
+      const checked = await throttledCheck(db, config, administrator, ip, async () => {
+        const outcome = await verifyTotpCode(db, secrets, administrator, code);
+        reused = outcome === "reused";
+        return outcome === "ok";
+      });
+      if (checked === "locked") return refused(intent, TOO_MANY_ATTEMPTS, "code", 429);
+      if (checked === "wrong") return refused(intent, reused ? TWO_FACTOR_MESSAGES.reusedCode : TWO_FACTOR_MESSAGES.invalidCode, "code");
+      return done(intent, TWO_FACTOR_MESSAGES.regenerated, await issueRecoveryCodes(db, administrator.id));
+    }
+    case "disable": {
+      if (!administrator.totpSecret) return refused(intent, TWO_FACTOR_MESSAGES.notEnabled);
+      if (!typed) return refused(intent, TWO_FACTOR_MESSAGES.passwordOrCode, "code");
+      const code = totpCodeFrom(typed);
+      const checked = await throttledCheck(db, config, administrator, ip, async () =>
+        code ? (await verifyTotpCode(db, secrets, administrator, code)) === "ok" : verifyPassword(typed, administrator.passwordHash),
+      );
+      if (checked === "locked") return refused(intent, TOO_MANY_ATTEMPTS, "code", 429);
+      if (checked === "wrong") return refused(intent, TWO_FACTOR_MESSAGES.wrongPasswordOrCode, "code");
+      await turnOffTwoFactor(db, administrator.id);
+      return done(intent, TWO_FACTOR_MESSAGES.disabled);
+    }
+  }
+}

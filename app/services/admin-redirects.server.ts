@@ -1,0 +1,59 @@
+import type { Db } from "#app/db/client.server.ts";
+import { livePathCheck } from "#app/lib/live-paths.ts";
+import { REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
+import { redirectSchema, type RedirectInput } from "#app/lib/redirect-schema.ts";
+import { buildRedirectTable, followRedirects, type RedirectMatch } from "#app/lib/redirects.ts";
+import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
+import { createRedirect, deleteRedirect, isLiveRecord, readRedirectRules, updateRedirect } from "#app/models/redirect-rules.server.ts";
+
+export type RedirectAnswer =
+  | { ok: true; message: string; id?: string }
+  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> };
+
+type Answered = { status: number; answer: RedirectAnswer };
+
+const FIELDS = ["fromPath", "toPath", "match", "status"] as const;
+
+/** The message when a redirect from `path` would hide a live page of the site, else null. */
+export async function livePageProblem(db: Db, path: string, match: RedirectMatch): Promise<string | null> {
+  const check = livePathCheck(path, match);
+  const live = check.live || (check.record ? await isLiveRecord(db, check.record.kind, check.record.key) : false);
+  if (!live) return null;
+  return match === "prefix" ? REDIRECT_MESSAGES.livePrefix : REDIRECT_MESSAGES.livePage;
+}
+
+/**
+ * The problems of a redirect as it would be stored (replacing redirect `id` when given): its from
+ * path taken by another, a live page there, or a loop through the redirects already stored.
+ */
+async function redirectProblems(db: Db, input: RedirectInput, id?: string): Promise<Record<string, string>> {
+  const live = await livePageProblem(db, input.fromPath, input.match);
+  if (live) return { fromPath: live };
+  const others = (await readRedirectRules(db)).filter((rule) => rule.id !== id);
+  if (others.some((rule) => rule.fromPath === input.fromPath)) return { fromPath: REDIRECT_MESSAGES.fromTaken };
+  if (followRedirects(buildRedirectTable([...others, input]), input.fromPath) === "loop") return { toPath: REDIRECT_MESSAGES.loop };
+  return {};
+}
+
+/**
+ * The redirects page's forms: add (no `id`), save or delete one. Every field is checked, then the
+ * redirect against the others; bad input is a message beside its field and changes nothing.
+ */
+export async function redirectFormAction(db: Db, form: FormData, id?: string): Promise<Answered> {
+  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+  const refuse = (status: number, errors: Record<string, string>, message: string = REDIRECT_MESSAGES.invalid): Answered => ({
+    status,
+    answer: { ok: false, message, errors, values },
+  });
+  if (form.get("intent") === "delete") {
+    if (id && (await deleteRedirect(db, id))) return { status: 200, answer: { ok: true, message: REDIRECT_MESSAGES.deleted } };
+    return { status: 404, answer: { ok: false, message: REDIRECT_MESSAGES.missing, errors: {}, values: {} } };
+  }
+  const parsed = redirectSchema.safeParse(values);
+  if (!parsed.success) return refuse(400, pathFieldErrors(parsed.error));
+  const problems = await redirectProblems(db, parsed.data, id);
+  if (Object.keys(problems).length > 0) return refuse(409, problems);
+  const result = id ? await updateRedirect(db, id, parsed.data) : await createRedirect(db, parsed.data);
+  if (!result.ok) return result.reason === "from-taken" ? refuse(409, { fromPath: REDIRECT_MESSAGES.fromTaken }) : refuse(404, {}, REDIRECT_MESSAGES.missing);
+  return { status: id ? 200 : 201, answer: { ok: true, message: id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, id: result.id } };
+}

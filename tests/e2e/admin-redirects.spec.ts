@@ -1,0 +1,134 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../support/admin.ts";
+
+/** Each test writes its own paths and posts, so runs in parallel never meet. */
+const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const row = (page: Page, fromPath: string) => page.getByRole("list", { name: "Redirects" }).getByRole("listitem").filter({ hasText: fromPath });
+
+/** What the server answers for `path`, without following it. */
+async function answerOf(page: Page, path: string) {
+  const response = await page.request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers().location };
+}
+
+async function add(page: Page, fromPath: string, toPath: string) {
+  await field(page, "From").fill(fromPath);
+  await field(page, "To").fill(toPath);
+  await page.getByRole("button", { name: "Add Redirect" }).click();
+}
+
+test.describe.configure({ mode: "parallel" });
+
+test("changing a published post's slug in the editor makes the old address answer 301 to the new one", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A title that is its own slug.
+  const slug = unique("moving-post");
+  const title = slug;
+  await signIn(page, "/admin/lake-advisor/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await field(page, "Title").fill(title);
+  await field(page, "Excerpt").fill("An excerpt.");
+  await page.getByRole("textbox", { name: "Content (Markdown)" }).fill("Lake Norman has 520 miles of shoreline.");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(toasts(page).getByText("Post published successfully!")).toBeVisible();
+
+  await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await field(page, "Slug").fill(`${slug}-new`);
+  await page.getByRole("button", { name: "Update Live Post" }).click();
+  await page.getByRole("alertdialog", { name: "Move this post to a new address?" }).getByRole("button", { name: "Move Post" }).click();
+  await expect(toasts(page).getByText("Live post updated")).toBeVisible();
+
+  expect(await answerOf(page, `/the-lake-advisor/${slug}?utm_source=mail`)).toEqual({ status: 301, location: `/the-lake-advisor/${slug}-new?utm_source=mail` });
+  await page.goto(`/the-lake-advisor/${slug}`);
+  await expect(page).toHaveURL(`/the-lake-advisor/${slug}-new`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // The redirect is listed, marked as the slug change's.
+  await page.goto(`/admin/redirects?q=${slug}`);
+  await expect(row(page, `/the-lake-advisor/${slug}`)).toContainText("From a slug change");
+});
+
+test.describe("at 390 px with JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("add, edit and delete a redirect; another site, a loop and a live page are refused beside the field", async ({ page }) => {
+    test.setTimeout(60_000);
+    const from = `/${unique("old-listing")}`;
+    await signIn(page, "/admin/redirects");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Redirects" })).toBeVisible();
+    // The spec's legacy redirects are data now.
+    await page.getByRole("searchbox", { name: "Filter by path" }).fill("/neighborhoods");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(row(page, "/neighborhoods")).toContainText("/neighborhood");
+
+    for (const [fromPath, toPath, message] of [
+      [from, "https://evil.example", "redirects to other sites are refused"],
+      [from, "//evil.example", "redirects to other sites are refused"],
+      ["/about", "/home-value", "this path is a live page of the site"],
+    ] as const) {
+      await add(page, fromPath, toPath);
+      await expect(toasts(page).getByText("Please fix the highlighted fields")).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    expect((await answerOf(page, from)).status).toBe(404);
+
+    await add(page, from, "/sold-properties");
+    await expect(toasts(page).getByText("Redirect added")).toBeVisible();
+    await expect(field(page, "From")).toHaveValue("");
+    expect(await answerOf(page, `${from}?page=2`)).toEqual({ status: 301, location: "/sold-properties?page=2" });
+
+    // With `${from}-older` leading to `from`, sending `from` there would come back: a loop.
+    await add(page, `${from}-older`, from);
+    await expect(field(page, "From")).toHaveValue("");
+    await page.getByRole("searchbox", { name: "Filter by path" }).fill(from);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await row(page, from).filter({ hasText: `${from} →` }).getByRole("link", { name: `Edit the redirect from ${from}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Redirect" })).toBeVisible();
+    await field(page, "To").fill(`${from}-older`);
+    await page.getByRole("button", { name: "Save Redirect" }).click();
+    await expect(page.getByText("this would make a loop")).toBeVisible();
+    // On a phone the toast sits over the form's button: closed, as a visitor would.
+    await toasts(page).getByRole("button", { name: "Close toast" }).click();
+
+    await field(page, "To").fill("/home-value");
+    await page.getByLabel("Status").selectOption("302");
+    await page.getByRole("button", { name: "Save Redirect" }).click();
+    await expect(toasts(page).getByText("Redirect saved")).toBeVisible();
+    expect(await answerOf(page, from)).toEqual({ status: 302, location: "/home-value" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL("/admin/redirects?deleted=1");
+    await expect(page.getByRole("status").filter({ hasText: "Redirect deleted" })).toBeVisible();
+    expect((await answerOf(page, from)).status).toBe(404);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("add a prefix redirect, see a refusal beside its field, delete it from the list", async ({ page }) => {
+    const from = `/${unique("old-guides")}`;
+    await signIn(page, "/admin/redirects");
+    await add(page, from, "javascript:alert(1)");
+    await expect(page.getByRole("status")).toHaveText("Please fix the highlighted fields");
+    await expect(page.getByText("redirects to other sites are refused")).toBeVisible();
+    await expect(field(page, "From")).toHaveValue(from);
+
+    await field(page, "To").fill("/neighborhood");
+    await page.getByLabel("Match").selectOption("prefix");
+    await page.getByRole("button", { name: "Add Redirect" }).click();
+    await expect(page.getByRole("status")).toHaveText("Redirect added");
+    expect(await answerOf(page, `${from}/davidson`)).toEqual({ status: 301, location: "/neighborhood/davidson" });
+
+    await page.getByRole("searchbox", { name: "Filter by path" }).fill(from);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await row(page, from).getByRole("button", { name: `Delete the redirect from ${from}` }).click();
+    await expect(page.getByRole("status")).toHaveText("Redirect deleted");
+    expect((await answerOf(page, `${from}/davidson`)).status).toBe(404);
+  });
+});
