@@ -1,7 +1,9 @@
 /**
- * Synthetic posts for the bench's scale case (issue 17): about 3 KB of Markdown each, written from
- * a lake-and-real-estate vocabulary so full-text search has real words to stem and rank, with the
- * demo's categories, a few tags, some drafts and some scheduled. Deterministic for a seed.
+ * Synthetic posts for the bench's scale case (issue 17): about 3 KB of Markdown each, mostly a long
+ * tail of made-up words with a lake-and-real-estate vocabulary sprinkled in ("boat", "dock" and their
+ * forms among them), so a search term matches a share of the archive as in real text and full-text
+ * search has real words to stem and rank; the demo's categories, a few tags, some drafts and some
+ * scheduled. Deterministic for a seed.
  */
 import { blogPosts } from "#app/db/schema.ts";
 import type { Db } from "#app/db/client.server.ts";
@@ -37,8 +39,22 @@ export function seededRandom(seed: number): () => number {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
+const SYLLABLES = ["la", "ke", "mor", "ri", "san", "to", "ven", "dor", "pel", "quin", "bra", "ste", "wil", "ha", "cor", "nu", "fen", "gal", "tre", "bo"];
+
+/** Filler words, made of syllables: a long tail, so most words of a post are rare across the archive. */
+const FILLER = SYLLABLES.flatMap((first) => SYLLABLES.flatMap((second) => SYLLABLES.slice(0, 10).map((third) => `${first}${second}${third}`)));
+
+/** Share of a post's words taken from the vocabulary: each of its words is then in roughly one post in six. */
+const TOPICAL_SHARE = 0.035;
+
+/** A word: topical now and then, otherwise filler drawn log-uniformly (a few common, most rare, as in real text). */
+function word(random: () => number): string {
+  if (random() < TOPICAL_SHARE) return pick(random, VOCABULARY);
+  return FILLER[Math.floor(Math.pow(FILLER.length, random())) - 1] ?? "lake";
+}
+
 function sentence(random: () => number): string {
-  const words = Array.from({ length: 8 + Math.floor(random() * 10) }, () => pick(random, VOCABULARY));
+  const words = Array.from({ length: 8 + Math.floor(random() * 10) }, () => word(random));
   const text = words.join(" ");
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
