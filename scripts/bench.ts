@@ -1,25 +1,35 @@
 /**
  * `npm run bench`: autocannon on loopback against a production start of the built site on a fresh
  * embedded database. For the home page, the Lake Advisor, one post and the sold-properties page
- * it measures the page, then the same bytes as a static file served by the same server (the
- * practical limit); then POSTs to the contact endpoint with unique, valid submissions and, after
- * the server has stopped, checks in its database that every answered lead was stored. Prints
- * requests/s, p50, p99, the page/static ratio and whether each goal is met.
+ * it measures the cached page, then the same gzip bytes served by Debian's nginx with gzip_static
+ * (scripts/bench-nginx.ts: the practical limit), each pinned to the same core and loaded from the
+ * other; then POSTs to the contact endpoint with unique, valid submissions and, after the server
+ * has stopped, checks in its database that every answered lead was stored; then the scale case
+ * (scripts/bench-scale.ts): the admin list, the blog list, a new search term each request, the
+ * sitemap and a post at the 20-post demo database and at 20,000 synthetic posts, on PGlite and on
+ * a throwaway PostgreSQL cluster. Prints each table and whether each goal is met.
  *
- * Exits 0 when it ran (the table is the result); non-zero when the server failed or a lead was lost.
- * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470),
- * BENCH_ONLY (`pages` or `contact`: run only those cases; default both).
+ * Exits 0 when it ran (the tables are the result); non-zero when the server failed or a lead was lost.
+ * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470; nginx
+ * takes BENCH_PORT + 5 and PostgreSQL BENCH_PORT + 6), BENCH_ONLY (`pages`, `contact` or `scale`:
+ * run only those cases; default all).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Context, type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server.ts";
+import { ensureNginx, startNginx, stopNginx } from "./bench-nginx.ts";
+import { fixed, formatTable, pageGoalMisses, PAGE_GOALS } from "./bench-report.ts";
+import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
+const NGINX_PORT = PORT + 5;
+const POSTGRES_PORT = PORT + 6;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_S = Math.min(2, DURATION_S);
@@ -27,40 +37,55 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Request logging as in production unless LOG_LEVEL says otherwise. */
 const LOG_LEVEL = process.env.LOG_LEVEL || "info";
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "pages", "contact"].includes(ONLY)) throw new Error(`BENCH_ONLY is "pages" or "contact", not "${ONLY}"`);
+if (!["", "pages", "contact", "scale"].includes(ONLY)) throw new Error(`BENCH_ONLY is "pages", "contact" or "scale", not "${ONLY}"`);
+const runs = (part: string) => ONLY === "" || ONLY === part;
 
-const GOALS = { pageToStatic: 0.7, p99Ms: 50, contactPerSecond: 500 } as const;
+const CONTACT_PER_SECOND = 500;
 const PREFERRED_POST = "top-7-best-towns-to-live-on-lake-norman";
 const BOUNDARY = "----lakefront-bench-boundary";
+const ADMIN = { email: "bench-admin@example.com", password: randomBytes(18).toString("base64url") };
+
+/**
+ * With two cores or more, the server and nginx (each in turn) run on core 1 and this process, which
+ * generates the load, on core 0: one core each, as the issue measured.
+ */
+const PIN = os.cpus().length >= 2 && spawnSync("taskset", ["-a", "-cp", "0", String(process.pid)]).status === 0 ? ["taskset", "-c", "1"] : [];
 
 type Measured = { perSecond: number; p50: number; p99: number; failures: number; cpuMsPerRequest: number | null };
-type Row = { name: string; page: Measured; static?: Measured; goal: string; met: boolean };
+type Row = { name: string; page: Measured; nginx?: Measured; goal: string; met: boolean };
 
-function startServer(dataDir: string): { child: ChildProcess; stderr: () => string } {
-  const child = spawn(process.execPath, ["server.js"], {
+/** A production start of the built server; its log lines go to `logFile`, as nginx's go to its access log. */
+function startServer({ dataDir, databaseUrl = "", logFile }: { dataDir: string; databaseUrl?: string; logFile: string }): { child: ChildProcess; stderr: () => string } {
+  const log = openSync(logFile, "a");
+  const command = [...PIN, process.execPath, "server.js"];
+  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SITE_URL: BASE_URL,
-      // The embedded database, which the lead count opens afterwards; no CRM, so leads only wait.
-      DATABASE_URL: "",
+      // The embedded database unless given PostgreSQL; no CRM, so leads only wait.
+      DATABASE_URL: databaseUrl,
       CRM_WEBHOOK_URL: "",
       SMTP_URL: "",
       LEAD_NOTIFY_EMAIL: "",
+      // The scale case signs in as this administrator (created at start, as ensureAdministrator does).
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       // Every request comes from one address: the limits must not be what is measured.
       RATE_LIMIT_FACTOR: "100000",
       LOG_LEVEL,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", log, "pipe"],
   });
+  closeSync(log);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, stderr: () => stderr };
 }
 
-async function waitForHealth(child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the server stopped before it was healthy");
@@ -81,11 +106,19 @@ async function stopServer(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
-/** The page as a visitor without compression gets it: the bytes the static twin serves. */
-async function fetchPage(pagePath: string): Promise<Buffer> {
-  const response = await fetch(`${BASE_URL}${pagePath}`, { headers: { "accept-encoding": "identity" } });
-  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+/** The page's body as the server sends it for `encoding`, undecoded, with its X-Cache. */
+function rawPage(pagePath: string, encoding: string, port = PORT): Promise<{ status: number; body: Buffer; cache: string; contentEncoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: pagePath, headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), cache: String(res.headers["x-cache"] ?? ""), contentEncoding: String(res.headers["content-encoding"] ?? "") }),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
 async function choosePost(): Promise<string> {
@@ -97,12 +130,10 @@ async function choosePost(): Promise<string> {
   return post;
 }
 
-/**
- * CPU time the server process has used, in ms (Linux: /proc/<pid>/stat, user + system ticks).
- * Unlike requests/s it hardly depends on what else the machine is doing.
- */
-function serverCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) of one process, in ms (Linux: /proc/<pid>/stat). */
+function processCpuMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
@@ -110,15 +141,32 @@ function serverCpuMs(pid: number | undefined): number | null {
     return null;
   }
 }
-const CLOCK_TICKS_PER_SECOND = 100;
 
-let serverPid: number | undefined;
+/**
+ * CPU time a process and its children have used, in ms: the server (its threads count in its own
+ * figure), or nginx's master and worker. Unlike requests/s it hardly depends on what else the
+ * machine is doing.
+ */
+function treeCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const own = processCpuMs(pid);
+  if (own === null) return null;
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+    );
+  } catch {
+    // no children file: the process alone
+  }
+  return children.reduce((total, child) => total + (treeCpuMs(child) ?? 0), own);
+}
 
-/** Runs one load and measures it, with the server's CPU time per answered request. */
-async function measuredRun(run: () => Promise<Result>): Promise<Measured> {
-  const cpuBefore = serverCpuMs(serverPid);
+/** Runs one load and measures it, with the CPU time `pid` used per answered request. */
+async function measuredRun(pid: number | undefined, run: () => Promise<Result>): Promise<Measured> {
+  const cpuBefore = treeCpuMs(pid);
   const result = await run();
-  const cpuAfter = serverCpuMs(serverPid);
+  const cpuAfter = treeCpuMs(pid);
   const answered = result["2xx"] + result.non2xx;
   return {
     perSecond: result["2xx"] / result.duration,
@@ -130,12 +178,12 @@ async function measuredRun(run: () => Promise<Result>): Promise<Measured> {
 }
 
 async function load(url: string, durationS: number): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10 });
+  return autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10, headers: { "accept-encoding": "gzip" } });
 }
 
-async function measureGet(url: string): Promise<Measured> {
+async function measureGet(url: string, pid: number | undefined): Promise<Measured> {
   if (WARMUP_S > 0) await load(url, WARMUP_S);
-  return measuredRun(() => load(url, DURATION_S));
+  return measuredRun(pid, () => load(url, DURATION_S));
 }
 
 function contactBody(submissionId: string, n: number): string {
@@ -159,7 +207,7 @@ function contactBody(submissionId: string, n: number): string {
 }
 
 /** POSTs unique contact submissions; returns the measurement and the ids answered with 2xx (warm-up included). */
-async function measureContact(): Promise<{ result: Measured; acknowledged: Set<string> }> {
+async function measureContact(pid: number | undefined): Promise<{ result: Measured; acknowledged: Set<string> }> {
   const acknowledged = new Set<string>();
   let sent = 0;
   const run = (durationS: number) =>
@@ -188,7 +236,7 @@ async function measureContact(): Promise<{ result: Measured; acknowledged: Set<s
       ],
     });
   if (WARMUP_S > 0) await run(WARMUP_S);
-  const result = await measuredRun(() => run(DURATION_S));
+  const result = await measuredRun(pid, () => run(DURATION_S));
   return { result, acknowledged };
 }
 
@@ -207,38 +255,21 @@ async function storedSubmissions(dataDir: string, ids: Set<string>): Promise<num
   }
 }
 
-const fixed = (value: number, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function pageGoal(page: Measured, twin: Measured): { goal: string; met: boolean } {
-  const ratio = page.perSecond / twin.perSecond;
-  const misses = [
-    ratio < GOALS.pageToStatic ? `ratio < ${GOALS.pageToStatic * 100} %` : "",
-    page.p99 > GOALS.p99Ms ? `p99 > ${GOALS.p99Ms} ms` : "",
-    page.failures > 0 ? `${page.failures} failed` : "",
-  ].filter(Boolean);
-  return misses.length === 0 ? { goal: "✓", met: true } : { goal: `✗ ${misses.join(", ")}`, met: false };
-}
-
 function printTable(rows: Row[]): void {
-  const header = ["case", "requests/s", "p50 ms", "p99 ms", "static requests/s", "static p99 ms", "page/static", "CPU ms/req (static)", "goal met"];
-  const cpu = (measure: Measured | undefined) => (measure?.cpuMsPerRequest == null ? "—" : fixed(measure.cpuMsPerRequest, 2));
+  const header = ["case", "requests/s", "p50 ms", "p99 ms", "nginx requests/s", "nginx p99 ms", "page/nginx", "CPU ms/req (nginx)", "goal met"];
+  const cpu = (measure: Measured | undefined) => (measure?.cpuMsPerRequest == null ? "—" : fixed(measure.cpuMsPerRequest, 3));
   const lines = rows.map((row) => [
     row.name,
     fixed(row.page.perSecond),
     fixed(row.page.p50),
     fixed(row.page.p99),
-    row.static ? fixed(row.static.perSecond) : "—",
-    row.static ? fixed(row.static.p99) : "—",
-    row.static ? `${fixed((row.page.perSecond / row.static.perSecond) * 100)} %` : "—",
-    row.static ? `${cpu(row.page)} (${cpu(row.static)})` : cpu(row.page),
+    row.nginx ? fixed(row.nginx.perSecond) : "—",
+    row.nginx ? fixed(row.nginx.p99) : "—",
+    row.nginx ? `${fixed((row.page.perSecond / row.nginx.perSecond) * 100)} %` : "—",
+    row.nginx ? `${cpu(row.page)} (${cpu(row.nginx)})` : cpu(row.page),
     row.goal,
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
-  console.log(format(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const line of lines) console.log(format(line));
+  console.log(formatTable(header, lines));
 }
 
 function describeMachine(): string {
@@ -247,21 +278,107 @@ function describeMachine(): string {
   return [
     `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${fixed(os.totalmem() / 1024 ** 3, 1)} GB memory`,
     `Node.js ${process.version}, ${os.type()} ${os.release()}; load average before the run: ${load}`,
-    `${CONNECTIONS} connections, ${DURATION_S} s per case after ${WARMUP_S} s of warm-up; LOG_LEVEL=${LOG_LEVEL}`,
+    `${CONNECTIONS} connections, ${DURATION_S} s per case after ${WARMUP_S} s of warm-up; LOG_LEVEL=${LOG_LEVEL}, the server's log and nginx's access log each written to a file`,
+    PIN.length > 0
+      ? "pages: server and nginx (one at a time) pinned to core 1, the load generator to core 0; contact POST on every core; scale case: server on core 1, PostgreSQL and this process on core 0"
+      : "not pinned to cores (one core, or no taskset)",
   ].join("\n");
+}
+
+/** The cached pages against nginx serving their gzip bytes. */
+async function measurePages(serverPid: number | undefined): Promise<Row[]> {
+  const pages = [
+    { name: "GET /", path: "/" },
+    { name: "GET /the-lake-advisor", path: "/the-lake-advisor" },
+    { name: "GET one post", path: await choosePost() },
+    { name: "GET /sold-properties", path: "/sold-properties" },
+  ];
+  console.log(`one post: ${pages[2]?.path}`);
+  // Its own temporary folder: nginx runs as nobody when this runs as root.
+  const nginxDir = mkdtempSync(path.join(os.tmpdir(), "lakefront-bench-nginx-"));
+  const root = path.join(nginxDir, "root");
+  mkdirSync(root, { recursive: true });
+  for (const [i, page] of pages.entries()) {
+    // The second answer comes from the page cache: those are the bytes nginx serves.
+    await rawPage(page.path, "gzip");
+    const cached = await rawPage(page.path, "gzip");
+    if (cached.status !== 200 || cached.cache !== "HIT" || cached.contentEncoding !== "gzip") throw new Error(`${page.path} is not served gzipped from the page cache`);
+    writeFileSync(path.join(root, `page-${i}.html.gz`), cached.body);
+    writeFileSync(path.join(root, `page-${i}.html`), (await rawPage(page.path, "identity")).body);
+  }
+  const nginxReason = ensureNginx();
+  const nginx = nginxReason ? null : await startNginx({ dir: nginxDir, port: NGINX_PORT, root, prefix: PIN });
+  if (nginxReason) console.log(`no nginx to compare with: ${nginxReason}`);
+  try {
+    const rows: Row[] = [];
+    for (const [i, page] of pages.entries()) {
+      if (nginx) {
+        const served = await rawPage(`/page-${i}.html`, "gzip", NGINX_PORT);
+        if (served.contentEncoding !== "gzip" || !served.body.equals(readFileSync(path.join(root, `page-${i}.html.gz`)))) throw new Error(`nginx does not serve the gzip bytes of ${page.path}`);
+      }
+      process.stdout.write(`${page.name} …`);
+      const pageResult = await measureGet(`${BASE_URL}${page.path}`, serverPid);
+      process.stdout.write(" nginx …");
+      const nginxResult = nginx ? await measureGet(`http://127.0.0.1:${NGINX_PORT}/page-${i}.html`, nginx.pid) : undefined;
+      console.log(" done");
+      const misses = pageGoalMisses(pageResult, nginxResult);
+      rows.push({ name: page.name, page: pageResult, nginx: nginxResult, goal: misses.length === 0 ? "✓" : `✗ ${misses.join(", ")}`, met: misses.length === 0 });
+    }
+    return rows;
+  } finally {
+    if (nginx) await stopNginx(nginx);
+    rmSync(nginxDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts a server on `options`, runs the scale case against it, stops it. */
+async function scaleRun(label: string, options: { dataDir: string; databaseUrl?: string; logFile: string }): Promise<{ rows: ScaleRow[]; notes: string[] }> {
+  process.stdout.write(`scale case, ${label} …`);
+  const server = startServer(options);
+  try {
+    await waitForHealth(server.child);
+    const result = await measureScale(BASE_URL, ADMIN);
+    console.log(" done");
+    return result;
+  } finally {
+    const exitCode = await stopServer(server.child);
+    if (exitCode !== 0) console.error(`the server on ${label} exited with ${exitCode}:\n${server.stderr()}`);
+  }
+}
+
+/** The 20,000-post half on PGlite, then both halves on PostgreSQL (when a cluster can be started). */
+async function measureLargeScale(workDir: string, pgliteDemo: { rows: ScaleRow[]; notes: string[] }): Promise<void> {
+  const dataDir = path.join(workDir, "scale-pglite");
+  process.stdout.write(`\nloading ${fixed(SCALE_POSTS)} posts into PGlite …`);
+  console.log(` ${fixed((await prepareScaleDatabase({ dataDir: path.join(dataDir, "db") }, BASE_URL)) / 1000, 1)} s`);
+  const pglite = await scaleRun(`PGlite, ${fixed(SCALE_POSTS)} posts`, { dataDir, logFile: path.join(workDir, "server-scale-pglite.log") });
+  rmSync(dataDir, { recursive: true, force: true });
+  printScale("PGlite", "pglite", pgliteDemo.rows, pglite.rows, [...pgliteDemo.notes, ...pglite.notes]);
+
+  const cluster = startScratchPostgres(POSTGRES_PORT);
+  if ("reason" in cluster) {
+    console.log(`\nPostgreSQL: not measured, ${cluster.reason}; the PGlite half above is the scale case.`);
+    return;
+  }
+  try {
+    await createDatabase(cluster, "bench_demo");
+    const demo = await scaleRun("PostgreSQL, the demo's posts", { dataDir: path.join(workDir, "pg-demo"), databaseUrl: cluster.url("bench_demo"), logFile: path.join(workDir, "server-pg-demo.log") });
+    await createDatabase(cluster, "bench_scale");
+    process.stdout.write(`loading ${fixed(SCALE_POSTS)} posts into PostgreSQL …`);
+    console.log(` ${fixed((await prepareScaleDatabase({ databaseUrl: cluster.url("bench_scale") }, BASE_URL)) / 1000, 1)} s`);
+    const large = await scaleRun(`PostgreSQL, ${fixed(SCALE_POSTS)} posts`, { dataDir: path.join(workDir, "pg-scale"), databaseUrl: cluster.url("bench_scale"), logFile: path.join(workDir, "server-pg-scale.log") });
+    printScale("PostgreSQL", "postgres", demo.rows, large.rows, [...demo.notes, ...large.notes]);
+  } finally {
+    cluster.stop();
+  }
 }
 
 async function main(): Promise<number> {
   console.log(describeMachine());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lakefront-bench-"));
-  // Served by the site's own /assets static handler; removed when the run ends.
-  const staticDir = path.resolve("build/client/assets", `__bench-${process.pid}`);
-  const server = startServer(dataDir);
-  serverPid = server.child.pid;
-  const cleanUp = () => {
-    rmSync(staticDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "lakefront-bench-"));
+  const dataDir = path.join(workDir, "demo");
+  const server = startServer({ dataDir, logFile: path.join(workDir, "server.log") });
+  const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
   const interrupted = () => {
     server.child.kill("SIGTERM");
     cleanUp();
@@ -272,51 +389,27 @@ async function main(): Promise<number> {
 
   try {
     await waitForHealth(server.child);
-    const pages =
-      ONLY === "contact"
-        ? []
-        : [
-            { name: "GET /", path: "/" },
-            { name: "GET /the-lake-advisor", path: "/the-lake-advisor" },
-            { name: "GET one post", path: await choosePost() },
-            { name: "GET /sold-properties", path: "/sold-properties" },
-          ];
-    mkdirSync(staticDir, { recursive: true });
-    for (const [i, page] of pages.entries()) {
-      const bytes = await fetchPage(page.path);
-      writeFileSync(path.join(staticDir, `page-${i}.html`), bytes);
-      const twin = await fetch(`${BASE_URL}/assets/__bench-${process.pid}/page-${i}.html`, { headers: { "accept-encoding": "identity" } });
-      const twinBytes = Buffer.from(await twin.arrayBuffer());
-      if (twin.status !== 200 || twinBytes.length !== bytes.length) throw new Error(`the static copy of ${page.path} is not served`);
-    }
-    if (pages[2]) console.log(`one post: ${pages[2].path}\n`);
-
-    const rows: Row[] = [];
-    for (const [i, page] of pages.entries()) {
-      process.stdout.write(`${page.name} …`);
-      const pageResult = await measureGet(`${BASE_URL}${page.path}`);
-      process.stdout.write(" static twin …");
-      const twinResult = await measureGet(`${BASE_URL}/assets/__bench-${process.pid}/page-${i}.html`);
-      console.log(" done");
-      rows.push({ name: page.name, page: pageResult, static: twinResult, ...pageGoal(pageResult, twinResult) });
-    }
+    // The demo's figures first: the sitemap's first request is then the cold one.
+    const pgliteDemo = runs("scale") ? await measureScale(BASE_URL, ADMIN) : undefined;
+    const rows: Row[] = runs("pages") ? await measurePages(server.child.pid) : [];
 
     let lost = 0;
-    if (ONLY !== "pages") {
+    if (runs("contact")) {
+      // The POST writes through the render threads and the database: measured on every core, as before issue 17.
+      if (PIN.length > 0) for (const pid of [server.child.pid, process.pid]) spawnSync("taskset", ["-a", "-cp", `0-${os.cpus().length - 1}`, String(pid)]);
       process.stdout.write("POST /resources/contact …");
-      const contact = await measureContact();
+      const contact = await measureContact(server.child.pid);
       console.log(" done");
 
       const exitCode = await stopServer(server.child);
       if (exitCode !== 0) throw new Error(`the server exited with ${exitCode}:\n${server.stderr()}`);
       const stored = await storedSubmissions(dataDir, contact.acknowledged);
       lost = contact.acknowledged.size - stored;
-      // The 50 ms p99 is read as the pages' goal. With CONNECTIONS requests always in flight,
-      // latency is CONNECTIONS / throughput (Little's law): a 50 ms p99 at 50 connections needs
-      // over 1,000 POSTs/s, which would leave the issue's own "≥ 500 requests/s" for the POST
-      // nothing to say. The POST's p99 is printed, not judged (docs/performance.md).
+      // The 20 ms p99 is the cached pages' goal. With CONNECTIONS requests always in flight,
+      // latency is CONNECTIONS / throughput (Little's law): the POST's p99 is printed, not judged
+      // (docs/performance.md).
       const contactMisses = [
-        contact.result.perSecond < GOALS.contactPerSecond ? `< ${GOALS.contactPerSecond}/s` : "",
+        contact.result.perSecond < CONTACT_PER_SECOND ? `< ${CONTACT_PER_SECOND}/s` : "",
         contact.result.failures > 0 ? `${contact.result.failures} failed` : "",
         lost > 0 ? `${lost} LOST` : "",
       ].filter(Boolean);
@@ -327,12 +420,16 @@ async function main(): Promise<number> {
         met: contactMisses.length === 0,
       });
     }
+    if (rows.length > 0) {
+      console.log("");
+      printTable(rows);
+      console.log(
+        `\nGoals: cached pages ≥ ${PAGE_GOALS.shareOfNginx * 100} % of nginx's rate for the same gzip bytes, p99 ≤ ${PAGE_GOALS.p99Ms} ms; contact ≥ ${CONTACT_PER_SECOND} requests/s with every lead stored.`,
+      );
+    }
+    await stopServer(server.child);
 
-    console.log("");
-    printTable(rows);
-    console.log(
-      `\nGoals: pages ≥ ${GOALS.pageToStatic * 100} % of the static rate, p99 ≤ ${GOALS.p99Ms} ms; contact ≥ ${GOALS.contactPerSecond} requests/s with every lead stored.`,
-    );
+    if (pgliteDemo) await measureLargeScale(workDir, pgliteDemo);
     if (lost > 0) {
       console.error(`${lost} leads were answered with 2xx but are not in the database`);
       return 1;

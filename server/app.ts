@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import compression from "compression";
 import { sql } from "drizzle-orm";
@@ -38,7 +39,7 @@ import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
-import { ContentVersionWatch, PageCache, pageCacheHandler } from "./page-cache.ts";
+import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { redirectHandler } from "./redirect-handler.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
@@ -74,6 +75,16 @@ function isAdminPath(rawPath: string): boolean {
     path = rawPath.toLowerCase();
   }
   return path === "/admin" || path.startsWith("/admin/");
+}
+
+/** The path's first segment, decoded as the static handler decodes it; undefined when it cannot be decoded. */
+function firstSegment(path: string): string | undefined {
+  const end = path.indexOf("/", 1);
+  try {
+    return decodeURIComponent(path.slice(1, end === -1 ? undefined : end));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -161,28 +172,17 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   const settingsStore = siteSettingsStore(database.db);
   const townsStore = publicTownsStore(database.db);
   await Promise.all([settingsStore.read(), townsStore.read()]);
-  const frameOrigins = () => [...new Set([...propertySearchOrigins(settingsStore.current), ...townsStore.current.frameOrigins])];
-  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins }));
-  app.use(compression());
-
-  if (viteDevServer) {
-    app.use(viteDevServer.middlewares);
-  } else {
-    app.use("/assets", precompressedAssets("build/client/assets"));
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: trimHeadersForFile }));
-    app.use(express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile }));
-  }
-
-  let draining = false;
-  app.get("/healthz", async (_req, res) => {
-    if (draining) {
-      res.status(503).set("Cache-Control", "no-store").type("text/plain").send("shutting down");
-      return;
+  // Worked out again only when the settings or the towns have been read anew (two URL parses a request otherwise).
+  let frames: { settings: SiteSettings; towns: PublicTowns; origins: string[] } | undefined;
+  const frameOrigins = () => {
+    const { current: settings } = settingsStore;
+    const { current: towns } = townsStore;
+    if (frames?.settings !== settings || frames.towns !== towns) {
+      frames = { settings, towns, origins: [...new Set([...propertySearchOrigins(settings), ...towns.frameOrigins])] };
     }
-    await database.db.execute(sql`SELECT 1`);
-    res.type("text/plain").send("ok");
-  });
-
+    return frames.origins;
+  };
+  app.use(securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins }));
   // Public pages from memory (decisions 013, 029) and the redirects (decision 038), both read
   // again when any instance changes content.
   const cache = config.pageCache ? new PageCache() : null;
@@ -201,6 +201,42 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   // The version first, so the redirects read are at least as new as the version the watch knows.
   await watch.ensureFresh();
   await redirects.read();
+  // The page after a lead form was sent without JavaScript shows its toast to that visitor;
+  // a search's page is its own (decision 035).
+  const bypass = (req: express.Request) => {
+    const queryStart = req.originalUrl.indexOf("?");
+    return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (queryStart !== -1 && isSearchRequest(req.path, req.originalUrl.slice(queryStart)));
+  };
+  const compress = compression();
+  // A page the cache will serve is compressed already: it skips the middleware's per-response work.
+  app.use((req, res, next) => (cache && willServeFromCache(req, { cache, watch, bypass }) ? next() : compress(req, res, next)));
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else {
+    app.use("/assets", precompressedAssets("build/client/assets"));
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: trimHeadersForFile }));
+    // A file there lies under one of the folder's own entries, so any other path (every page) skips
+    // the lookup: without this, each page request cost a stat (on "/" an index.html check too).
+    const clientEntries = new Set(readdirSync("build/client"));
+    const clientFiles = express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile });
+    app.use((req, res, next) => {
+      const segment = firstSegment(req.path);
+      if (segment !== undefined && !clientEntries.has(segment)) return next();
+      return clientFiles(req, res, next);
+    });
+  }
+
+  let draining = false;
+  app.get("/healthz", async (_req, res) => {
+    if (draining) {
+      res.status(503).set("Cache-Control", "no-store").type("text/plain").send("shutting down");
+      return;
+    }
+    await database.db.execute(sql`SELECT 1`);
+    res.type("text/plain").send("ok");
+  });
+
   app.use(
     redirectHandler({
       table: () => redirects.current,
@@ -278,12 +314,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
         cache,
         watch,
         render: renderPage,
-        // The page after a lead form was sent without JavaScript shows its toast to that visitor;
-        // a search's page is its own (decision 035).
-        bypass: (req) => {
-          const queryStart = req.originalUrl.indexOf("?");
-          return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (queryStart !== -1 && isSearchRequest(req.path, req.originalUrl.slice(queryStart)));
-        },
+        bypass,
         onError: (error) => logger.warn({ err: error }, "page cache failed; pages are rendered instead"),
       }),
     );

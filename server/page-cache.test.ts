@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
-import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, type CachedPage } from "./page-cache.ts";
+import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, willServeFromCache, type CachedPage } from "./page-cache.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
@@ -479,5 +479,25 @@ describe("helpers", () => {
     expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", "Content-Encoding": "gzip" }))).toBeNull();
     expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", Vary: "Accept-Encoding, Cookie" }))).toBeNull();
     expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", Vary: "Accept-Encoding" }))).toBe(60);
+  });
+});
+
+describe("willServeFromCache", () => {
+  it("is true only for a GET or HEAD of a public page held fresh, with the content vouched for", async () => {
+    const cache = new PageCache();
+    const watch = new ContentVersionWatch({ read: () => Promise.resolve({ version: "1", nextPublishAt: null }), onChange: () => {} });
+    const request = (method: string, url: string, cookie = "") =>
+      ({ method, path: url.split("?")[0], originalUrl: url, headers: { cookie } }) as unknown as express.Request;
+    const options = { cache, watch, bypass: (req: express.Request) => req.headers.cookie === "own=1" };
+    cache.set("/about", await buildEntry({ body: Buffer.from("about"), headers: new Headers(), expiresAt: Number.POSITIVE_INFINITY }), cache.generation);
+    expect(willServeFromCache(request("GET", "/about"), options)).toBe(false);
+    await watch.ensureFresh();
+    expect(willServeFromCache(request("GET", "/about"), options)).toBe(true);
+    expect(willServeFromCache(request("HEAD", "/about?utm_source=x"), options)).toBe(true);
+    expect(willServeFromCache(request("POST", "/about"), options)).toBe(false);
+    expect(willServeFromCache(request("GET", "/about", "own=1"), options)).toBe(false);
+    expect(willServeFromCache(request("GET", "/contact"), options)).toBe(false);
+    watch.markStale();
+    expect(willServeFromCache(request("GET", "/about"), options)).toBe(false);
   });
 });

@@ -163,14 +163,19 @@ export class ContentVersionWatch {
     this.#staleEpoch += 1;
   }
 
+  /** Whether cached pages may be served at `now` without checking the version first. */
+  isFresh(now = this.#options.now()): boolean {
+    const publicationDue = this.#nextPublishAt !== null && now >= this.#nextPublishAt && this.#checkedAt < this.#nextPublishAt;
+    return this.#checkedEpoch >= this.#staleEpoch && now - this.#checkedAt < this.#options.intervalMs && !publicationDue;
+  }
+
   /**
    * Undefined when cached pages may be served now; otherwise a promise of a check issued after
    * every markStale() so far (it rejects when the version cannot be read).
    */
   ensureFresh(): Promise<void> | undefined {
     const now = this.#options.now();
-    const publicationDue = this.#nextPublishAt !== null && now >= this.#nextPublishAt && this.#checkedAt < this.#nextPublishAt;
-    if (this.#checkedEpoch >= this.#staleEpoch && now - this.#checkedAt < this.#options.intervalMs && !publicationDue) return undefined;
+    if (this.isFresh(now)) return undefined;
     // While the database is unreachable, requests are not each held up trying it again.
     if (this.#failure && now - this.#failure.at < this.#options.retryAfterFailureMs) return this.#failure.promise;
     return this.#checkSince(this.#staleEpoch);
@@ -220,6 +225,25 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
+/** The cache key of a request the cache may answer (a GET or HEAD of a public path, not bypassed), else null. */
+function cacheableKey(req: ExpressRequest, bypass: PageCacheOptions["bypass"]): string | null {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path) || bypass?.(req)) return null;
+  const queryStart = req.originalUrl.indexOf("?");
+  // The page is rendered from its key, so a parameter it does not read can never end up in
+  // the page stored for everyone.
+  return cacheKey(req.path, queryStart === -1 ? "" : req.originalUrl.slice(queryStart + 1));
+}
+
+/**
+ * Whether the cache holds a fresh page for `req` that it may serve now. Such a response carries
+ * its compressed body already, so server/app.ts spares it the compression middleware's work.
+ */
+export function willServeFromCache(req: ExpressRequest, { cache, watch, bypass, now = Date.now }: Pick<PageCacheOptions, "cache" | "watch" | "bypass" | "now">): boolean {
+  const key = cacheableKey(req, bypass);
+  const at = now();
+  return key !== null && watch.isFresh(at) && cache.get(key, at) !== undefined;
+}
+
 /** HIT: fresh. STALE: kept past its lifetime or not vouched for, because the database is unreachable. */
 function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, kind: "HIT" | "STALE"): void {
   for (const [name, value] of page.headers) res.append(name, value);
@@ -264,12 +288,9 @@ export function pageCacheHandler({ cache, watch, render, bypass, onError, now = 
       // Marked once the handler has answered (after its commit), before the client can act on it.
       return sendFetchResponse(res, await render(req, res).finally(() => watch.markStale()));
     }
-    if (!isCacheablePath(req.path) || bypass?.(req)) return sendFetchResponse(res, await render(req, res));
+    const key = cacheableKey(req, bypass);
+    if (key === null) return sendFetchResponse(res, await render(req, res));
 
-    const queryStart = req.originalUrl.indexOf("?");
-    // The page is rendered from its key, so a parameter it does not read can never end up in
-    // the page stored for everyone.
-    const key = cacheKey(req.path, queryStart === -1 ? "" : req.originalUrl.slice(queryStart + 1));
     const lookUp = async (stale: boolean) => {
       const page = cache.get(key, now(), stale);
       if (page || !storing.has(key)) return page;

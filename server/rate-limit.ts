@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { ipKeyGenerator } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
@@ -89,11 +89,58 @@ function partitionKey(key: string): string {
  * The IETF draft-8 headers express-rate-limit sets for each tier (`standardHeaders: "draft-8"`),
  * in the same form, so clients see one format for all three tiers.
  */
-function setDraft8Headers(res: Response, { limit, count, key }: { limit: number; count: WriteCount; key: string }): void {
+function setDraft8Headers(res: Response, { limit, hits, resetAt, partition }: { limit: number; hits: number; resetAt: Date; partition: string }): void {
   const name = `${limit}-in-${WINDOW_SECONDS / 60}min`;
-  const resetSeconds = Math.max(0, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000));
-  res.append("RateLimit", `"${name}"; r=${Math.max(limit - count.hits, 0)}; t=${resetSeconds}`);
-  res.append("RateLimit-Policy", `"${name}"; q=${limit}; w=${WINDOW_SECONDS}; pk=:${partitionKey(key)}:`);
+  const resetSeconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  res.append("RateLimit", `"${name}"; r=${Math.max(limit - hits, 0)}; t=${resetSeconds}`);
+  res.append("RateLimit-Policy", `"${name}"; q=${limit}; w=${WINDOW_SECONDS}; pk=:${partition}:`);
+}
+
+function refuse(res: Response, resetAt: Date): void {
+  res.set("Retry-After", String(Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
+  res.status(429).send(TOO_MANY_REQUESTS);
+}
+
+/** A client's count in the general tier, and its key as the headers show it. */
+type ClientWindow = { hits: number; resetAt: Date; partition: string };
+
+/**
+ * The general tier: every request per client and window, in this instance's memory, counted as
+ * express-rate-limit's memory store counts (a client's window starts at its first request; clients
+ * idle for a whole window are dropped) and answered as it answers. It is on every request's path,
+ * so the client's key and partition key are worked out once per window, not per request.
+ */
+function generalLimit(limit: number): RequestHandler {
+  let current = new Map<string, ClientWindow>();
+  let previous = new Map<string, ClientWindow>();
+  /** Client keys by address (ipKeyGenerator parses the address), dropped with the windows. */
+  let keys = new Map<string, string>();
+  const sweep = setInterval(() => {
+    previous = current;
+    current = new Map();
+    keys = new Map();
+  }, WINDOW_MS);
+  sweep.unref();
+  return (req, res, next) => {
+    const ip = req.ip ?? "";
+    let key = keys.get(ip);
+    if (key === undefined) keys.set(ip, (key = ipKeyGenerator(ip)));
+    const now = Date.now();
+    let client = current.get(key);
+    if (!client) {
+      client = previous.get(key) ?? { hits: 0, resetAt: new Date(now + WINDOW_MS), partition: partitionKey(key) };
+      previous.delete(key);
+      current.set(key, client);
+    }
+    if (client.resetAt.getTime() <= now) {
+      client.hits = 0;
+      client.resetAt = new Date(now + WINDOW_MS);
+    }
+    client.hits += 1;
+    setDraft8Headers(res, { limit, ...client });
+    if (client.hits > limit) return refuse(res, client.resetAt);
+    next();
+  };
 }
 
 /**
@@ -107,14 +154,11 @@ function sharedWriteLimits(db: Db, limits: { writes: number; sensitive: number }
     try {
       const client = ipKeyGenerator(req.ip ?? "");
       const counts = await countWrite(db, client, { sensitive: isSensitivePath(req.path), writesLimit: limits.writes });
+      const partition = partitionKey(client);
       for (const count of counts) {
         const limit = limits[count.tier];
-        setDraft8Headers(res, { limit, count, key: client });
-        if (count.hits > limit) {
-          res.set("Retry-After", String(Math.max(0, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000))));
-          res.status(429).send(TOO_MANY_REQUESTS);
-          return;
-        }
+        setDraft8Headers(res, { limit, hits: count.hits, resetAt: count.resetAt, partition });
+        if (count.hits > limit) return refuse(res, count.resetAt);
       }
       next();
     } catch (error) {
@@ -129,14 +173,5 @@ function sharedWriteLimits(db: Db, limits: { writes: number; sensitive: number }
  * The last two count in the database, shared by all instances.
  */
 export function rateLimits(db: Db, limits: RateLimitTiers): RequestHandler[] {
-  return [
-    rateLimit({
-      windowMs: WINDOW_MS,
-      limit: limits.general,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: TOO_MANY_REQUESTS,
-    }),
-    sharedWriteLimits(db, limits),
-  ];
+  return [generalLimit(limits.general), sharedWriteLimits(db, limits)];
 }

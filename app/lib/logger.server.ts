@@ -50,7 +50,29 @@ function createLogger(): Logger {
   if (process.env.NODE_ENV === "development") {
     return pino({ level, redact, serializers, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino({ level, redact, serializers });
+  if (process.env.NODE_ENV !== "production") return pino({ level, redact, serializers });
+  // Lines gather in a buffer (sonic-boom) written to standard output at the end of the event loop's
+  // turn that logged them (or once it holds 8 KB): under load one write carries many requests'
+  // lines, where a write per request had been a good part of a cached page's cost
+  // (docs/performance.md, issue 17); when quiet, a line is written as soon as it was before.
+  // Written synchronously, as Node writes to a file or a pipe on Linux anyway.
+  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES });
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    destination.flush();
+  };
+  const streamWrite = (line: string) => {
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+    return line;
+  };
+  process.on("exit", () => destination.flushSync());
+  return pino({ level, redact, serializers, hooks: { streamWrite } }, destination);
 }
+
+const LOG_BUFFER_BYTES = 8192;
 
 export const logger: Logger = (globalForLogger.__lakefrontLogger ??= createLogger());
