@@ -104,6 +104,9 @@ test("two tabs: the second save meets the conflict, then overwrites knowingly or
 test("the Revisions page at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { editor } = await publishedPost(page, "Phone Revisions", "One line.\n\nAnother line that is rather long, to see it wrap on a phone without scrolling sideways.");
+  // The editor's bar with the Revisions link too: every button holds its whole label.
+  const clipped = await page.locator("main button:visible, main a:visible").evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent?.trim()));
+  expect(clipped).toEqual([]);
   await page.getByRole("link", { name: "Revisions" }).click();
   await page.getByRole("region", { name: "History" }).getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`${editor.replace(/\/edit$/, "")}/revisions/[0-9a-f-]{36}$`));

@@ -309,7 +309,7 @@ export function PostEditor({
   const title = mode === "new" ? "New Post" : "Edit Post";
   const previewUrl = publicPostUrl(siteUrl, form.slug || "your-post-slug");
   const busy = publishing || unpublishing || saveState.saving;
-  const barButton = "h-10 min-w-[7.5rem] flex-1 px-2 tracking-[0.1em] sm:h-11 sm:min-w-0 sm:flex-none sm:px-5 sm:tracking-[0.14em]";
+  const barButton = "h-10 min-w-fit flex-1 px-2 tracking-[0.1em] sm:h-11 sm:min-w-0 sm:flex-none sm:px-5 sm:tracking-[0.14em]";
 
   return (
     <div className="pb-16">
