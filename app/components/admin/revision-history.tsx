@@ -93,7 +93,7 @@ export function RevisionHistory({ view, answer }: { view: RevisionsView | null; 
                     {REVISION_KIND_LABELS[selected.kind]} of {when.format(selected.updatedAt)}
                   </h2>
                   <p className="mt-1 text-sm text-stone">
-                    By {authorOf(selected.administratorEmail)}. Compared with the post as it is now:{" "}
+                    {selected.administratorEmail ? `By ${selected.administratorEmail}.` : "The post as it was before revisions were kept."} Compared with the post as it is now:{" "}
                     <del className="bg-[#fdf3f2] text-destructive">struck text</del> is in the post now and restoring removes it;{" "}
                     <ins className="bg-green-50 text-green-900 no-underline">highlighted text</ins> comes back.
                   </p>
