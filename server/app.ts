@@ -3,7 +3,6 @@ import http from "node:http";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Db } from "#app/db/client.server.ts";
@@ -28,7 +27,7 @@ import { leadSenders } from "#app/services/lead-destinations.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { destinationAlertSender, websiteMailFrom } from "#app/services/mail.server.ts";
 import { readSiteSettings } from "#app/models/site-settings.server.ts";
-import { logger, serializeError } from "#app/lib/logger.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
@@ -42,6 +41,7 @@ import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
 import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { redirectHandler } from "./redirect-handler.ts";
+import { requestLogging } from "./request-log.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
@@ -155,13 +155,9 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: { err: serializeError },
-      autoLogging: { ignore: (req) => STATIC_PREFIXES.some((prefix) => req.url?.startsWith(prefix)) },
-    }),
-  );
+  const requestLog = requestLogging(logger, { ignore: (req) => STATIC_PREFIXES.some((prefix) => req.url?.startsWith(prefix)) });
+  requestLog.installOn(app.request);
+  app.use(requestLog.handler);
   // No route serves TRACE, and the web Request React Router builds refuses it (a 500). Node's own
   // parser already answers 400 to TRACK and hands CONNECT to no request handler.
   app.use((req, res, next) => {
