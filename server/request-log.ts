@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import pino, { type Logger } from "pino";
+
+declare module "http" {
+  interface IncomingMessage {
+    /** This request's logger: its lines carry the serialised request (`req`, with its id). */
+    log: Logger;
+    id: number;
+  }
+}
+
+const REQUEST_LOGGER = Symbol("requestLogger");
+type LoggedRequest = IncomingMessage & { [REQUEST_LOGGER]?: Logger };
+
+/**
+ * The request log pino-http wrote, line for line (the same fields, values, levels and messages),
+ * at a cached page's cost (issue 17): pino-http built a child logger per request (serialising and
+ * redacting the request up front), where most requests log nothing but their last line. Here that
+ * line is one call, and `req.log` is built when first used. The request is serialised when its line
+ * is written; its fields (id, method, original URL, query, headers, peer) are those it arrived with.
+ */
+export function requestLogging(logger: Logger, { ignore }: { ignore: (req: IncomingMessage) => boolean }): { handler: RequestHandler; installOn: (request: object) => void } {
+  const base = logger.child({}, { serializers: { req: pino.stdSerializers.req, res: pino.stdSerializers.res } });
+  let lastId = 0;
+  return {
+    /** Gives every request (the prototype Express makes requests from) a `log` made on first use. */
+    installOn(request) {
+      Object.defineProperty(request, "log", {
+        configurable: true,
+        get(this: LoggedRequest) {
+          return (this[REQUEST_LOGGER] ??= base.child({ req: this }));
+        },
+        set(this: LoggedRequest, value: Logger) {
+          this[REQUEST_LOGGER] = value;
+        },
+      });
+    },
+    handler(req, res, next) {
+      req.id = lastId = (lastId + 1) & 2147483647;
+      if (ignore(req)) return next();
+      const start = Date.now();
+      const done = (error?: Error) => {
+        res.removeListener("close", done);
+        res.removeListener("finish", done);
+        res.removeListener("error", done);
+        writeLine(base, req, res, start, error);
+      };
+      res.on("close", done);
+      res.on("finish", done);
+      res.on("error", done);
+      next();
+    },
+  };
+}
+
+function writeLine(log: Logger, req: IncomingMessage, res: ServerResponse & { err?: Error }, start: number, error: Error | undefined) {
+  const responseTime = Date.now() - start;
+  const failure = error ?? res.err;
+  if (failure || res.statusCode >= 500) {
+    log.info({ req, res, err: failure ?? new Error(`failed with status code ${res.statusCode}`), responseTime }, "request errored");
+    return;
+  }
+  log.info({ req, res, responseTime }, !req.readableAborted && res.writableEnded ? "request completed" : "request aborted");
+}
