@@ -13,6 +13,8 @@ const footerTowns = async (page: Page) => {
 };
 
 async function save(page: Page, message = "Neighborhood saved") {
+  // A form clicked before its page has finished arriving sends only the fields parsed so far.
+  await page.waitForLoadState("load");
   await page.getByRole("button", { name: "Save Neighborhood" }).last().click();
   await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
 }
