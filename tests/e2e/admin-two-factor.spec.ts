@@ -20,7 +20,8 @@ const PASSWORD = "a second factor is good for you";
 const dataDir = path.join(tmpdir(), `lakefront-two-factor-${process.pid}`);
 let server: ServerProcess;
 
-test.describe.configure({ mode: "serial" });
+// A fresh code can wait up to one 30-second step for the next one (the server refuses a reused step).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
 
 test.beforeAll(async () => {
