@@ -142,7 +142,7 @@ if (shuttingDown === "requested") {
   await shutdown("signal during start-up");
 }
 
-server = http.createServer(lakefront.app);
+server = http.createServer(lakefront.handle);
 trackConnections(server);
 server.on("error", (error) => {
   console.error(`Could not serve on port ${lakefront.port}: ${error.message}`);

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
@@ -38,13 +38,14 @@ import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
-import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
+import { cachedPageLane, firstSegment, type CachedPageLaneOptions } from "./cached-page-lane.ts";
+import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { redirectHandler } from "./redirect-handler.ts";
 import { requestLogging } from "./request-log.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
-import { assignCspNonce, securityHeaders, trimHeadersForFile } from "./security-headers.ts";
+import { assignCspNonce, securityHeaderWriter, trimHeadersForFile } from "./security-headers.ts";
 
 /**
  * Delivers stored leads to each configured destination, one worker per destination so a slow
@@ -80,16 +81,6 @@ function isAdminPath(rawPath: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
 
-/** The path's first segment, decoded as the static handler decodes it; undefined when it cannot be decoded. */
-function firstSegment(path: string): string | undefined {
-  const end = path.indexOf("/", 1);
-  try {
-    return decodeURIComponent(path.slice(1, end === -1 ? undefined : end));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Refuses a state-changing /admin request from another origin. Cross-site forgery needs the
  * victim's cookie, so a request without a session cookie goes on to its route, which answers 401;
@@ -118,6 +109,8 @@ function adminOriginGuard(config: Config): express.RequestHandler {
 export { prepareDatabase } from "./first-start.ts";
 
 export type LakefrontServer = {
+  /** The HTTP server's request listener: a fresh cached page is answered before Express, anything else by `app`. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
   app: express.Express;
   port: number;
   /**
@@ -174,7 +167,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     }
     return frames.origins;
   };
-  const security = securityHeaders({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins });
+  const writeSecurityHeaders = securityHeaderWriter({ isProduction: config.isProduction, siteUrl: config.siteUrl, frameOrigins });
   // One layer where there were three (each costs every request a match and a hop).
   app.use((req, res, next) => {
     // No route serves TRACE, and the web Request React Router builds refuses it (a 500). Node's own
@@ -183,7 +176,10 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
       return;
     }
-    assignCspNonce(req, res, () => security(req, res, next));
+    assignCspNonce(req, res, () => {
+      writeSecurityHeaders(res, res.locals.cspNonce as string);
+      next();
+    });
   });
   // Public pages from memory (decisions 013, 029) and the redirects (decision 038), both read
   // again when any instance changes content.
@@ -205,7 +201,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   await redirects.read();
   // The page after a lead form was sent without JavaScript shows its toast to that visitor;
   // a search's page is its own (decision 035).
-  const bypass = (req: express.Request) => {
+  const bypass = (req: RequestLine) => {
     const queryStart = req.originalUrl.indexOf("?");
     return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (queryStart !== -1 && isSearchRequest(req.path, req.originalUrl.slice(queryStart)));
   };
@@ -213,14 +209,14 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   // A page the cache will serve is compressed already: it skips the middleware's per-response work.
   app.use((req, res, next) => (cache && willServeFromCache(req, { cache, watch, bypass }) ? next() : compress(req, res, next)));
 
+  // A file there lies under one of the folder's own entries, so any other path (every page) skips
+  // the lookup: without this, each page request cost a stat (on "/" an index.html check too).
+  const clientEntries = new Set(viteDevServer ? [] : readdirSync("build/client"));
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else {
     app.use("/assets", precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: trimHeadersForFile }));
-    // A file there lies under one of the folder's own entries, so any other path (every page) skips
-    // the lookup: without this, each page request cost a stat (on "/" an index.html check too).
-    const clientEntries = new Set(readdirSync("build/client"));
     const clientFiles = express.static("build/client", { maxAge: "1h", setHeaders: trimHeadersForFile });
     app.use((req, res, next) => {
       const segment = firstSegment(req.path);
@@ -250,13 +246,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   );
 
   const factor = config.rateLimitFactor;
-  app.use(
-    rateLimits(database.db, {
-      general: DEFAULT_RATE_LIMITS.general * factor,
-      writes: DEFAULT_RATE_LIMITS.writes * factor,
-      sensitive: DEFAULT_RATE_LIMITS.sensitive * factor,
-    }),
-  );
+  const limits = rateLimits(database.db, {
+    general: DEFAULT_RATE_LIMITS.general * factor,
+    writes: DEFAULT_RATE_LIMITS.writes * factor,
+    sensitive: DEFAULT_RATE_LIMITS.sensitive * factor,
+  });
+  app.use(limits.handlers);
   // Uploaded images: this instance's disk copy, or the database's (then copied to disk). Keys
   // hold a random id, so a URL's content never changes and may be cached for a year.
   app.use("/media", async (req, res, next) => {
@@ -338,6 +333,35 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   };
   app.use(handleError);
 
+  // Not in development, where Vite serves files and modules from paths the lane cannot tell apart.
+  const lane =
+    cache && !viteDevServer
+      ? cachedPageLane({
+          cache,
+          watch,
+          bypass,
+          clientEntries,
+          redirects: () => (redirectsRead ? null : redirects.current),
+          generalLimit: limits.general,
+          writeSecurityHeaders,
+          track: requestLog.track,
+          trustProxy: app.get("trust proxy fn") as CachedPageLaneOptions["trustProxy"],
+          queryParser: app.get("query parser fn") as CachedPageLaneOptions["queryParser"],
+        })
+      : null;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    let answered = false;
+    try {
+      answered = lane?.(req, res) ?? false;
+    } catch (error) {
+      // As the error handler answers: the status and its phrase only.
+      logger.error({ err: error }, "request failed");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(http.STATUS_CODES[500]);
+      return;
+    }
+    if (!answered) app(req, res);
+  };
+
   const workers = [...startLeadDelivery(database.db, config), startMediaSweep(database.db, config.dataDir)];
   const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 
@@ -351,6 +375,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   let workersStopped: Promise<unknown> | undefined;
   const stopWorkers = () => (workersStopped ??= Promise.all(workers.map((worker) => worker.stop())));
   return {
+    handle,
     app,
     port: config.port,
     beginShutdown() {

@@ -1,18 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import compression from "compression";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteSettingsSeed } from "#app/content/site.ts";
-import type { Db } from "#app/db/client.server.ts";
-import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
-import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache } from "./page-cache.ts";
-import { DEFAULT_RATE_LIMITS, rateLimits } from "./rate-limit.ts";
-import { assignCspNonce, PERMISSIONS_POLICY, securityHeaders } from "./security-headers.ts";
+import { rawGet, startHitPathServer } from "#tests/support/hit-path-server.ts";
+import { PERMISSIONS_POLICY } from "./security-headers.ts";
 
 /**
- * Every header of a page-cache hit, in order, as server/app.ts answers it (issue 17: hits were made
- * cheaper without changing what they send). Written from the responses before that work; the
+ * Every header of a page-cache hit, in order, as server/app.ts answers it, before Express (the
+ * cached-page lane) and through it (issue 17: hits were made cheaper without changing what they send). Written from the responses before that work; the
  * nonce, the rate-limit counts and the date are the only values that change per response.
  */
 const NONCE = String.raw`[A-Za-z0-9+/]{22}==`;
@@ -48,59 +40,26 @@ const HIT_HEADERS: [string, string | RegExp][] = [
   ["keep-alive", "timeout=5"],
 ];
 
-const PAGE = `<!doctype html><html><head><title>Home</title></head><body>${"<p>A house on the water, a dock and a boat.</p>".repeat(60)}</body></html>`;
+let hitPath: Awaited<ReturnType<typeof startHitPathServer>>;
 
-/** The raw response: headers in the order they were sent, as Node's client gives them. */
-function get(base: string, path: string): Promise<{ status: number; headers: [string, string][]; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const raw = res.rawHeaders;
-          const headers: [string, string][] = [];
-          for (let i = 0; i < raw.length; i += 2) headers.push([(raw[i] ?? "").toLowerCase(), raw[i + 1] ?? ""]);
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-        });
-      })
-      .on("error", reject);
-  });
-}
+beforeAll(async () => {
+  hitPath = await startHitPathServer();
+});
+
+afterAll(() => hitPath.close());
 
 describe("a page-cache hit's headers", () => {
-  let server: http.Server;
-  let base = "";
-
-  beforeAll(async () => {
-    // The middleware a cached page passes through in server/app.ts, in the same order.
-    const app = express();
-    app.disable("x-powered-by");
-    app.use(assignCspNonce);
-    app.use(securityHeaders({ isProduction: true, siteUrl: "https://lakefront.example", frameOrigins: () => propertySearchOrigins(siteSettingsSeed) }));
-    const pageCache = { cache: new PageCache(), watch: new ContentVersionWatch({ read: () => Promise.resolve({ version: "1", nextPublishAt: null }), onChange: () => {} }) };
-    const compress = compression();
-    app.use((req, res, next) => (willServeFromCache(req, pageCache) ? next() : compress(req, res, next)));
-    // A GET never reaches the database tiers.
-    app.use(rateLimits({} as Db, DEFAULT_RATE_LIMITS));
-    const render = () =>
-      Promise.resolve(new Response(PAGE, { headers: { "cache-control": "public, max-age=60, s-maxage=300", "content-type": "text/html; charset=utf-8" } }));
-    app.use(pageCacheHandler({ ...pageCache, render }));
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(() => {
-    server.close();
-  });
-
-  it("are the same headers, in the same order, with a fresh nonce each time", async () => {
-    const miss = await get(base, "/");
-    expect(miss.headers).toContainEqual(["x-cache", "MISS"]);
-    // The copy is stored once the render has streamed.
+  it.each([
+    ["answered by the cached-page lane", true],
+    ["answered by Express", false],
+  ])("are the same headers, in the same order, with a fresh nonce each time, %s", async (_way, laneOn) => {
+    hitPath.state.laneOn = laneOn;
+    // The first request renders the page (the first time); the copy is stored once it has streamed.
+    await rawGet(hitPath.base, "/");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const hits = [await get(base, "/"), await get(base, "/")];
+    const answeredBefore = hitPath.state.laneAnswers;
+    const hits = [await rawGet(hitPath.base, "/"), await rawGet(hitPath.base, "/")];
+    expect(hitPath.state.laneAnswers - answeredBefore).toBe(laneOn ? 2 : 0);
     for (const hit of hits) {
       expect(hit.status).toBe(200);
       expect(hit.headers.map(([name]) => name)).toEqual(HIT_HEADERS.map(([name]) => name));

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 import Negotiator from "negotiator";
 
 /** The codings the server stores bodies in: cached pages and the built assets. */
@@ -14,7 +14,7 @@ const PREFERENCE: Encoding[] = ["br", "gzip", "identity"];
  * browser lists gzip before br. Without an Accept-Encoding header, or when nothing offered is
  * acceptable, identity.
  */
-export function chooseEncoding(req: Request, available: readonly Encoding[]): Encoding {
+export function chooseEncoding(req: IncomingMessage, available: readonly Encoding[]): Encoding {
   const offered = PREFERENCE.filter((encoding) => available.includes(encoding));
   // negotiator 1 takes the tie-break order as an option its type package (for 0.6) does not know.
   const negotiator = new Negotiator(req) as unknown as { encodings(available: string[], options: { preferred: string[] }): string[] };

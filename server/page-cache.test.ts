@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
-import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, willServeFromCache, type CachedPage } from "./page-cache.ts";
+import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, willServeFromCache, type CachedPage, type RequestLine } from "./page-cache.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
@@ -488,7 +488,7 @@ describe("willServeFromCache", () => {
     const watch = new ContentVersionWatch({ read: () => Promise.resolve({ version: "1", nextPublishAt: null }), onChange: () => {} });
     const request = (method: string, url: string, cookie = "") =>
       ({ method, path: url.split("?")[0], originalUrl: url, headers: { cookie } }) as unknown as express.Request;
-    const options = { cache, watch, bypass: (req: express.Request) => req.headers.cookie === "own=1" };
+    const options = { cache, watch, bypass: (req: RequestLine) => req.headers.cookie === "own=1" };
     cache.set("/about", await buildEntry({ body: Buffer.from("about"), headers: new Headers(), expiresAt: Number.POSITIVE_INFINITY }), cache.generation);
     expect(willServeFromCache(request("GET", "/about"), options)).toBe(false);
     await watch.ensureFresh();

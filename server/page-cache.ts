@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
@@ -5,6 +6,7 @@ import { LRUCache } from "lru-cache";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import { pageQuery } from "#app/lib/page-query-params.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
+import { appendHeader } from "./append-header.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import { sendFetchResponse } from "./fetch-exchange.ts";
 
@@ -214,19 +216,22 @@ export class ContentVersionWatch {
   }
 }
 
+/** What the cache reads of a request: an Express request, or the same read from a plain Node one. */
+export type RequestLine = { method?: string; path: string; originalUrl: string; headers: IncomingHttpHeaders };
+
 export type PageCacheOptions = {
   cache: PageCache;
   watch: ContentVersionWatch;
   /** The page handler: the Response for `req`, rendered from `path` (its original URL unless given). */
   render: (req: ExpressRequest, res: ExpressResponse, path?: string) => Promise<Response>;
   /** Requests whose page is this visitor's own, never answered from or kept in the cache. */
-  bypass?: (req: ExpressRequest) => boolean;
+  bypass?: (req: RequestLine) => boolean;
   onError?: (error: unknown) => void;
   now?: () => number;
 };
 
 /** The cache key of a request the cache may answer (a GET or HEAD of a public path, not bypassed), else null. */
-function cacheableKey(req: ExpressRequest, bypass: PageCacheOptions["bypass"]): string | null {
+function cacheableKey(req: RequestLine, bypass: PageCacheOptions["bypass"]): string | null {
   if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path) || bypass?.(req)) return null;
   const queryStart = req.originalUrl.indexOf("?");
   // The page is rendered from its key, so a parameter it does not read can never end up in
@@ -234,19 +239,26 @@ function cacheableKey(req: ExpressRequest, bypass: PageCacheOptions["bypass"]): 
   return cacheKey(req.path, queryStart === -1 ? "" : req.originalUrl.slice(queryStart + 1));
 }
 
+type FreshPageOptions = Pick<PageCacheOptions, "cache" | "watch" | "bypass" | "now">;
+
+/** The fresh page the cache may serve for `req` now, with no wait: none while the version needs checking. */
+export function freshCachedPage(req: RequestLine, { cache, watch, bypass, now = Date.now }: FreshPageOptions): CachedPage | undefined {
+  const key = cacheableKey(req, bypass);
+  const at = now();
+  return key !== null && watch.isFresh(at) ? cache.get(key, at) : undefined;
+}
+
 /**
  * Whether the cache holds a fresh page for `req` that it may serve now. Such a response carries
  * its compressed body already, so server/app.ts spares it the compression middleware's work.
  */
-export function willServeFromCache(req: ExpressRequest, { cache, watch, bypass, now = Date.now }: Pick<PageCacheOptions, "cache" | "watch" | "bypass" | "now">): boolean {
-  const key = cacheableKey(req, bypass);
-  const at = now();
-  return key !== null && watch.isFresh(at) && cache.get(key, at) !== undefined;
+export function willServeFromCache(req: RequestLine, options: FreshPageOptions): boolean {
+  return freshCachedPage(req, options) !== undefined;
 }
 
 /** HIT: fresh. STALE: kept past its lifetime or not vouched for, because the database is unreachable. */
-function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, kind: "HIT" | "STALE"): void {
-  for (const [name, value] of page.headers) res.append(name, value);
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, kind: "HIT" | "STALE"): void {
+  for (const [name, value] of page.headers) appendHeader(res, name, value);
   const encoding = chooseEncoding(req, Object.keys(page.bodies) as Encoding[]);
   const body = page.bodies[encoding] ?? page.bodies.identity;
   res.setHeader("Vary", "Accept-Encoding");
@@ -255,7 +267,8 @@ function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedP
   res.setHeader("X-Cache", kind);
   // Not to be kept downstream: the next request should get the page as soon as it is fresh again.
   if (kind === "STALE") res.setHeader("Cache-Control", "no-cache");
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** The whole stream, or null (and the stream cancelled) once it passes `maxBytes`. */

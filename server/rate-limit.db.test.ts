@@ -64,7 +64,7 @@ describe("countWrite", () => {
 /** Two app instances sharing one database, as behind a load balancer. */
 async function startInstance(limits: { general: number; writes: number; sensitive: number }) {
   const app = express();
-  app.use(rateLimits(database.db, limits));
+  app.use(rateLimits(database.db, limits).handlers);
   app.all("/{*path}", (_req, res) => {
     res.send("ok");
   });

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
 import { rateLimitHits } from "#app/db/schema.ts";
+import { appendHeader } from "./append-header.ts";
 
 const WINDOW_MS = 60_000;
 const WINDOW_SECONDS = WINDOW_MS / 1000;
@@ -89,11 +91,11 @@ function partitionKey(key: string): string {
  * The IETF draft-8 headers express-rate-limit sets for each tier (`standardHeaders: "draft-8"`),
  * in the same form, so clients see one format for all three tiers.
  */
-function setDraft8Headers(res: Response, { limit, hits, resetAt, partition }: { limit: number; hits: number; resetAt: Date; partition: string }): void {
+function setDraft8Headers(res: ServerResponse, { limit, hits, resetAt, partition }: { limit: number; hits: number; resetAt: Date; partition: string }): void {
   const name = `${limit}-in-${WINDOW_SECONDS / 60}min`;
   const resetSeconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  res.append("RateLimit", `"${name}"; r=${Math.max(limit - hits, 0)}; t=${resetSeconds}`);
-  res.append("RateLimit-Policy", `"${name}"; q=${limit}; w=${WINDOW_SECONDS}; pk=:${partition}:`);
+  appendHeader(res, "RateLimit", `"${name}"; r=${Math.max(limit - hits, 0)}; t=${resetSeconds}`);
+  appendHeader(res, "RateLimit-Policy", `"${name}"; q=${limit}; w=${WINDOW_SECONDS}; pk=:${partition}:`);
 }
 
 function refuse(res: Response, resetAt: Date): void {
@@ -104,13 +106,24 @@ function refuse(res: Response, resetAt: Date): void {
 /** A client's count in the general tier, and its key as the headers show it. */
 type ClientWindow = { hits: number; resetAt: Date; partition: string };
 
+/** The general tier: the middleware, and the same count for a request answered before Express (server/cached-page-lane.ts). */
+export type GeneralRateLimit = {
+  handler: RequestHandler;
+  /**
+   * Counts a request from `ip`, as the middleware does, when it is within the limit, and gives
+   * back what sets its headers; null, counting nothing, when it is not: the middleware then counts
+   * and refuses it.
+   */
+  admit(ip: string): ((res: ServerResponse) => void) | null;
+};
+
 /**
  * The general tier: every request per client and window, in this instance's memory, counted as
  * express-rate-limit's memory store counts (a client's window starts at its first request; clients
  * idle for a whole window are dropped) and answered as it answers. It is on every request's path,
  * so the client's key and partition key are worked out once per window, not per request.
  */
-function generalLimit(limit: number): RequestHandler {
+function generalLimit(limit: number): GeneralRateLimit {
   let current = new Map<string, ClientWindow>();
   let previous = new Map<string, ClientWindow>();
   /** Client keys by address (ipKeyGenerator parses the address), dropped with the windows. */
@@ -121,8 +134,8 @@ function generalLimit(limit: number): RequestHandler {
     keys = new Map();
   }, WINDOW_MS);
   sweep.unref();
-  return (req, res, next) => {
-    const ip = req.ip ?? "";
+  /** The client's window as of now, its count not yet raised. */
+  const windowOf = (ip: string): ClientWindow => {
     let key = keys.get(ip);
     if (key === undefined) keys.set(ip, (key = ipKeyGenerator(ip)));
     const now = Date.now();
@@ -136,10 +149,23 @@ function generalLimit(limit: number): RequestHandler {
       client.hits = 0;
       client.resetAt = new Date(now + WINDOW_MS);
     }
-    client.hits += 1;
-    setDraft8Headers(res, { limit, ...client });
-    if (client.hits > limit) return refuse(res, client.resetAt);
-    next();
+    return client;
+  };
+  return {
+    handler(req, res, next) {
+      const client = windowOf(req.ip ?? "");
+      client.hits += 1;
+      setDraft8Headers(res, { limit, ...client });
+      if (client.hits > limit) return refuse(res, client.resetAt);
+      next();
+    },
+    admit(ip) {
+      const client = windowOf(ip);
+      if (client.hits + 1 > limit) return null;
+      client.hits += 1;
+      const counted = { limit, ...client };
+      return (res) => setDraft8Headers(res, counted);
+    },
   };
 }
 
@@ -170,8 +196,10 @@ function sharedWriteLimits(db: Db, limits: { writes: number; sensitive: number }
 /**
  * Three tiers per client IP and minute: every request (a per-instance flood guard kept in
  * memory, so page views cost no database write); every write; and writes to sensitive paths.
- * The last two count in the database, shared by all instances.
+ * The last two count in the database, shared by all instances. `handlers` are the middleware;
+ * `general` is the first tier, which the cached-page lane counts in too.
  */
-export function rateLimits(db: Db, limits: RateLimitTiers): RequestHandler[] {
-  return [generalLimit(limits.general), sharedWriteLimits(db, limits)];
+export function rateLimits(db: Db, limits: RateLimitTiers): { handlers: RequestHandler[]; general: GeneralRateLimit } {
+  const general = generalLimit(limits.general);
+  return { handlers: [general.handler, sharedWriteLimits(db, limits)], general };
 }

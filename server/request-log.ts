@@ -21,9 +21,27 @@ type LoggedRequest = IncomingMessage & { [REQUEST_LOGGER]?: Logger };
  * line is one call, and `req.log` is built when first used. The request is serialised when its line
  * is written; its fields (id, method, original URL, query, headers, peer) are those it arrived with.
  */
-export function requestLogging(logger: Logger, { ignore }: { ignore: (req: IncomingMessage) => boolean }): { handler: RequestHandler; installOn: (request: object) => void } {
+export function requestLogging(
+  logger: Logger,
+  { ignore }: { ignore: (req: IncomingMessage) => boolean },
+): { handler: RequestHandler; installOn: (request: object) => void; track: (req: IncomingMessage, res: ServerResponse) => void } {
   const base = logger.child({}, { serializers: { req: pino.stdSerializers.req, res: pino.stdSerializers.res } });
   let lastId = 0;
+  /** Numbers the request and writes its line once the response has finished or the connection closed. */
+  const track = (req: IncomingMessage, res: ServerResponse) => {
+    req.id = lastId = (lastId + 1) & 2147483647;
+    if (ignore(req)) return;
+    const start = Date.now();
+    const done = (error?: Error) => {
+      res.removeListener("close", done);
+      res.removeListener("finish", done);
+      res.removeListener("error", done);
+      writeLine(base, req, res, start, error);
+    };
+    res.on("close", done);
+    res.on("finish", done);
+    res.on("error", done);
+  };
   return {
     /** Gives every request (the prototype Express makes requests from) a `log` made on first use. */
     installOn(request) {
@@ -38,20 +56,11 @@ export function requestLogging(logger: Logger, { ignore }: { ignore: (req: Incom
       });
     },
     handler(req, res, next) {
-      req.id = lastId = (lastId + 1) & 2147483647;
-      if (ignore(req)) return next();
-      const start = Date.now();
-      const done = (error?: Error) => {
-        res.removeListener("close", done);
-        res.removeListener("finish", done);
-        res.removeListener("error", done);
-        writeLine(base, req, res, start, error);
-      };
-      res.on("close", done);
-      res.on("finish", done);
-      res.on("error", done);
+      track(req, res);
       next();
     },
+    /** The same for a request answered before Express, which the caller gives Express's `originalUrl`, `query` and `params` so its line is the same. */
+    track,
   };
 }
 

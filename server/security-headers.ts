@@ -1,4 +1,5 @@
 import { randomFillSync } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
@@ -7,13 +8,18 @@ const NONCE_BYTES = 16;
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let noncePoolOffset = noncePool.length;
 
-/** Gives each response a fresh nonce for the CSP and the document's scripts. */
-export const assignCspNonce: RequestHandler = (_req, res, next) => {
+/** A fresh nonce for one response's CSP and the document's scripts. */
+export function nextCspNonce(): string {
   if (noncePoolOffset === noncePool.length) {
     randomFillSync(noncePool);
     noncePoolOffset = 0;
   }
-  res.locals.cspNonce = noncePool.toString("base64", noncePoolOffset, (noncePoolOffset += NONCE_BYTES));
+  return noncePool.toString("base64", noncePoolOffset, (noncePoolOffset += NONCE_BYTES));
+}
+
+/** Gives each response a fresh nonce (`res.locals.cspNonce`). */
+export const assignCspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = nextCspNonce();
   next();
 };
 
@@ -83,18 +89,28 @@ type SecurityHeaderOptions = {
   frameOrigins: () => string[];
 };
 
-export function securityHeaders({ isProduction, siteUrl, frameOrigins }: SecurityHeaderOptions): RequestHandler {
-  let written: { frameSrc: string; steps: HeaderStep[] } | undefined;
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const write = securityHeaderWriter(options);
   return (_req, res, next) => {
-    const frameSrc = ["'self'", ...frameOrigins()].join(" ");
-    if (written?.frameSrc !== frameSrc) written = { frameSrc, steps: helmetSteps({ isProduction, siteUrl, frameSrc }) };
+    write(res, res.locals.cspNonce as string);
+    next();
+  };
+}
+
+/** Sets the security headers on a response, its CSP carrying `nonce`: the middleware's work, for the cached-page lane too. */
+export function securityHeaderWriter({ isProduction, siteUrl, frameOrigins }: SecurityHeaderOptions): (res: ServerResponse, nonce: string) => void {
+  let written: { origins: string[]; frameSrc: string; steps: HeaderStep[] } | undefined;
+  return (res, nonce) => {
+    const origins = frameOrigins();
+    if (written?.origins !== origins) {
+      const frameSrc = ["'self'", ...origins].join(" ");
+      written = written?.frameSrc === frameSrc ? { ...written, origins } : { origins, frameSrc, steps: helmetSteps({ isProduction, siteUrl, frameSrc }) };
+    }
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    const nonce = res.locals.cspNonce as string;
     for (const step of written.steps) {
       if (step.set === undefined) res.removeHeader(step.name);
       else res.setHeader(step.name, typeof step.set === "string" ? step.set : step.set.join(nonce));
     }
-    next();
   };
 }
 

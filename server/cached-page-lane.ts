@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import parseUrl from "parseurl";
+import proxyAddr from "proxy-addr";
+import { findRedirect, type RedirectTable } from "#app/lib/redirects.ts";
+import { freshCachedPage, sendCachedPage, type PageCache, type ContentVersionWatch, type RequestLine } from "./page-cache.ts";
+import type { GeneralRateLimit } from "./rate-limit.ts";
+import { nextCspNonce } from "./security-headers.ts";
+
+/** The path's first segment, decoded as the static handler decodes it; undefined when it cannot be decoded. */
+export function firstSegment(path: string): string | undefined {
+  const end = path.indexOf("/", 1);
+  try {
+    return decodeURIComponent(path.slice(1, end === -1 ? undefined : end));
+  } catch {
+    return undefined;
+  }
+}
+
+type ParsedUrl = NonNullable<ReturnType<typeof parseUrl>>;
+
+export type CachedPageLaneOptions = {
+  cache: PageCache;
+  watch: ContentVersionWatch;
+  bypass: (req: RequestLine) => boolean;
+  /** The entries of the built client folder: a path under one of them is a file for Express's static handler. */
+  clientEntries: ReadonlySet<string>;
+  /** The redirects in memory, or null while a new table is being read. */
+  redirects: () => RedirectTable | null;
+  generalLimit: GeneralRateLimit;
+  writeSecurityHeaders: (res: ServerResponse, nonce: string) => void;
+  track: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Express's own settings functions, so the client's address and the logged query are Express's. */
+  trustProxy: Parameters<typeof proxyAddr>[1];
+  queryParser: (query: ParsedUrl["query"]) => unknown;
+};
+
+/**
+ * Answers a fresh page-cache hit before Express, as Express would answer it after its middleware:
+ * the request log line, the security headers with a fresh nonce, the general rate limit's count
+ * and headers, then the cached page (issue 17: Express's router was a good part of a hit's cost).
+ * False, having done nothing, for anything else, which Express then handles: another method, a
+ * body, a static file, a redirect, a client over its limit, a page not cached or not vouched for.
+ * `server/cache-hit-headers.test.ts` holds both ways to the same headers, `request-log.test.ts` to the same line.
+ */
+export function cachedPageLane(options: CachedPageLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { cache, watch, bypass, clientEntries, redirects, generalLimit, writeSecurityHeaders, track, trustProxy, queryParser } = options;
+  return (req, res) => {
+    const { method, headers } = req;
+    if ((method !== "GET" && method !== "HEAD") || headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
+    const url = parseUrl(req);
+    const path = url?.pathname;
+    const originalUrl = req.url;
+    if (!url || !path?.startsWith("/") || originalUrl === undefined) return false;
+    const segment = firstSegment(path);
+    if (segment === undefined || clientEntries.has(segment)) return false;
+    const page = freshCachedPage({ method, path, originalUrl, headers }, { cache, watch, bypass });
+    const table = page && redirects();
+    if (!page || !table || findRedirect(table, path)) return false;
+    const setLimitHeaders = generalLimit.admit(proxyAddr(req, trustProxy));
+    if (!setLimitHeaders) return false;
+    Object.assign(req, { originalUrl, query: queryParser(url.query), params: {} });
+    // Express's order: the log, the security headers, the limit's headers, the page's.
+    track(req, res);
+    writeSecurityHeaders(res, nextCspNonce());
+    setLimitHeaders(res);
+    sendCachedPage(req, res, page, "HIT");
+    return true;
+  };
+}
