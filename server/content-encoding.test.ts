@@ -18,3 +18,13 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding(request("identity;q=0"), ["identity"])).toBe("identity");
   });
 });
+
+describe("chooseEncoding's memory of earlier choices", () => {
+  it("answers a header it has seen as it did, for each set of encodings, and stays bounded", () => {
+    expect(chooseEncoding(request("gzip, br"), ["br", "gzip", "identity"])).toBe("br");
+    expect(chooseEncoding(request("gzip, br"), ["gzip", "identity"])).toBe("gzip");
+    expect(chooseEncoding(request("gzip, br"), ["br", "gzip", "identity"])).toBe("br");
+    for (let i = 0; i < 1000; i++) expect(chooseEncoding(request(`gzip;q=0.${i % 10}, x-${i}`), ["gzip", "identity"])).toBe(i % 10 === 0 ? "identity" : "gzip");
+    expect(chooseEncoding(request("gzip, br"), ["gzip", "identity"])).toBe("gzip");
+  });
+});

@@ -34,6 +34,9 @@ function routes(app: express.Express) {
   app.get("/fails", (_req, res) => {
     res.status(503).send("down");
   });
+  app.get("/plain", (_req, res) => {
+    res.send("no credentials either way");
+  });
   app.get("/assets/a.js", (_req, res) => {
     res.type("text/javascript").send("1");
   });
@@ -55,10 +58,11 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: false });
-  for (const path of ["/page?x=1&y=2", "/warns", "/fails", "/assets/a.js"]) {
+  for (const path of ["/page?x=1&y=2", "/warns", "/fails", "/assets/a.js", "/plain"]) {
+    const credentials = path === "/plain" ? {} : { cookie: "session=secret", authorization: "Bearer t" };
     await new Promise<void>((resolve, reject) => {
       http
-        .get({ port, host: "127.0.0.1", path, agent, headers: { cookie: "session=secret", authorization: "Bearer t", "user-agent": "test" } }, (res) => {
+        .get({ port, host: "127.0.0.1", path, agent, headers: { ...credentials, "user-agent": "test" } }, (res) => {
           res.resume();
           res.on("end", () => setImmediate(resolve));
         })
@@ -89,7 +93,7 @@ describe("request log", () => {
       lines.map(({ err, ...line }) => (err ? { ...line, err: { ...(err as object), type: "-", stack: (err as { stack: string }).stack.split("\n")[0] } } : line));
     expect(withoutErrorOrigin(after)).toEqual(withoutErrorOrigin(before));
     expect(after.map((line) => Object.keys(line))).toEqual(before.map((line) => Object.keys(line)));
-    expect(after.map((line) => line.msg)).toEqual(["request completed", "a handler's line", "request completed", "request errored"]);
+    expect(after.map((line) => line.msg)).toEqual(["request completed", "a handler's line", "request completed", "request errored", "request completed"]);
     expect(after[0]).toMatchObject({
       level: 30,
       req: {
