@@ -91,8 +91,9 @@ test.describe("at 390 px with JavaScript", () => {
     await field(page, "To").fill(`${from}-older`);
     await page.getByRole("button", { name: "Save Redirect" }).click();
     await expect(page.getByText("this would make a loop")).toBeVisible();
-    // On a phone the toast sits over the form's button: closed, as a visitor would.
-    await toasts(page).getByRole("button", { name: "Close toast" }).click();
+    // On a phone the toasts sit over the form's button: each closed, as a visitor would.
+    await toasts(page).getByRole("button", { name: "Close toast" }).evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
 
     await field(page, "To").fill("/home-value");
     await page.getByLabel("Status").selectOption("302");
@@ -101,7 +102,15 @@ test.describe("at 390 px with JavaScript", () => {
     expect(await answerOf(page, from)).toEqual({ status: 302, location: "/home-value" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // Deleting asks first: Cancel keeps it.
     await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this redirect?" });
+    await expect(confirm).toContainText(from);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    expect(await answerOf(page, from)).toEqual({ status: 302, location: "/home-value" });
+    await page.getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete Redirect" }).click();
     await expect(page).toHaveURL("/admin/redirects?deleted=1");
     await expect(page.getByRole("status").filter({ hasText: "Redirect deleted" })).toBeVisible();
     expect((await answerOf(page, from)).status).toBe(404);

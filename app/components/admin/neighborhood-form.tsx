@@ -3,10 +3,10 @@ import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { errorId, fieldId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError, Label, Select } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field.tsx";
 import { ADMIN_NEIGHBORHOODS_PATH } from "#app/lib/admin-paths.ts";
 import { BLANK_ITEMS, type NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
@@ -384,32 +384,6 @@ function ItemList<List extends ListName>({
         <PlusIcon aria-hidden="true" />
         Add {what.toLowerCase()}
       </Button>
-    </div>
-  );
-}
-
-/** A choice among fixed values, named by its path like the other fields. */
-function PathSelect({ name, label, value, onChange, errors, options }: { name: string; label: string; value: string; onChange: (value: string) => void; errors: PathErrors; options: Array<[value: string, label: string]> }) {
-  const error = errors[name];
-  return (
-    <div>
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      <Select
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(name) : undefined}
-        className="mt-1.5"
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Select>
-      <FieldError id={errorId(name)}>{error}</FieldError>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { toast } from "sonner";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError, FieldHint, Input, Label, RequiredMark, Textarea } from "#app/components/ui/field.tsx";
+import { FieldError, FieldHint, Input, Label, RequiredMark, Select, Textarea } from "#app/components/ui/field.tsx";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
 /*
@@ -62,6 +62,51 @@ export function PathField({
       {multiline ? <Textarea {...control} rows={4} /> : <Input {...control} type={type} />}
       {hint ? <FieldHint>{hint}</FieldHint> : null}
       {after}
+      <FieldError id={errorId(name)}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A choice among fixed values, named by its path like the other fields. */
+export function PathSelect({
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  options,
+  hint,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: PathErrors;
+  options: Array<[value: string, label: string]>;
+  hint?: string;
+  className?: string;
+}) {
+  const error = errors[name];
+  return (
+    <div className={className}>
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      <Select
+        id={fieldId(name)}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(name) : undefined}
+        className="mt-1.5"
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </Select>
+      {hint ? <FieldHint>{hint}</FieldHint> : null}
       <FieldError id={errorId(name)}>{error}</FieldError>
     </div>
   );
@@ -144,16 +189,26 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 type SaveAnswer = { ok: true; message: string } | { ok: false; message: string; errors: PathErrors };
 
+/** Per form, how many of its toasts have closed: the id of a closing toast is never used again. */
+const closedToasts = new Map<string, number>();
+
 /**
- * What a document form's save answered: one toast (the id keeps it one when the form is mounted
- * again with what was stored), and on a refusal the focus on the first field to fix.
+ * What a document form's save answered: one toast per form (a new answer replaces the one shown,
+ * and a form mounted again with what was stored shows it once), and on a refusal the focus on the
+ * first field to fix. Once that toast closes (its button, or its time), the next gets a new id:
+ * sonner merges a toast into one of the same id that is still closing, and it was lost.
  */
 export function useSaveAnswer(answer: SaveAnswer | undefined, formId: string) {
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) toast.success(answer.message, { id: formId });
+    const generation = closedToasts.get(formId) ?? 0;
+    const closed = () => {
+      if ((closedToasts.get(formId) ?? 0) === generation) closedToasts.set(formId, generation + 1);
+    };
+    const options = { id: `${formId}-${generation}`, onDismiss: closed, onAutoClose: closed };
+    if (answer.ok) toast.success(answer.message, options);
     else {
-      toast.error(answer.message, { id: formId });
+      toast.error(answer.message, options);
       document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus();
     }
   }, [answer, formId]);

@@ -1,36 +1,13 @@
 import { SaveIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { errorId, fieldId, PathField } from "#app/components/admin/path-fields.tsx";
+import { PathField, PathSelect } from "#app/components/admin/path-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError, Label, Select } from "#app/components/ui/field.tsx";
 import type { RedirectAnswer } from "#app/services/admin-redirects.server.ts";
 
 export type RedirectDraft = { fromPath: string; toPath: string; match: string; status: string };
 
 export const EMPTY_REDIRECT: RedirectDraft = { fromPath: "", toPath: "", match: "exact", status: "301" };
-
-/** A select of the redirect form with its label and the server's message. */
-function RedirectSelect({ name, label, value, onChange, errors, children }: { name: keyof RedirectDraft; label: string; value: string; onChange: (value: string) => void; errors: Record<string, string>; children: ReactNode }) {
-  const error = errors[name];
-  return (
-    <div>
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      <Select
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(name) : undefined}
-        className="mt-1.5"
-      >
-        {children}
-      </Select>
-      <FieldError id={errorId(name)}>{error}</FieldError>
-    </div>
-  );
-}
 
 /**
  * One redirect's fields: from, to, exact or prefix, 301 or 302. A real form post, so it works
@@ -48,14 +25,22 @@ export function RedirectForm({ id, action, saved, answer, submitLabel }: { id: s
       <input type="hidden" name="intent" value="save" />
       <PathField {...field("fromPath")} label="From" hint="A path on this site that no longer has a page, e.g. /old-page." />
       <PathField {...field("toPath")} label="To" hint="The path on this site to send visitors to, e.g. /the-lake-advisor." />
-      <RedirectSelect {...field("match")} label="Match">
-        <option value="exact">Exact path</option>
-        <option value="prefix">Prefix (keeps the rest of the path)</option>
-      </RedirectSelect>
-      <RedirectSelect {...field("status")} label="Status">
-        <option value="301">301 — moved for good</option>
-        <option value="302">302 — for now</option>
-      </RedirectSelect>
+      <PathSelect
+        {...field("match")}
+        label="Match"
+        options={[
+          ["exact", "Exact path"],
+          ["prefix", "Prefix (keeps the rest of the path)"],
+        ]}
+      />
+      <PathSelect
+        {...field("status")}
+        label="Status"
+        options={[
+          ["301", "301 — moved for good"],
+          ["302", "302 — for now"],
+        ]}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={saving}>
           <SaveIcon aria-hidden="true" />

@@ -1,6 +1,6 @@
-import { Trash2Icon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPager } from "#app/components/admin/admin-page-header.tsx";
+import { RedirectDeleteButton } from "#app/components/admin/redirect-delete-button.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/field.tsx";
@@ -62,13 +62,7 @@ export function RedirectList({ rows, total, q, page }: { rows: RedirectListRow[]
                     Edit
                   </Link>
                 </Button>
-                <Form method="post" action={pageHref(q, page)} preventScrollReset>
-                  <input type="hidden" name="id" value={row.id} />
-                  <Button type="submit" name="intent" value="delete" variant="ghost" size="sm" aria-label={`Delete the redirect from ${row.fromPath}`}>
-                    <Trash2Icon aria-hidden="true" />
-                    <span className="hidden sm:inline">Delete</span>
-                  </Button>
-                </Form>
+                <RedirectDeleteButton action={pageHref(q, page)} id={row.id} fromPath={row.fromPath} compact />
               </div>
             </li>
           ))}

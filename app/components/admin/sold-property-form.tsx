@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { errorId, fieldId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import {
   AlertDialog,
@@ -15,7 +15,7 @@ import {
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError, FieldHint, Label, Select } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field.tsx";
 import { ADMIN_SOLD_PATH } from "#app/lib/admin-paths.ts";
 import { SOLD_LIMITS } from "#app/lib/sold-property-schema.ts";
 import type { SoldFormAnswer } from "#app/services/admin-sold.server.ts";
@@ -177,27 +177,16 @@ export function SoldPropertyForm({
           </Button>
         </AdminSection>
         <AdminSection id="sold-home-page" title="Home page" description="The home page features up to six sales, in the order of their places.">
-          <div className="max-w-xs">
-            <Label htmlFor={fieldId("homePosition")}>Place on the home page</Label>
-            <Select
-              id={fieldId("homePosition")}
-              name="homePosition"
-              value={draft.homePosition}
-              onChange={(event) => set({ homePosition: event.target.value })}
-              aria-invalid={errors.homePosition ? true : undefined}
-              aria-describedby={errors.homePosition ? errorId("homePosition") : undefined}
-              className="mt-1.5"
-            >
-              <option value="">Not featured</option>
-              {ORDINALS.map((ordinal, index) => (
-                <option key={ordinal} value={String(index + 1)}>
-                  {ordinal}
-                </option>
-              ))}
-            </Select>
-            <FieldHint>Choosing a place another home has is refused: free it there first.</FieldHint>
-            <FieldError id={errorId("homePosition")}>{errors.homePosition}</FieldError>
-          </div>
+          <PathSelect
+            name="homePosition"
+            label="Place on the home page"
+            value={draft.homePosition}
+            onChange={(homePosition) => set({ homePosition })}
+            errors={errors}
+            options={[["", "Not featured"], ...ORDINALS.map((ordinal, index): [string, string] => [String(index + 1), ordinal])]}
+            hint="Choosing a place another home has is refused: free it there first."
+            className="max-w-xs"
+          />
         </AdminSection>
       </Form>
       <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>

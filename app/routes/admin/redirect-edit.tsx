@@ -1,9 +1,8 @@
-import { Trash2Icon } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { RedirectDeleteButton } from "#app/components/admin/redirect-delete-button.tsx";
 import { RedirectForm } from "#app/components/admin/redirect-form.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES, redirectAdminPath } from "#app/lib/admin-paths.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
@@ -55,14 +54,7 @@ export default function AdminRedirectEdit({ loaderData, actionData, params }: Ro
         <AdminPageHeader
           title="Edit Redirect"
           status={loaderData.automatic ? "Added by itself when a published post's slug changed." : "Added by hand, or one of the site's legacy addresses."}
-          actions={
-            <Form method="post" action={action}>
-              <Button type="submit" name="intent" value="delete" variant="outline">
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
-            </Form>
-          }
+          actions={<RedirectDeleteButton action={action} fromPath={loaderData.saved.fromPath} />}
         />
       </div>
       <SaveStatus answer={actionData} />
