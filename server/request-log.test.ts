@@ -1,27 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import express from "express";
-import pino from "pino";
+import type pino from "pino";
 import { pinoHttp } from "pino-http";
 import { afterEach, describe, expect, it } from "vitest";
 import { serializeError } from "#app/lib/logger.server.ts";
+import { capturingLogger } from "#tests/support/hit-path-server.ts";
 import { requestLogging } from "./request-log.ts";
 
 const ignore = (req: http.IncomingMessage) => req.url?.startsWith("/assets/") === true;
-
-/** A logger as logger.server.ts makes it (redaction, error serialiser), writing to an array. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      callback();
-    },
-  });
-  const redact = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
-  return { lines, logger: pino({ level: "info", redact, serializers: { err: serializeError } }, stream) };
-}
 
 function routes(app: express.Express) {
   app.get("/page", (_req, res) => {

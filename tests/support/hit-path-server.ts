@@ -9,12 +9,25 @@ import type { Db } from "#app/db/client.server.ts";
 import { serializeError } from "#app/lib/logger.server.ts";
 import { buildRedirectTable, type RedirectTable } from "#app/lib/redirects.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
-import { cachedPageLane } from "#server/cached-page-lane.ts";
+import { cachedPageLane, type CachedPageLaneOptions } from "#server/cached-page-lane.ts";
 import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "#server/page-cache.ts";
 import { rateLimits, type RateLimitTiers } from "#server/rate-limit.ts";
 import { redirectHandler } from "#server/redirect-handler.ts";
 import { requestLogging } from "#server/request-log.ts";
 import { assignCspNonce, securityHeaderWriter } from "#server/security-headers.ts";
+
+/** A logger as logger.server.ts makes it (redaction, error serialiser), writing its lines to an array. */
+export function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const redact = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
+  return { lines, logger: pino({ level: "info", redact, serializers: { err: serializeError } }, stream) };
+}
 
 export const HIT_PAGE = `<!doctype html><html><head><title>Home</title></head><body>${"<p>A house on the water, a dock and a boat.</p>".repeat(60)}</body></html>`;
 
@@ -25,15 +38,7 @@ export const HIT_PAGE = `<!doctype html><html><head><title>Home</title></head><b
  * front of Express while `laneOn` holds. Its log lines are kept in `lines`.
  */
 export async function startHitPathServer({ limits = { general: 1000, writes: 100, sensitive: 10 } }: { limits?: RateLimitTiers } = {}) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      callback();
-    },
-  });
-  const redact = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
-  const logger = pino({ level: "info", redact, serializers: { err: serializeError } }, stream);
+  const { lines, logger } = capturingLogger();
 
   const state = {
     laneOn: true,
@@ -78,8 +83,8 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
     generalLimit: rateLimit.general,
     writeSecurityHeaders,
     track: requestLog.track,
-    trustProxy: app.get("trust proxy fn") as Parameters<typeof cachedPageLane>[0]["trustProxy"],
-    queryParser: app.get("query parser fn") as Parameters<typeof cachedPageLane>[0]["queryParser"],
+    trustProxy: app.get("trust proxy fn") as CachedPageLaneOptions["trustProxy"],
+    queryParser: app.get("query parser fn") as CachedPageLaneOptions["queryParser"],
   });
   const server = http.createServer((req, res) => {
     if (state.laneOn && lane(req, res)) state.laneAnswers += 1;
