@@ -40,6 +40,16 @@ beforeAll(async () => {
       content: `Sailboats & <script>alert("x")</script> &lt;b&gt; ${SEARCH_MARKS.start}forged${SEARCH_MARKS.stop} sailing lessons <img src=x onerror=alert(2)>`,
     }),
     post("draft-boat", 7, { title: "Draft boat", publishedAt: null }),
+    post("far-content", 8, { content: `${"Filler sentence about the weather on the water. ".repeat(200)}The osprey dives at dawn.` }),
+    post("two-words", 9, {
+      content: `${"Filler sentence about the weather on the water. ".repeat(120)}A kingfisher waits on the rail. ${"Filler sentence about the weather on the water. ".repeat(8)}A cormorant dries its wings.`,
+    }),
+    // Links all around the found word, at every offset, so the passage's edges fall inside one.
+    ...Array.from({ length: 12 }, (_, i) =>
+      post(`linked-${i}`, 10 + i, {
+        content: `${"x".repeat(i * 5)} ${"See [the public landing](https://example.com/landing) today. ".repeat(20)}The egret wades. ${"See [the public landing](https://example.com/landing) today. ".repeat(20)}`,
+      }),
+    ),
   ]);
 });
 afterAll(() => database.close());
@@ -69,6 +79,24 @@ describe("blog search", () => {
     // Markdown's marks are taken out of the passage; the link keeps its text.
     expect(hit?.passage).toContain("near the public access point");
     expect(hit?.passage).not.toMatch(/\*\*|\]\(|https:/);
+  });
+
+  it("marks a word found anywhere in a long body, and two words found near each other", async () => {
+    const [far] = (await search("ospreys")).posts;
+    expect(far?.slug).toBe("far-content");
+    expect(marked(far?.passage)).toEqual(["osprey"]);
+    const [two] = (await search("kingfisher cormorant")).posts;
+    expect(two?.slug).toBe("two-words");
+    expect(marked(two?.passage)).toEqual(["kingfisher", "cormorant"]);
+  });
+
+  it("keeps no piece of a Markdown link at the passage's edges", async () => {
+    const hits = (await listPublishedPosts(database.db, { page: 1, pageSize: 20, q: "egret" })).posts;
+    expect(hits).toHaveLength(12);
+    for (const hit of hits) {
+      expect(marked(hit.passage)).toEqual(["egret"]);
+      expect(hit.passage).not.toMatch(/[[\]()]|https|example\.com/);
+    }
   });
 
   it("says nothing matches for an unknown word and for stop words alone", async () => {
