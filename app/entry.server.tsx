@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +10,7 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { RenderBatches } from "#app/lib/render-batches.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -73,12 +73,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new RenderBatches(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

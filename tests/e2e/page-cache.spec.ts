@@ -1,5 +1,7 @@
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { siteSettingsSeed } from "../../app/content/site.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/admin.ts";
@@ -30,6 +32,24 @@ test("a public page comes from the server's cache, with a fresh nonce every time
     nonces.push(nonce);
   }
   expect(new Set(nonces).size).toBe(4);
+});
+
+test("a page rendered for one request is gzipped whole, not flushed in 4 KB pieces", async () => {
+  // A search is never cached: it goes through the compression middleware as it is rendered.
+  const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    const headers = { "accept-encoding": "gzip" };
+    http
+      .get({ host: "127.0.0.1", port: E2E_PORT, path: "/the-lake-advisor?q=lake", headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+  expect(encoding).toBe("gzip");
+  const html = zlib.gunzipSync(body);
+  expect(html.toString("utf8")).toContain("The Lake Advisor");
+  expect(body.length).toBeLessThanOrEqual(Math.ceil(zlib.gzipSync(html).length * 1.1));
 });
 
 test("a page served from the cache runs in the browser under its CSP", async ({ page }) => {
