@@ -21,6 +21,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Context, type Result } from "autocannon";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server.ts";
 import { ensureNginx, startNginx, stopNginx } from "./bench-nginx.ts";
@@ -272,12 +274,29 @@ function printTable(rows: Row[]): void {
   console.log(formatTable(header, lines));
 }
 
+/**
+ * The machine's pace at this moment: a fixed React render of 12,000 elements, median of 15. The
+ * same code has measured twice and three times as slow within one hour on this kind of machine, so
+ * a run's figures are read beside it.
+ */
+function machinePace(): string {
+  const list = () =>
+    createElement("ul", null, Array.from({ length: 3000 }, (_, i) => createElement("li", { key: i, className: `item-${i % 7}` }, createElement("a", { href: `/p/${i}` }, `Item ${i}`), " ", createElement("span", null, String(i * 31)))));
+  const times = Array.from({ length: 15 }, () => {
+    const started = performance.now();
+    renderToString(list());
+    return performance.now() - started;
+  }).sort((a, b) => a - b);
+  return `machine pace: a fixed render of 12,000 elements took ${fixed(times[7] ?? 0, 1)} ms (median of 15; the fastest ${fixed(times[0] ?? 0, 1)} ms)`;
+}
+
 function describeMachine(): string {
   const cpus = os.cpus();
   const load = os.loadavg().map((value) => value.toFixed(2)).join(" ");
   return [
     `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${fixed(os.totalmem() / 1024 ** 3, 1)} GB memory`,
     `Node.js ${process.version}, ${os.type()} ${os.release()}; load average before the run: ${load}`,
+    machinePace(),
     `${CONNECTIONS} connections, ${DURATION_S} s per case after ${WARMUP_S} s of warm-up; LOG_LEVEL=${LOG_LEVEL}, the server's log and nginx's access log each written to a file`,
     PIN.length > 0
       ? "pages: server and nginx (one at a time) pinned to core 1, the load generator to core 0; contact POST on every core; scale case: server on core 1, PostgreSQL and this process on core 0"
@@ -366,6 +385,7 @@ async function measureLargeScale(workDir: string, pgliteDemo: { rows: ScaleRow[]
     await createDatabase(cluster, "bench_scale");
     process.stdout.write(`loading ${fixed(SCALE_POSTS)} posts into PostgreSQL …`);
     console.log(` ${fixed((await prepareScaleDatabase({ databaseUrl: cluster.url("bench_scale") }, BASE_URL)) / 1000, 1)} s`);
+    console.log(machinePace());
     const large = await scaleRun(`PostgreSQL, ${fixed(SCALE_POSTS)} posts`, { dataDir: path.join(workDir, "pg-scale"), databaseUrl: cluster.url("bench_scale"), logFile: path.join(workDir, "server-pg-scale.log") });
     printScale("PostgreSQL", "postgres", demo.rows, large.rows, [...demo.notes, ...large.notes]);
   } finally {
