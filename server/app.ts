@@ -33,6 +33,7 @@ import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
 import { publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
+import { searchIndexesSettled, settleSearchIndexes } from "#app/models/search-indexes.server.ts";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
@@ -140,6 +141,8 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   if (!config.databaseUrl) await prepareNewEmbeddedDatabase(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: embeddedDataDir(config.dataDir) });
   await migrateDatabase(database);
+  // An import stopped by a crash leaves the search indexes batching (search-indexes.server.ts).
+  if (!(await searchIndexesSettled(database.db))) await settleSearchIndexes(database.db);
   const seed = await seedDemoContent(database.db);
   logger.info({ driver: database.driver, seed }, seed.seeded ? "demo content loaded" : "database ready");
   if (config.admin) {

@@ -19,6 +19,7 @@ import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
 import { createPost, updatePost, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { getConfig } from "#app/services/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { withBatchedSearchIndexes } from "#app/models/search-indexes.server.ts";
 import { renderRefusal, renderedColumns } from "#app/services/post-render.server.ts";
 import { renderOffThread, type RenderReply } from "#app/services/render-thread.server.ts";
 
@@ -254,39 +255,42 @@ export async function runImport(db: Db, rows: readonly ImportInputRow[], options
     }
   };
 
-  for (const [index, row] of validated.entries()) {
-    await slice();
-    renderFrom(index);
-    const { rowNumber, data } = row;
-    const base = { rowNumber, slug: data.slug, title: data.title };
-    if (row.errors.length > 0) {
-      results.push({ ...base, outcome: "skipped", error: row.errors.join("; ") });
-      continue;
-    }
-    const action = row.action ?? defaultImportAction(known.has(data.slug));
-    if (action === "skip") {
-      results.push({ ...base, outcome: "skipped" });
-      continue;
-    }
-    const prepared = await rendering.get(rowNumber)!;
-    rendering.delete(rowNumber);
-    if (!prepared.ok) {
-      results.push({ ...base, outcome: "failed", error: renderRefusal(prepared) });
-      continue;
-    }
-    try {
-      const values = postValues(data, prepared.content);
-      const rendered = renderedColumns(prepared, settings.siteUrl);
-      if (action === "create") {
-        results.push(await createFromRow(db, base, values, rendered, slugs, known, settings.now));
-      } else {
-        results.push(await updateFromRow(db, base, data, values, rendered, known, settings.now));
+  // The rows' words go to the search indexes in one merge at the end (search-indexes.server.ts).
+  await withBatchedSearchIndexes(db, async () => {
+    for (const [index, row] of validated.entries()) {
+      await slice();
+      renderFrom(index);
+      const { rowNumber, data } = row;
+      const base = { rowNumber, slug: data.slug, title: data.title };
+      if (row.errors.length > 0) {
+        results.push({ ...base, outcome: "skipped", error: row.errors.join("; ") });
+        continue;
       }
-    } catch (error) {
-      logger.warn({ err: error, rowNumber, slug: data.slug, action }, "import row failed");
-      results.push({ ...base, outcome: "failed", error: `The post could not be ${action === "create" ? "created" : "updated"}` });
+      const action = row.action ?? defaultImportAction(known.has(data.slug));
+      if (action === "skip") {
+        results.push({ ...base, outcome: "skipped" });
+        continue;
+      }
+      const prepared = await rendering.get(rowNumber)!;
+      rendering.delete(rowNumber);
+      if (!prepared.ok) {
+        results.push({ ...base, outcome: "failed", error: renderRefusal(prepared) });
+        continue;
+      }
+      try {
+        const values = postValues(data, prepared.content);
+        const rendered = renderedColumns(prepared, settings.siteUrl);
+        if (action === "create") {
+          results.push(await createFromRow(db, base, values, rendered, slugs, known, settings.now));
+        } else {
+          results.push(await updateFromRow(db, base, data, values, rendered, known, settings.now));
+        }
+      } catch (error) {
+        logger.warn({ err: error, rowNumber, slug: data.slug, action }, "import row failed");
+        results.push({ ...base, outcome: "failed", error: `The post could not be ${action === "create" ? "created" : "updated"}` });
+      }
     }
-  }
+  });
   return results;
 }
 

@@ -89,6 +89,8 @@ for (const viewport of [
     });
 
     test("every home for sale on the guides has its own picture, none a sold home's", async ({ page }) => {
+      // Nine pages in one test: 24–36 s on a slow machine, against the default 30 s.
+      test.slow();
       await page.goto("/sold-properties");
       const seen = new Map((await picturesByAddress(soldCards(page), (card) => card.locator("p.border-t"))).map(([address, src]) => [src, address]));
       for (const town of ["troutman", "hickory", "charlotte", "cornelius", "davidson", "denver", "huntersville", "mooresville"]) {
