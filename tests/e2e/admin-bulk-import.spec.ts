@@ -21,7 +21,15 @@ async function upload(page: Page, name: string, text: string) {
   await page.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 }
 
-test("a 1,000-row file of several MB previews and imports in under 10 seconds", async ({ page }) => {
+/**
+ * Was 10 s, when this kind of machine ran nginx at 9,900 requests/s and the import took 5.6–6.9 s;
+ * on 2026-11-27 it ran nginx at 2,700 (docs/performance.md) and this import took 15.3–16.2 s with
+ * the search indexes batched. The bound catches a blocked or runaway import, not the machine; the
+ * import's own cost is bounded by post-import.db.test.ts (1,000 rows in 10 s without the browser).
+ */
+const IMPORT_BOUND_MS = 30_000;
+
+test("a 1,000-row file of several MB previews and imports in under 30 seconds", async ({ page }) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
   const paragraph = `<p>${"Lake Norman waterfront, docks and sunsets, with the best of Mooresville and Cornelius. ".repeat(24)}</p>`;
@@ -40,9 +48,9 @@ test("a 1,000-row file of several MB previews and imports in under 10 seconds", 
 
   const started = Date.now();
   await page.getByRole("button", { name: "Import Posts" }).click();
-  await expect(toast(page, "Import Complete")).toContainText("Created: 1000, Updated: 0, Skipped: 0", { timeout: 10_000 });
+  await expect(toast(page, "Import Complete")).toContainText("Created: 1000, Updated: 0, Skipped: 0", { timeout: IMPORT_BOUND_MS });
   console.log(`1,000-row import: ${Date.now() - started} ms`);
-  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(Date.now() - started).toBeLessThan(IMPORT_BOUND_MS);
   expect((await page.request.get(`/the-lake-advisor/bulk-${run}-1000`)).status()).toBe(200);
 
   // The results list the first rows; the whole list is one click away.
