@@ -25,17 +25,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     /** The agent's settings every page shows (components read them with useSiteSettings()). */
     settings: await context.siteSettings(),
-    siteHost: new URL(context.config.siteUrl).hostname,
     /** SITE_URL for canonical links and social tags; route `meta` reads it with siteUrlFrom(matches). */
     siteUrl: context.config.siteUrl,
-    year: new Date().getFullYear(),
     /** The page's own toast and a lead form it gives back (AppLoadContext.page). */
     pageToast: context.page.toast,
     leadForm: context.page.leadForm,
   };
 }
 
-/** Host, year and settings do not change between navigations, but for a save of the settings. */
+/** The settings do not change between navigations, but for a save of the settings. */
 export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
   return formAction === ADMIN_SETTINGS_PATH;
 }

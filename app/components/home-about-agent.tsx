@@ -1,7 +1,6 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight, Award } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
-import { Link } from "react-router";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
@@ -46,12 +45,12 @@ export function HomeAboutAgent() {
           <StatFigures className="mt-10" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
             <Button {...dialogOpener("contact")}>Work With {settings.agent.firstName}</Button>
-            <Link
-              to="/about"
+            <a
+              href="/about"
               className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
             >
               More About {settings.agent.firstName} <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </div>
       </div>

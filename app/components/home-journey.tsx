@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { homeValueLink } from "#app/components/site-nav.ts";
 import { Check } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
@@ -68,9 +67,9 @@ function ChecklistPanel({
           {checklist.cta}
         </Button>
         {link ? (
-          <Link to={link.to} className="text-sm font-semibold text-lake underline underline-offset-4 hover:text-ink">
+          <a href={link.to} className="text-sm font-semibold text-lake underline underline-offset-4 hover:text-ink">
             {link.label}
-          </Link>
+          </a>
         ) : null}
       </div>
     </section>

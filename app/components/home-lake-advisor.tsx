@@ -1,7 +1,6 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { POST_FALLBACK_IMAGE, postHref } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
@@ -39,9 +38,9 @@ export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <h3 className="text-2xl leading-snug text-ink">
-                      <Link to={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
+                      <a href={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
                         {post.title}
-                      </Link>
+                      </a>
                     </h3>
                     <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone">{post.excerpt}</p>
                     <span aria-hidden="true" className="mt-auto pt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase">

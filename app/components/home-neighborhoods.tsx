@@ -1,5 +1,4 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
@@ -21,8 +20,8 @@ export function HomeNeighborhoods() {
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {towns.map((town) => (
           <li key={town.slug}>
-            <Link
-              to={neighborhoodPath(town.slug)}
+            <a
+              href={neighborhoodPath(town.slug)}
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink p-4 text-cream sm:p-6"
             >
               <ResponsiveImage
@@ -39,7 +38,7 @@ export function HomeNeighborhoods() {
                 <ArrowUpRight className="size-5 shrink-0 text-gold transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
               </span>
               <span aria-hidden="true" className="mt-3 block h-px w-10 bg-gold transition-all duration-500 group-hover:w-full" />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

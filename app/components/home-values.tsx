@@ -1,6 +1,5 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { agentBiography, homeValues } from "#app/content/home-content.ts";
 
@@ -41,12 +40,12 @@ export function HomeBiography() {
           {agentBiography.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
-          <Link
-            to="/about"
+          <a
+            href="/about"
             className="mt-2 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase no-underline hover:text-ink"
           >
             Read {settings.agent.firstName}&apos;s Story <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

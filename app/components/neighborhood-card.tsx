@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { NeighborhoodCard as NeighborhoodCardData } from "#app/content/content-types.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
@@ -10,7 +9,7 @@ export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {
   const link = neighborhoodPath(town.slug);
   return (
     <article className="group flex flex-col overflow-hidden bg-white shadow-card">
-      <Link to={link} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-ink">
+      <a href={link} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-ink">
         <ResponsiveImage
           src={town.image}
           alt=""
@@ -19,17 +18,17 @@ export function NeighborhoodCard({ town }: { town: NeighborhoodCardData }) {
           sizes={IMAGE_SIZES.grid4}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
-      </Link>
+      </a>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-3xl text-ink">{town.name}</h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-stone">{town.description}</p>
-        <Link
-          to={link}
+        <a
+          href={link}
           className="mt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
           aria-label={`Read More about ${town.name}`}
         >
           Read More <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </article>
   );

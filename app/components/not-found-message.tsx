@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 /** The centred "nothing here" panel used by the 404 page and missing records. */
 export function NotFoundMessage({ title, children }: { title: string; children: ReactNode }) {
@@ -14,8 +13,8 @@ export function NotFoundMessage({ title, children }: { title: string; children: 
 
 export function HomeLink({ to = "/", children = "Return to Home" }: { to?: string; children?: ReactNode }) {
   return (
-    <Link to={to} className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline decoration-gold underline-offset-8 hover:text-ink">
+    <a href={to} className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline decoration-gold underline-offset-8 hover:text-ink">
       {children}
-    </Link>
+    </a>
   );
 }

@@ -3,7 +3,6 @@ import { telHref } from "#app/lib/site-settings-schema.ts";
 import { homeValueLink } from "#app/components/site-nav.ts";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
-import { Link } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -64,15 +63,15 @@ function FooterCompliance() {
   );
 }
 
-export function SiteFooter({ year, towns }: { year: number; towns: NeighborhoodCard[] }) {
+export function SiteFooter({ year, towns, siteHost }: { year: number; towns: NeighborhoodCard[]; siteHost: string }) {
   const settings = useSiteSettings();
   return (
     <footer className="border-t border-gold/25 bg-ink-deep text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
         <div>
-          <Link to="/" aria-label={`${site.brand} home`} className="inline-block">
+          <a href="/" aria-label={`${site.brand} home`} className="inline-block">
             <Logo tone="light" />
-          </Link>
+          </a>
           <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
             {settings.agent.titleLine}. {settings.firm.name}.
           </p>
@@ -100,9 +99,9 @@ export function SiteFooter({ year, towns }: { year: number; towns: NeighborhoodC
           <ul className="space-y-3">
             {exploreLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -113,9 +112,9 @@ export function SiteFooter({ year, towns }: { year: number; towns: NeighborhoodC
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
             {towns.map((town) => (
               <li key={town.slug}>
-                <Link to={neighborhoodPath(town.slug)} className={linkClass}>
+                <a href={neighborhoodPath(town.slug)} className={linkClass}>
                   {town.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -151,16 +150,16 @@ export function SiteFooter({ year, towns }: { year: number; towns: NeighborhoodC
               {settings.social.map((social) => (
                 <li key={social.href}>
                   <Tooltip content={`Follow ${settings.agent.firstName} on ${social.label}`}>
-                    <SmartLink href={social.href} className="tracking-[0.14em] uppercase hover:text-gold">
+                    <SmartLink href={social.href} siteHost={siteHost} className="tracking-[0.14em] uppercase hover:text-gold">
                       {social.label}
                     </SmartLink>
                   </Tooltip>
                 </li>
               ))}
             </ul>
-            <Link to="/privacy-policy" className="underline-offset-4 hover:text-gold hover:underline">
+            <a href="/privacy-policy" className="underline-offset-4 hover:text-gold hover:underline">
               Privacy Policy
-            </Link>
+            </a>
           </div>
         </div>
       </div>

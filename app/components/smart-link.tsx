@@ -1,17 +1,13 @@
 import type * as React from "react";
-import { Link, useRouteLoaderData } from "react-router";
-import { site } from "#app/content/site.ts";
 import { isExternalHref, NEW_TAB_LINK } from "#app/lib/external-links.ts";
 
-type RootData = { siteHost: string } | undefined;
-
 /**
- * A link that opens in a new tab when it leaves the site, and navigates in-app otherwise
- * (spec §2 footer: external links open in a new tab unless they point to the site's own domain).
+ * A link that opens in a new tab when it leaves the site, and stays in the tab otherwise, as a
+ * site-relative path; `siteHost` is SITE_URL's (spec §2 footer: external links open in a new tab unless they point to the
+ * site's own domain).
  */
-export function SmartLink({ href, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: string }) {
-  const root = useRouteLoaderData("root") as RootData;
-  if (isExternalHref(href, root?.siteHost ?? site.domain)) {
+export function SmartLink({ href, siteHost, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: string; siteHost: string }) {
+  if (isExternalHref(href, siteHost)) {
     return (
       <a href={href} {...NEW_TAB_LINK} {...props}>
         {children}
@@ -28,8 +24,8 @@ export function SmartLink({ href, children, ...props }: Omit<React.ComponentProp
   const url = /^https?:\/\//i.test(href) ? new URL(href) : null;
   const path = url ? url.pathname + url.search + url.hash : href;
   return (
-    <Link to={path} {...props}>
+    <a href={path} {...props}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 /** Spec §8 "Sold load failure": the gallery could not be read. */
 export function SoldLoadError() {
@@ -13,9 +12,9 @@ export function SoldLoadError() {
       >
         Try again
       </a>
-      <Link to="/" className="mt-4 text-xs font-semibold tracking-[0.16em] text-stone uppercase hover:text-ink">
+      <a href="/" className="mt-4 text-xs font-semibold tracking-[0.16em] text-stone uppercase hover:text-ink">
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

@@ -139,10 +139,11 @@ export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<
   const page = Math.max(1, Math.floor(query.page));
   const where = listConditions(query);
   const q = (query.q ?? "").trim();
-  const counting = db.select({ total: count() }).from(blogPosts).where(where);
+  const counting = () => db.select({ total: count() }).from(blogPosts).where(where);
   if (q) {
-    const [posts, [counted]] = await Promise.all([searchPage(db, q, where, pageSize, (page - 1) * pageSize), counting]);
-    return { posts, total: counted?.total ?? 0, featured: null };
+    const { posts, total } = await searchPage(db, q, where, pageSize, (page - 1) * pageSize);
+    // A page past the last has no row to carry the count.
+    return { posts, total: total ?? (await counting())[0]?.total ?? 0, featured: null };
   }
   const [posts, [counted], [featured]] = await Promise.all([
     db
@@ -152,7 +153,7 @@ export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    counting,
+    counting(),
     db
       .select(summaryColumns)
       .from(blogPosts)
@@ -163,10 +164,15 @@ export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<
   return { posts, total: counted?.total ?? 0, featured: featured ?? null };
 }
 
-async function searchPage(db: Db, q: string, where: SQL | undefined, limit: number, offset: number): Promise<PostListItem[]> {
+/**
+ * One page of ranked results and the number of all matches (null when the page is past the last).
+ * Ranking reads every match, so it counts them too (a window count), instead of a second query
+ * reading them again; the page's rows are ranked by id alone, and their columns and body read after.
+ */
+async function searchPage(db: Db, q: string, where: SQL | undefined, limit: number, offset: number): Promise<{ posts: PostListItem[]; total: number | null }> {
   const rank = sql<number>`ts_rank(${searchRankVector}, ${searchQuery(q)})`.as("rank");
   const ranked = db
-    .select({ ...summaryColumns, content: blogPosts.content, rank })
+    .select({ id: blogPosts.id, rank, total: sql<string | number>`count(*) over ()`.as("total") })
     .from(blogPosts)
     .where(where)
     .orderBy(sql`rank desc`, ...newestFirst)
@@ -175,21 +181,15 @@ async function searchPage(db: Db, q: string, where: SQL | undefined, limit: numb
     .as("ranked");
   const rows = await db
     .select({
-      id: ranked.id,
-      slug: ranked.slug,
-      title: ranked.title,
-      excerpt: ranked.excerpt,
-      heroImageUrl: ranked.heroImageUrl,
-      categories: ranked.categories,
-      authorName: ranked.authorName,
-      featured: ranked.featured,
-      readingTimeMinutes: ranked.readingTimeMinutes,
-      publishedAt: ranked.publishedAt,
-      passage: sql<string>`replace(ts_headline('english', ${passageText(ranked.excerpt, ranked.content, searchQuery(q))}, ${markedWords(searchQuery(q))}, ${HEADLINE_OPTIONS}), ${LESS_THAN_STAND_IN}, '<')`,
+      ...summaryColumns,
+      passage: sql<string>`replace(ts_headline('english', ${passageText(blogPosts.excerpt, blogPosts.content, searchQuery(q))}, ${markedWords(searchQuery(q))}, ${HEADLINE_OPTIONS}), ${LESS_THAN_STAND_IN}, '<')`,
+      total: ranked.total,
     })
     .from(ranked)
-    .orderBy(sql`${ranked.rank} desc`, sql`${ranked.publishedAt} desc nulls last`, asc(ranked.slug));
-  return rows;
+    .innerJoin(blogPosts, eq(blogPosts.id, ranked.id))
+    .orderBy(sql`${ranked.rank} desc`, ...newestFirst);
+  // count() is a bigint: node-postgres gives it as text.
+  return { posts: rows.map(({ total: _total, ...post }) => post), total: rows[0] ? Number(rows[0].total) : null };
 }
 
 /** The category chips: the distinct categories of published posts, alphabetical. */

@@ -111,6 +111,8 @@ describe("blog search", () => {
     const second = await listPublishedPosts(database.db, { page: 2, pageSize: 2, q: "boat" });
     expect(slugs(second.posts)).toEqual(["in-content"]);
     expect(second.total).toBe(3);
+    // A page past the last has no rows to carry the count: it is still known.
+    expect(await listPublishedPosts(database.db, { page: 3, pageSize: 2, q: "boat" })).toEqual({ posts: [], total: 3, featured: null });
   });
 
   it("keeps hostile text as text: only real matches are marked, and a card shows the passage escaped", async () => {

@@ -35,6 +35,14 @@ describe("site settings", () => {
     expect(row?.updatedBy).toBe("agent@example.com");
   });
 
+  it("are checked against the rules once for each stored text: the same text gives the same settings, a save the new ones", async () => {
+    await seedSiteSettings(database.db);
+    const first = await readSiteSettings(database.db);
+    expect(await readSiteSettings(database.db)).toBe(first);
+    await saveSiteSettings(database.db, edited, "agent@example.com");
+    expect(await readSiteSettings(database.db)).toEqual(edited);
+  });
+
   it("raise the content version when saved, so every instance's page cache drops its pages", async () => {
     const before = Number((await readContentVersion(database.db)).version);
     await saveSiteSettings(database.db, edited, "agent@example.com");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
@@ -7,15 +7,21 @@ import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { settingsFromStored } from "#app/lib/site-settings-schema.ts";
 
+/** The last stored text read and what it gave: every page reads the settings, and they seldom change. */
+let lastRead: { stored: string; settings: SiteSettings } | null = null;
+
 /**
  * The site's settings. Before the row exists (a database older than the settings) the seed's
  * values stand in; a stored section that no longer meets the rules takes the seed's alone, logged.
+ * Read as text, so the same text as last time gives the same settings without checking the rules again.
  */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const [row] = await db.select({ stored: sql<string>`${siteSettings.settings}::text` }).from(siteSettings).where(eq(siteSettings.id, 1));
   if (!row) return siteSettingsSeed;
-  const { settings, replaced } = settingsFromStored(row.settings);
+  if (lastRead?.stored === row.stored) return lastRead.settings;
+  const { settings, replaced } = settingsFromStored(JSON.parse(row.stored));
   if (replaced.length > 0) logger.error({ sections: replaced }, "stored site settings break the rules in these sections; showing the demo values there until they are saved again");
+  lastRead = { stored: row.stored, settings };
   return settings;
 }
 

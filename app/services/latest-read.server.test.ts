@@ -3,11 +3,11 @@ import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { LatestRead, siteSettingsStore } from "./latest-read.server.ts";
 
-/** A database whose reads of the settings row are answered by hand, in any order: each read's phone number tells them apart. */
+/** A database whose reads of the settings row (as text) are answered by hand, in any order: each read's phone number tells them apart. */
 function heldReads() {
-  const answers: Array<(rows: Array<{ settings: unknown }>) => void> = [];
+  const answers: Array<(rows: Array<{ stored: string }>) => void> = [];
   const db = { select: () => ({ from: () => ({ where: () => new Promise((resolve) => answers.push(resolve)) }) }) } as unknown as Db;
-  const answer = (read: number, phone: string) => answers[read]!([{ settings: { ...siteSettingsSeed, phone } }]);
+  const answer = (read: number, phone: string) => answers[read]!([{ stored: JSON.stringify({ ...siteSettingsSeed, phone }) }]);
   return { db, answer };
 }
 

@@ -21,7 +21,11 @@ test("the top navigation reaches every main page on desktop", async ({ page }) =
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The page's own section is marked; the page is a document, so its links are plain links.
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
   }
+  await expect(page.locator("a[data-discover]")).toHaveCount(0);
 
   await page.getByRole("link", { name: "Lakefront home" }).first().click();
   await expect(page).toHaveURL("/");

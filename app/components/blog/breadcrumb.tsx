@@ -1,6 +1,5 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
 
@@ -13,9 +12,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <Fragment key={item.label}>
             <li className={item.to ? undefined : "max-w-full truncate text-ink normal-case tracking-normal text-sm"}>
               {item.to ? (
-                <Link to={item.to} className="hover:text-lake">
+                <a href={item.to} className="hover:text-lake">
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 <span aria-current="page">{item.label}</span>
               )}

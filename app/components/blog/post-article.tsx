@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { AuthorBox } from "#app/components/blog/author-box.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { CategoryBadges, PostCard, PostMeta, postHref, type PostCardData, POST_FALLBACK_IMAGE } from "#app/components/blog/post-card.tsx";
@@ -67,18 +66,18 @@ export function PostArticle({
         {previous || next ? (
           <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2">
             {previous ? (
-              <Link to={postHref(previous.slug)} rel="prev" className="group flex flex-col gap-2 border border-line bg-white p-6 hover:border-gold">
+              <a href={postHref(previous.slug)} rel="prev" className="group flex flex-col gap-2 border border-line bg-white p-6 hover:border-gold">
                 <span className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-stone uppercase">
                   <ArrowLeft className="size-4" aria-hidden="true" /> Previous article
                 </span>
                 <span className="font-serif text-xl text-ink group-hover:text-lake">{previous.title}</span>
-              </Link>
+              </a>
             ) : (
               <span className="hidden sm:block" />
             )}
             {next ? (
-              <Link
-                to={postHref(next.slug)}
+              <a
+                href={postHref(next.slug)}
                 rel="next"
                 className="group flex flex-col gap-2 border border-line bg-white p-6 text-right hover:border-gold sm:items-end"
               >
@@ -86,7 +85,7 @@ export function PostArticle({
                   Next article <ArrowRight className="size-4" aria-hidden="true" />
                 </span>
                 <span className="font-serif text-xl text-ink group-hover:text-lake">{next.title}</span>
-              </Link>
+              </a>
             ) : null}
           </nav>
         ) : null}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { formatPostDate, passageSegments, readingTimeLabel } from "#app/lib/blog-query.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
@@ -82,9 +81,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadges categories={post.categories} />
         <Heading className="mt-4 text-2xl leading-snug text-ink">
-          <Link to={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
+          <a href={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone">
           <Summary post={post} />
@@ -113,9 +112,9 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
         <p className="eyebrow">Featured article</p>
         <CategoryBadges categories={post.categories} className="mt-4" />
         <h3 id="featured-post-title" className="mt-5 text-3xl leading-tight text-ink sm:text-4xl">
-          <Link to={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
+          <a href={postHref(post.slug)} className="after:absolute after:inset-0 hover:text-lake">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-4 leading-relaxed text-stone">
           <Summary post={post} />

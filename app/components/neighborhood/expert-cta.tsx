@@ -1,7 +1,6 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** The closing call to action: a Clarity Call with the agent, or another town. */
@@ -24,9 +23,9 @@ export function ExpertCta({ name }: { name: string }) {
             Schedule a Clarity Call
           </Button>
           <Button variant="outlineLight" size="lg" asChild>
-            <Link to="/neighborhood">
+            <a href="/neighborhood">
               Browse Other Neighborhoods <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
-import { Link } from "react-router";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { HomeAboutAgent } from "#app/components/home-about-agent.tsx";
 import { CallToAction } from "#app/components/home-call-to-action.tsx";
@@ -63,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Schedule a Call
           </Button>
           <Button variant="outlineLight" size="lg" asChild>
-            <Link to="/neighborhood">Explore Neighborhoods</Link>
+            <a href="/neighborhood">Explore Neighborhoods</a>
           </Button>
         </div>
       </PageHero>

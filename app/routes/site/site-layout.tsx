@@ -1,35 +1,39 @@
-import { Outlet, useRouteLoaderData } from "react-router";
-import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from "#app/components/phone-action-bar.tsx";
-import { SiteFooter } from "#app/components/site-footer.tsx";
+import { Outlet } from "react-router";
+import { PHONE_ACTION_BAR_SPACE } from "#app/components/phone-action-bar.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
-import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
 import { NeighborhoodLoading } from "#app/widgets/navigation-status/neighborhood-loading.tsx";
 import "#app/widgets/page-refresh/page-refresh-names.ts";
+import { renderSiteChrome } from "./site-chrome.server.tsx";
 import type { Route } from "./+types/site-layout";
 
-/** The towns every public page links to (footer) and the home page and the index show as cards. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { towns: (await context.towns()).cards };
+/**
+ * The towns every public page links to (footer) and the home page and the index show as cards,
+ * and the header, footer and contact dialog around the page, as markup (site-chrome.server.tsx).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [towns, settings] = await Promise.all([context.towns(), context.siteSettings()]);
+  const chrome = renderSiteChrome({
+    settings,
+    towns: towns.cards,
+    year: new Date().getFullYear(),
+    siteHost: new URL(context.config.siteUrl).hostname,
+    pathname: new URL(request.url).pathname,
+    returned: context.page.leadForm,
+  });
+  return { towns: towns.cards, chrome };
 }
 
+/** `contents`: the chrome's own elements lay out as the column's children, as if unwrapped. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className={cn("flex min-h-screen flex-col", PHONE_ACTION_BAR_SPACE)}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
-        Skip to content
-      </a>
-      <SiteHeader />
+      <div className="contents" dangerouslySetInnerHTML={{ __html: loaderData.chrome.top }} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <NeighborhoodLoading />
       <page-refresh hidden />
-      <SiteFooter year={root?.year ?? new Date().getFullYear()} towns={loaderData.towns} />
-      <PhoneActionBar />
-      <ContactDialog returned={root?.leadForm ?? null} />
+      <div className="contents" dangerouslySetInnerHTML={{ __html: loaderData.chrome.bottom }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trees } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { MlsDisclaimer } from "#app/components/mls-disclaimer.tsx";
 import { HomeLink, NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { ListingCourtesy, PropertyFacts } from "#app/components/property-card-parts.tsx";
@@ -103,13 +103,13 @@ export default function SoldPropertyPage({ loaderData }: Route.ComponentProps) {
       <InquiryDialog address={loaderData.inquiring ? address : null} returned={root?.leadForm ?? null} />
       <article className="container-page py-10 sm:py-14">
         <nav aria-label="Breadcrumb" className="text-xs font-semibold tracking-[0.16em] text-stone uppercase">
-          <Link to="/" className="hover:text-ink">
+          <a href="/" className="hover:text-ink">
             Home
-          </Link>
+          </a>
           <span aria-hidden="true"> / </span>
-          <Link to="/sold-properties" className="hover:text-ink">
+          <a href="/sold-properties" className="hover:text-ink">
             Sold Properties
-          </Link>
+          </a>
         </nav>
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div>

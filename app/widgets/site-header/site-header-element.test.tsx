@@ -1,4 +1,3 @@
-import { MemoryRouter } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { click, mountWidget } from "#tests/support/widget-dom.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -6,11 +5,7 @@ import { SiteHeader } from "./site-header.tsx";
 beforeAll(() => import("./site-header-element.ts"));
 
 it("<site-header> opens and closes the mobile menu, and closes it when an item is used or on Escape", async () => {
-  await mountWidget(
-    <MemoryRouter>
-      <SiteHeader />
-    </MemoryRouter>,
-  );
+  await mountWidget(<SiteHeader section="/about" />);
   const toggle = document.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]')!;
   const menu = document.getElementById("mobile-menu")!;
   expect(menu.hidden).toBe(true);

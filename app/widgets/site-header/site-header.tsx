@@ -1,7 +1,6 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { Menu, Search, X } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
-import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { searchFrameOpener } from "#app/widgets/search-frame/search-frame-names.ts";
 import { SearchFrameDialog } from "#app/widgets/search-frame/search-frame-dialog.tsx";
@@ -12,20 +11,24 @@ import { cn } from "#app/lib/utils.ts";
 import { siteHeaderNames as names } from "./site-header-names.ts";
 
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   cn(
     "relative py-2 text-[0.72rem] font-semibold tracking-[0.18em] text-ink transition-colors hover:text-lake",
     "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold after:transition-transform",
     isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
   );
 
+const mobileLinkClass = (isActive: boolean) => cn("border-b border-line/70 py-4 text-sm font-semibold tracking-[0.18em]", isActive ? "text-lake" : "text-ink");
+
 /**
  * The site's header (spec §2): logo, the main links and WORK WITH {name}; below lg a collapsible
- * menu with the same items plus SEARCH LAKE NORMAN. <site-header> (site-header-element.ts) opens and closes
+ * menu with the same items plus SEARCH LAKE NORMAN. `section` is the link of the page's own
+ * section (currentSection() in site-nav.ts), marked as the current page. <site-header> (site-header-element.ts) opens and closes
  * the menu and scrolls the home page to the top when the logo is clicked there.
  */
-export function SiteHeader() {
+export function SiteHeader({ section }: { section: string | null }) {
   const settings = useSiteSettings();
+  const current = (to: string) => to === section;
   const workWithLabel = `WORK WITH ${settings.agent.firstName.toUpperCase()}`;
   return (
     // `contents` keeps the sticky header's containing block the page, as if there were no wrapper.
@@ -34,15 +37,15 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
       <div className="container-page flex h-20 items-center justify-between gap-6">
-        <Link to="/" {...names.part("home-link")} aria-label={`${site.brand} home`} className="shrink-0">
+        <a href="/" {...names.part("home-link")} aria-label={`${site.brand} home`} className="shrink-0">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">
           {primaryNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+            <a key={item.to} href={item.to} aria-current={current(item.to) ? "page" : undefined} className={navLinkClass(current(item.to))}>
               {item.label}
-            </NavLink>
+            </a>
           ))}
           <Button size="sm" {...dialogOpener("contact")}>
             {workWithLabel}
@@ -69,25 +72,13 @@ export function SiteHeader() {
       >
         <nav aria-label="Mobile" className="container-page flex flex-col py-4">
           {primaryNav.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={({ isActive }) =>
-                cn(
-                  "border-b border-line/70 py-4 text-sm font-semibold tracking-[0.18em]",
-                  isActive ? "text-lake" : "text-ink",
-                )
-              }
-            >
+            <a key={item.to} href={item.to} aria-current={current(item.to) ? "page" : undefined} className={mobileLinkClass(current(item.to))}>
               {item.label}
-            </NavLink>
+            </a>
           ))}
-          <NavLink
-            to={homeValueLink.to}
-            className={({ isActive }) => cn("border-b border-line/70 py-4 text-sm font-semibold tracking-[0.18em]", isActive ? "text-lake" : "text-ink")}
-          >
+          <a href={homeValueLink.to} aria-current={current(homeValueLink.to) ? "page" : undefined} className={mobileLinkClass(current(homeValueLink.to))}>
             {homeValueLink.label}
-          </NavLink>
+          </a>
           <button
             // The menu shows below lg, where the search is the narrow page (spec §2 Home, section 5).
             {...searchFrameOpener(settings.propertySearch.embedUrl)}

@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PhoneActionBar } from "#app/components/phone-action-bar.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { currentSection } from "#app/components/site-nav.ts";
+import { SiteSettingsContext } from "#app/components/site-settings-context.tsx";
+import type { NeighborhoodCard, SiteSettings } from "#app/content/content-types.ts";
+import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
+import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
+import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
+
+/** The markup every public page has around its own: before it (skip link, header) and after it (footer, phone bar, contact dialog). */
+export type SiteChrome = { top: string; bottom: string };
+
+export type SiteChromeInputs = {
+  settings: SiteSettings;
+  towns: NeighborhoodCard[];
+  year: number;
+  /** SITE_URL's host: a footer link to it stays in the tab. */
+  siteHost: string;
+  pathname: string;
+  /** The contact form given back to this visitor (a no-JavaScript send refused): never kept. */
+  returned: LeadFormReturn | null;
+};
+
+/** Enough for every section of each settings a process sees between two restarts. */
+const KEPT_MAX = 32;
+const kept = new Map<string, string>();
+
+/** Markup by what it shows, the least recently used dropped first. */
+function keptMarkup(inputs: unknown, render: () => ReactElement): string {
+  const key = createHash("sha256").update(JSON.stringify(inputs)).digest("base64");
+  let markup = kept.get(key);
+  if (markup === undefined) {
+    markup = renderToStaticMarkup(render());
+    if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
+  } else kept.delete(key);
+  kept.set(key, markup);
+  return markup;
+}
+
+/**
+ * The site's chrome, rendered once for the same settings, towns, year and section and kept: it is
+ * the same on every page that shows them, and was about a quarter of an uncached page's render
+ * (decision 041). The key is what it shows, so a change anywhere is a new key, never a stale page.
+ */
+export function renderSiteChrome({ settings, towns, year, siteHost, pathname, returned }: SiteChromeInputs): SiteChrome {
+  const inContext = (element: ReactElement) => <SiteSettingsContext value={settings}>{element}</SiteSettingsContext>;
+  const section = currentSection(pathname);
+  const top = keptMarkup(["top", settings, section], () =>
+    inContext(
+      <>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
+          Skip to content
+        </a>
+        <SiteHeader section={section} />
+      </>,
+    ),
+  );
+  const bottom = () =>
+    inContext(
+      <>
+        <SiteFooter year={year} towns={towns} siteHost={siteHost} />
+        <PhoneActionBar />
+        <ContactDialog returned={returned} />
+      </>,
+    );
+  return { top, bottom: returned ? renderToStaticMarkup(bottom()) : keptMarkup(["bottom", settings, towns, year, siteHost], bottom) };
+}
