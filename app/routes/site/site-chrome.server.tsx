@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PhoneActionBar } from "#app/components/phone-action-bar.tsx";
@@ -11,9 +12,9 @@ import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
 import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
 
 /** The markup every public page has around its own: before it (skip link, header) and after it (footer, phone bar, contact dialog). */
-export type SiteChrome = { top: string; bottom: string };
+type SiteChrome = { top: string; bottom: string };
 
-export type SiteChromeInputs = {
+type SiteChromeInputs = {
   settings: SiteSettings;
   towns: NeighborhoodCard[];
   year: number;
@@ -24,25 +25,28 @@ export type SiteChromeInputs = {
   returned: LeadFormReturn | null;
 };
 
-/** Enough for every section of each settings a process sees between two restarts. */
-const KEPT_MAX = 32;
-const kept = new Map<string, string>();
+/** Enough for every section of each settings a process sees between two restarts (a piece is about 30 KB). */
+const kept = new LRUCache<string, string>({ max: 32 });
 
-/** Markup by what it shows, the least recently used dropped first. */
+const staticMarkup = (element: ReactElement) => renderToStaticMarkup(element, { identifierPrefix: "chrome-" });
+
+/**
+ * Markup by what it shows. Its `useId()` ids carry a prefix of their own, so they never meet the
+ * ids of the page it goes into, which is rendered apart.
+ */
 function keptMarkup(inputs: unknown, render: () => ReactElement): string {
   const key = createHash("sha256").update(JSON.stringify(inputs)).digest("base64");
   let markup = kept.get(key);
   if (markup === undefined) {
-    markup = renderToStaticMarkup(render());
-    if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
-  } else kept.delete(key);
-  kept.set(key, markup);
+    markup = staticMarkup(render());
+    kept.set(key, markup);
+  }
   return markup;
 }
 
 /**
  * The site's chrome, rendered once for the same settings, towns, year and section and kept: it is
- * the same on every page that shows them, and was about a quarter of an uncached page's render
+ * the same on every page that shows them, and was about a tenth of an uncached page's render
  * (decision 041). The key is what it shows, so a change anywhere is a new key, never a stale page.
  */
 export function renderSiteChrome({ settings, towns, year, siteHost, pathname, returned }: SiteChromeInputs): SiteChrome {
@@ -66,5 +70,5 @@ export function renderSiteChrome({ settings, towns, year, siteHost, pathname, re
         <ContactDialog returned={returned} />
       </>,
     );
-  return { top, bottom: returned ? renderToStaticMarkup(bottom()) : keptMarkup(["bottom", settings, towns, year, siteHost], bottom) };
+  return { top, bottom: returned ? staticMarkup(bottom()) : keptMarkup(["bottom", settings, towns, year, siteHost], bottom) };
 }
