@@ -23,6 +23,9 @@ async function saveSettings(page: Page) {
 }
 
 test("an upload is listed with where it is used, chosen in another field, and deleted once nothing uses it", async ({ page }) => {
+  // Eleven pages and three saves in one journey, no timing asserted: a fresh-clone CI on a slow
+  // machine finished every step at the default 30 s and timed out on the last check.
+  test.slow();
   const name = `logo-${Date.now()}.png`;
   await signIn(page, "/admin/settings");
   const logoField = page.getByLabel("Logo image", { exact: true });
