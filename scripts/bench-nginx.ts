@@ -45,14 +45,16 @@ http {
 `;
 }
 
-/** nginx, installed from Debian when it is missing and this process may; otherwise why not. */
-export function ensureNginx(): string | null {
-  if (existsSync(NGINX)) return null;
-  if (process.getuid?.() !== 0) return "nginx is not installed (apt-get install nginx needs root)";
-  console.log("Installing nginx from Debian …");
-  const install = spawnSync("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null"], { stdio: "inherit" });
-  return install.status === 0 && existsSync(NGINX) ? null : "apt-get could not install nginx";
+/** A Debian package's program, installed with apt-get when it is missing and this process may; otherwise why not. */
+export function ensureFromDebian(program: string, debianPackage: string): string | null {
+  if (existsSync(program)) return null;
+  if (process.getuid?.() !== 0) return `${debianPackage} is not installed (apt-get install ${debianPackage} needs root)`;
+  console.log(`Installing ${debianPackage} from Debian …`);
+  const install = spawnSync("bash", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage} >/dev/null`], { stdio: "inherit" });
+  return install.status === 0 && existsSync(program) ? null : `apt-get could not install ${debianPackage}`;
 }
+
+export const ensureNginx = () => ensureFromDebian(NGINX, "nginx");
 
 /** As root, every file under `dir` is handed to nobody, who runs nginx. */
 function chownTree(dir: string, uid: number, gid: number): void {

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: autocannon on loopback against a production start of the built site on a fresh
+ * `npm run bench`: load on loopback against a production start of the built site on a fresh
  * embedded database. For the home page, the Lake Advisor, one post and the sold-properties page
  * it measures the cached page, then the same gzip bytes served by Debian's nginx with gzip_static
  * (scripts/bench-nginx.ts: the practical limit), each pinned to the same core and loaded from the
- * other; then POSTs to the contact endpoint with unique, valid submissions and, after the server
- * has stopped, checks in its database that every answered lead was stored; then the scale case
- * (scripts/bench-scale.ts): the admin list, the blog list, a new search term each request, the
+ * other by Debian's wrk (scripts/bench-wrk.ts); then autocannon POSTs unique, valid submissions to
+ * the contact endpoint and, after the server has stopped, checks in its database that every
+ * answered lead was stored; then the scale case (scripts/bench-scale.ts): the admin list, the blog list, a new search term each request, the
  * sitemap and a post at the 20-post demo database and at 20,000 synthetic posts, on PGlite and on
  * a throwaway PostgreSQL cluster. Prints each table and whether each goal is met.
  *
@@ -26,6 +26,7 @@ import { renderToString } from "react-dom/server";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server.ts";
 import { ensureNginx, startNginx, stopNginx } from "./bench-nginx.ts";
+import { ensureWrk, runWrk } from "./bench-wrk.ts";
 import { fixed, formatTable, pageGoalMisses, PAGE_GOALS } from "./bench-report.ts";
 import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
 
@@ -164,23 +165,29 @@ function treeCpuMs(pid: number | undefined): number | null {
   return children.reduce((total, child) => total + (treeCpuMs(child) ?? 0), own);
 }
 
+/** A load's outcome, whichever tool made it. */
+type Load = { ok: number; failed: number; seconds: number; p50: number; p99: number };
+
 /** Runs one load and measures it, with the CPU time `pid` used per answered request. */
-async function measuredRun(pid: number | undefined, run: () => Promise<Result>): Promise<Measured> {
+async function measuredRun(pid: number | undefined, run: () => Promise<Load>): Promise<Measured> {
   const cpuBefore = treeCpuMs(pid);
   const result = await run();
   const cpuAfter = treeCpuMs(pid);
-  const answered = result["2xx"] + result.non2xx;
+  const answered = result.ok + result.failed;
   return {
-    perSecond: result["2xx"] / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors,
+    perSecond: result.ok / result.seconds,
+    p50: result.p50,
+    p99: result.p99,
+    failures: result.failed,
     cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null,
   };
 }
 
-async function load(url: string, durationS: number): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10, headers: { "accept-encoding": "gzip" } });
+const fromAutocannon = (result: Result): Load => ({ ok: result["2xx"], failed: result.non2xx + result.errors, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 });
+
+async function load(url: string, durationS: number): Promise<Load> {
+  const result = await runWrk(url, { connections: CONNECTIONS, durationS, timeoutS: 10 });
+  return { ok: result.requests - result.non2xx, failed: result.non2xx + result.socketErrors, seconds: result.seconds, p50: result.p50Ms, p99: result.p99Ms };
 }
 
 async function measureGet(url: string, pid: number | undefined): Promise<Measured> {
@@ -238,7 +245,7 @@ async function measureContact(pid: number | undefined): Promise<{ result: Measur
       ],
     });
   if (WARMUP_S > 0) await run(WARMUP_S);
-  const result = await measuredRun(pid, () => run(DURATION_S));
+  const result = await measuredRun(pid, async () => fromAutocannon(await run(DURATION_S)));
   return { result, acknowledged };
 }
 
@@ -299,13 +306,18 @@ function describeMachine(): string {
     machinePace(),
     `${CONNECTIONS} connections, ${DURATION_S} s per case after ${WARMUP_S} s of warm-up; LOG_LEVEL=${LOG_LEVEL}, the server's log and nginx's access log each written to a file`,
     PIN.length > 0
-      ? "pages: server and nginx (one at a time) pinned to core 1, the load generator to core 0; contact POST on every core; scale case: server on core 1, PostgreSQL and this process on core 0"
+      ? "pages: server and nginx (one at a time) pinned to core 1, wrk to core 0; contact POST on every core; scale case: server on core 1, PostgreSQL and this process on core 0"
       : "not pinned to cores (one core, or no taskset)",
   ].join("\n");
 }
 
 /** The cached pages against nginx serving their gzip bytes. */
 async function measurePages(serverPid: number | undefined): Promise<Row[]> {
+  const wrkReason = ensureWrk();
+  if (wrkReason) {
+    console.log(`the cached pages were not measured: ${wrkReason}`);
+    return [];
+  }
   const pages = [
     { name: "GET /", path: "/" },
     { name: "GET /the-lake-advisor", path: "/the-lake-advisor" },

@@ -426,6 +426,71 @@ describe("ContentVersionWatch", () => {
   });
 });
 
+describe("ContentVersionWatch.checkAhead", () => {
+  it("checks again in the background past half the interval, so hits never wait for the database", async () => {
+    let at = 0;
+    let reads = 0;
+    let failNext = false;
+    const gates: Array<() => void> = [];
+    const watch = new ContentVersionWatch({
+      read: () => {
+        reads += 1;
+        const fail = failNext;
+        return new Promise<ContentVersion>((resolve, reject) => gates.push(() => (fail ? reject(new Error("down")) : resolve({ version: "1", nextPublishAt: null }))));
+      },
+      onChange: () => {},
+      intervalMs: 1000,
+      retryAfterFailureMs: 1000,
+      now: () => at,
+    });
+    const first = watch.ensureFresh();
+    gates.shift()?.();
+    await first;
+
+    at = 400;
+    watch.checkAhead();
+    expect(reads).toBe(1);
+    at = 600;
+    watch.checkAhead();
+    watch.checkAhead();
+    expect(reads).toBe(2);
+    // Still fresh while the check is under way: nobody waits.
+    expect(watch.ensureFresh()).toBeUndefined();
+    gates.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    at = 1500;
+    expect(watch.ensureFresh()).toBeUndefined();
+
+    // A failed check is not tried again on every hit.
+    at = 1200;
+    failNext = true;
+    watch.checkAhead();
+    expect(reads).toBe(3);
+    gates.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    at = 1500;
+    watch.checkAhead();
+    expect(reads).toBe(3);
+  });
+
+  it("is started by a hit served fresh", async () => {
+    let at = 0;
+    let reads = 0;
+    const cache = new PageCache();
+    const watch = new ContentVersionWatch({ read: () => {
+        reads += 1;
+        return Promise.resolve({ version: "1", nextPublishAt: null });
+      },
+      onChange: () => {}, intervalMs: 1000, now: () => at });
+    cache.set("/about", await buildEntry({ body: Buffer.from("about"), headers: new Headers(), expiresAt: Number.POSITIVE_INFINITY }), cache.generation);
+    await watch.ensureFresh();
+    const request = { method: "GET", path: "/about", originalUrl: "/about", headers: {} } as unknown as RequestLine;
+    at = 700;
+    expect(willServeFromCache(request, { cache, watch, bypass: () => false, now: () => at })).toBe(true);
+    expect(reads).toBe(2);
+  });
+});
+
 describe("PageCache", () => {
   const entryOf = async (bytes: number): Promise<CachedPage> =>
     buildEntry({ body: Buffer.alloc(bytes, 97), headers: new Headers(), expiresAt: Number.POSITIVE_INFINITY });

@@ -6,7 +6,7 @@ import { pinoHttp } from "pino-http";
 import { afterEach, describe, expect, it } from "vitest";
 import { serializeError } from "#app/lib/logger.server.ts";
 import { capturingLogger } from "#tests/support/hit-path-server.ts";
-import { requestLogging } from "./request-log.ts";
+import { loggedResponse, requestLogging } from "./request-log.ts";
 
 const ignore = (req: http.IncomingMessage) => req.url?.startsWith("/assets/") === true;
 
@@ -67,8 +67,8 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
 }
 
 describe("request log", () => {
-  it("writes the lines pino-http wrote: same fields, values, levels and messages", async () => {
-    const before = await run((app, logger) => app.use(pinoHttp({ logger, serializers: { err: serializeError }, autoLogging: { ignore } })));
+  it("writes the lines pino-http wrote with the same response serialiser: same fields, values, levels and messages", async () => {
+    const before = await run((app, logger) => app.use(pinoHttp({ logger, serializers: { err: serializeError, res: (res: { raw: http.ServerResponse }) => loggedResponse(res.raw) }, autoLogging: { ignore } })));
     const after = await run((app, logger) => {
       const requestLog = requestLogging(logger, { ignore });
       requestLog.installOn(app.request);
@@ -94,6 +94,8 @@ describe("request log", () => {
       },
       res: { statusCode: 200, headers: { "set-cookie": "[Redacted]", "content-type": "text/html; charset=utf-8" } },
     });
+    // Only the headers that tell one response from another: not Express's ETag or X-Powered-By.
+    expect(Object.keys((after[0]?.res as { headers: object }).headers).sort()).toEqual(["content-length", "content-type", "set-cookie"]);
     expect(after[1]).toMatchObject({ level: 40, reason: "x", req: { id: 2, url: "/warns" } });
     expect(after[3]).toMatchObject({ level: 30, req: { id: 3 }, res: { statusCode: 503 }, err: { type: "Error", message: "failed with status code 503" } });
   });

@@ -27,7 +27,7 @@ export function requestLogging(
 ): { handler: RequestHandler; installOn: (request: object) => void; track: (req: IncomingMessage, res: ServerResponse) => void } {
   // The credentials are taken out by the serialisers rather than by the logger's redaction, which
   // copied each line's request and response to redact them: a tenth of a cached page's cost.
-  const base = logger.child({}, { serializers: { req: requestWithoutCredentials, res: responseWithoutCredentials }, redact: [] });
+  const base = logger.child({}, { serializers: { req: requestWithoutCredentials, res: loggedResponse }, redact: [] });
   let lastId = 0;
   /** Numbers the request and writes its line once the response has finished or the connection closed. */
   const track = (req: IncomingMessage, res: ServerResponse) => {
@@ -78,11 +78,22 @@ function requestWithoutCredentials(req: IncomingMessage) {
   return serialised;
 }
 
-/** pino's response serialiser, with set-cookie redacted. */
-function responseWithoutCredentials(res: ServerResponse) {
-  const serialised = pino.stdSerializers.res(res);
-  if (serialised.headers["set-cookie"] !== undefined) serialised.headers = { ...serialised.headers, "set-cookie": REDACTED };
-  return serialised;
+/**
+ * The response headers a line carries: what tells one response from another. The security
+ * headers are the same on every response and were three quarters of a line (2 KB of JSON a cached
+ * page, a sixth of its CPU); set-cookie is only marked as present.
+ */
+const LOGGED_RESPONSE_HEADERS = ["content-type", "content-length", "content-encoding", "cache-control", "location", "retry-after", "x-cache"];
+
+/** pino's response serialiser, with the headers above only and set-cookie redacted. */
+export function loggedResponse(res: ServerResponse): { statusCode: number | null; headers: Record<string, unknown> } {
+  const headers: Record<string, unknown> = {};
+  for (const name of LOGGED_RESPONSE_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  if (res.hasHeader("set-cookie")) headers["set-cookie"] = REDACTED;
+  return { statusCode: res.headersSent ? res.statusCode : null, headers };
 }
 
 function writeLine(log: Logger, req: IncomingMessage, res: ServerResponse & { err?: Error }, start: number, error: Error | undefined) {
