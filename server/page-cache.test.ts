@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
 import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, willServeFromCache, type CachedPage, type RequestLine } from "./page-cache.ts";
@@ -514,6 +514,29 @@ describe("PageCache", () => {
     expect(lru.get("/p9")).toBeDefined();
     expect(lru.set("/huge", await entryOf(600), lru.generation)).toBe(false);
     expect(lru.get("/huge")).toBeUndefined();
+  });
+
+  it("stores quick brotli, and gives a page asked for again brotli at full quality in the background", async () => {
+    const lru = new PageCache({ ...PAGE_CACHE, maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 1_000_000 });
+    const body = Buffer.from(FILLER.repeat(4));
+    const quality = (q: number) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const entry = await buildEntry({ body, headers: new Headers({ "Content-Type": "text/html" }), expiresAt: Number.POSITIVE_INFINITY });
+    expect(entry.bodies.br?.equals(quality(PAGE_CACHE.brotliFirstQuality))).toBe(true);
+    lru.set("/page", entry, lru.generation);
+    expect(lru.get("/page")).toBe(entry);
+    await vi.waitFor(() => expect(lru.get("/page")?.quickBrotli).toBe(false));
+    const upgraded = lru.get("/page");
+    expect(upgraded?.bodies.br?.equals(quality(PAGE_CACHE.brotliQuality))).toBe(true);
+    expect(upgraded?.bodies.gzip).toBe(entry.bodies.gzip);
+    expect(upgraded?.size).toBe(entry.size - (entry.bodies.br?.length ?? 0) + (upgraded?.bodies.br?.length ?? 0));
+
+    // Dropped (the content changed) while it was compressed: the new copy is not put back.
+    const other = await buildEntry({ body, headers: new Headers({ "Content-Type": "text/html" }), expiresAt: Number.POSITIVE_INFINITY });
+    lru.set("/other", other, lru.generation);
+    lru.get("/other");
+    lru.clear();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lru.get("/other")).toBeUndefined();
   });
 
   it("cannot be flooded by random query strings", async () => {

@@ -21,8 +21,11 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number; staleIfErrorMs: number };
 
-/** A page's headers (less per-response ones), its body and compressed copies, the bytes they hold, and the end of its lifetime. */
-export type CachedPage = { headers: [string, string][]; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }; size: number; expiresAt: number };
+/**
+ * A page's headers (less per-response ones), its body and compressed copies, the bytes they hold,
+ * the end of its lifetime, and whether its brotli copy is still the quick one (brotliFirstQuality).
+ */
+export type CachedPage = { headers: [string, string][]; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }; size: number; expiresAt: number; quickBrotli: boolean };
 
 /** Paths that never go through the cache, matched as the router matches them. */
 const NEVER_CACHED_PREFIXES = ["/admin", "/resources"];
@@ -78,26 +81,29 @@ const COMPRESSION_THRESHOLD = 1024;
 /** Headers of one response that a later response must not repeat. */
 const PER_RESPONSE_HEADERS = new Set(["connection", "content-encoding", "content-length", "date", "keep-alive", "transfer-encoding", "vary"]);
 
-/** The stored form of a page: its headers, and its body with gzip and brotli copies made once. */
+const brotliOf = (body: Buffer, quality: number) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+const sizeOf = (headers: [string, string][], bodies: CachedPage["bodies"]) =>
+  Object.values(bodies).reduce((total, bytes) => total + bytes.length, headers.reduce((total, [name, value]) => total + name.length + value.length, 0));
+
+/** The stored form of a page: its headers, and its body with gzip and (quick) brotli copies. */
 export async function buildEntry({ headers, body, expiresAt }: { headers: Headers; body: Buffer; expiresAt: number }): Promise<CachedPage> {
   const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
   const compress = COMPRESSIBLE.test(headers.get("content-type") ?? "") && body.length >= COMPRESSION_THRESHOLD;
+  const large = body.length > PAGE_CACHE.brotliLargeBodyBytes;
   const [gzipped, brotlied] = compress
-    ? await Promise.all([
-        gzip(body, { level: PAGE_CACHE.gzipLevel }),
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > PAGE_CACHE.brotliLargeBodyBytes ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      ])
+    ? await Promise.all([gzip(body, { level: PAGE_CACHE.gzipLevel }), brotliOf(body, large ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliFirstQuality)])
     : [];
   const bodies = { identity: body, ...(gzipped && { gzip: gzipped }), ...(brotlied && { br: brotlied }) };
-  const headerBytes = kept.reduce((total, [name, value]) => total + name.length + value.length, 0);
-  const size = Object.values(bodies).reduce((total, bytes) => total + bytes.length, headerBytes);
-  return { headers: kept, bodies, size, expiresAt };
+  return { headers: kept, bodies, size: sizeOf(kept, bodies), expiresAt, quickBrotli: compress && !large };
 }
 
 /** Pages by key: a least-recently-used store bounded by entry count and bytes. */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
   #generation = 0;
+  /** Pages being given their smaller brotli copy. */
+  readonly #compressing = new WeakSet<CachedPage>();
 
   constructor(readonly limits: PageCacheLimits = PAGE_CACHE) {
     this.#pages = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: (page) => page.size });
@@ -119,8 +125,27 @@ export class PageCache {
   get(key: string, now = Date.now(), stale = false): CachedPage | undefined {
     const page = this.#pages.get(key);
     if (page && now >= page.expiresAt + this.limits.staleIfErrorMs) this.#pages.delete(key);
-    else if (page && (stale || now < page.expiresAt)) return page;
+    else if (page && (stale || now < page.expiresAt)) {
+      if (page.quickBrotli) this.#compressFurther(key, page);
+      return page;
+    }
     return undefined;
+  }
+
+  /** A page asked for again gets brotli at full quality, off the event loop; it replaces the entry if nothing replaced it meanwhile. */
+  #compressFurther(key: string, page: CachedPage): void {
+    if (this.#compressing.has(page)) return;
+    this.#compressing.add(page);
+    const generation = this.#generation;
+    brotliOf(page.bodies.identity, PAGE_CACHE.brotliQuality).then(
+      (smaller) => {
+        if (generation !== this.#generation || this.#pages.peek(key) !== page) return;
+        const bodies = { ...page.bodies, br: smaller };
+        this.#pages.set(key, { ...page, bodies, size: sizeOf(page.headers, bodies), quickBrotli: false });
+      },
+      // The quick copy stays: it is a valid brotli body.
+      () => undefined,
+    );
   }
 
   /** Stores a page rendered during `generation`; false when that generation has passed or it is too big. */
