@@ -180,12 +180,16 @@ function withDrizzleParsers(pglite: PGlite): PGlite {
   return pglite;
 }
 
+const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     // A database that does not answer fails a request after 5 s instead of holding it for the
     // operating system's connect timeout (minutes), so pages can be served stale or answer 503.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // Idle connections are kept for 5 minutes, not pg's 10 s: a quiet site otherwise opened a new
+    // connection, and a backend with nothing planned yet, for most uncached pages (docs/performance.md).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
     // An idle client's error (a restart, a failover) must not crash the process; the pool reconnects.
     pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL client failed"));
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
