@@ -199,8 +199,7 @@ export class ContentVersionWatch {
   /**
    * On a page served fresh: past half the interval, the next check starts without anyone waiting
    * for it, so under steady traffic the version never lapses. Otherwise each interval's first
-   * moment sent every request arriving then through Express to wait for the database (the cached
-   * pages' p99 on one core: 64–138 ms, docs/performance.md).
+   * moment sent every request arriving then through Express to wait for the database.
    */
   checkAhead(now = this.#options.now()): void {
     const { intervalMs, retryAfterFailureMs } = this.#options;
