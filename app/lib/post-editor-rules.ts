@@ -273,9 +273,9 @@ export const EDITOR_MESSAGES = {
     "Another tab or administrator saved it after this page loaded, so your changes were not saved. Reload to see the saved post (your changes here are lost), or overwrite it with yours.",
 } as const;
 
-/** Said beside the slug when a save would move a post that has been public (no redirects yet). */
+/** Said beside the slug when a save would move a post that has been public (its old address then redirects, decision 038). */
 export function slugMoveWarning(from: string): string {
-  return `This post has been public at ${postPath(from)}. Saving a new slug moves it, and the old address will answer “Post not found”: links people have shared and search results will break. You will be asked to confirm.`;
+  return `This post has been public at ${postPath(from)}. Saving a new slug moves it, and the old address will redirect to the new one. You will be asked to confirm.`;
 }
 
 /** The server's answer to a changed slug of a post that has been public, sent without the confirmation. */

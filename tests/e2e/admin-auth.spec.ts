@@ -25,6 +25,9 @@ test("an admin page sends a visitor to sign in, and back to that page afterwards
   await expect(header).toContainText(ADMIN_EMAIL);
   await expect(header.getByRole("link", { name: "View site" })).toHaveAttribute("href", "/");
   await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // /admin itself is the admin's first page, the post list.
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/admin/lake-advisor");
 });
 
 test("the sign-in button reads Signing in... while the form is sent", async ({ page }) => {

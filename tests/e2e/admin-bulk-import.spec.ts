@@ -202,6 +202,12 @@ test.describe("lists of thousands of posts", () => {
     await expect(page).toHaveURL(/\/admin\/lake-advisor\?status=published&page=2$/);
     await expect(list).toHaveCount(50);
     await expect(pager).toContainText(/Page 2 of \d+/);
+    // Past the last page: the list says so, and the pager counts no page that is not there and leads back to the last one.
+    await page.goto("/admin/lake-advisor?status=published&page=999");
+    await expect(page.getByText(/There are no posts on page 999/)).toBeVisible();
+    await expect(pager).not.toContainText(/Page \d+ of/);
+    const last = Number((await pager.textContent())?.match(/(\d+) pages/)?.[1]);
+    await expect(pager.getByRole("link", { name: "Newer posts" })).toHaveAttribute("href", `/admin/lake-advisor?status=published&page=${last}`);
     const html = await page.request.get("/admin/lake-advisor");
     expect((await html.body()).length).toBeLessThan(300 * 1024);
   });

@@ -562,7 +562,7 @@ test("a published post keeps its address when its title changes; a new slug is s
   // A slug edited by hand is announced, and the autosave keeps the old address.
   autosaved = saved();
   await field(page, "Slug").fill(`${slug}-moved`);
-  await expect(page.getByText(`This post has been public at /the-lake-advisor/${slug}. Saving a new slug moves it`)).toBeVisible();
+  await expect(page.getByText(`This post has been public at /the-lake-advisor/${slug}. Saving a new slug moves it, and the old address will redirect to the new one.`)).toBeVisible();
   expect((await autosaved).status()).toBe(200);
   expect(await publicStatus(page, slug)).toBe(200);
   expect(await publicStatus(page, `${slug}-moved`)).toBe(404);
@@ -570,7 +570,7 @@ test("a published post keeps its address when its title changes; a new slug is s
   // Saving asks; "Keep Old Address" puts the slug back.
   await page.getByRole("button", { name: "Update Live Post" }).click();
   const ask = page.getByRole("alertdialog", { name: "Move this post to a new address?" });
-  await expect(ask).toContainText(`/the-lake-advisor/${slug}-moved`);
+  await expect(ask).toContainText(`/the-lake-advisor/${slug}-moved, and the old address will redirect to it: links people have shared keep working.`);
   await ask.getByRole("button", { name: "Keep Old Address" }).click();
   await expect(field(page, "Slug")).toHaveValue(slug);
   await expect(toasts(page).getByText("Live post updated")).toBeVisible();

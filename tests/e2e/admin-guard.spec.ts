@@ -7,6 +7,7 @@ import { signIn } from "../support/admin.ts";
  * Engineers adding admin pages or endpoints add them to these lists.
  */
 const ADMIN_PAGES = [
+  "/admin",
   "/admin/lake-advisor",
   "/admin/lake-advisor/new",
   "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit",

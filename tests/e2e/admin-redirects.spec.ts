@@ -64,6 +64,7 @@ test.describe("at 390 px with JavaScript", () => {
     await page.getByRole("searchbox", { name: "Filter by path" }).fill("/neighborhoods");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(row(page, "/neighborhoods")).toContainText("/neighborhood");
+    await expect(page.getByText(/^1 redirect matches this filter\./)).toBeVisible();
 
     for (const [fromPath, toPath, message] of [
       [from, "https://evil.example", "redirects to other sites are refused"],

@@ -42,18 +42,18 @@ export function AdminBackLink({ to, children }: { to: string; children: ReactNod
 /** A list's previous and next pages, and where the reader is; nothing when there is one page. */
 export function AdminPager({ label, page, pages, href, previous, next }: { label: string; page: number; pages: number; href: (page: number) => string; previous: string; next: string }) {
   if (pages <= 1) return null;
+  // Past the last page (an old link): back to the last page, and no count of a page that is not there.
+  const past = page > pages;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="text-lake underline underline-offset-2">
+        <Link to={href(past ? pages : page - 1)} className="text-lake underline underline-offset-2">
           {previous}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-stone">
-        Page {Math.min(page, pages)} of {pages}
-      </span>
+      <span className="text-stone">{past ? `${pages} pages` : `Page ${page} of ${pages}`}</span>
       {page < pages ? (
         <Link to={href(page + 1)} className="text-lake underline underline-offset-2">
           {next}

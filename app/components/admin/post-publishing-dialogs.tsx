@@ -49,8 +49,8 @@ export function UnpublishDialog({
 export type SlugMoveChoice = "move" | "keep" | "cancel";
 
 /**
- * Asks before a save moves a post that has been public to a new slug: the old address then
- * answers "Post not found" (there are no redirects yet), so the administrator chooses.
+ * Asks before a save moves a post that has been public to a new slug: its public address changes
+ * (the old one redirects to it, decision 038), so the administrator chooses.
  */
 export function SlugMoveDialog({ move, onChoose }: { move: { from: string; to: string } | null; onChoose: (choice: SlugMoveChoice) => void }) {
   return (
@@ -59,8 +59,8 @@ export function SlugMoveDialog({ move, onChoose }: { move: { from: string; to: s
         <AlertDialogTitle>Move this post to a new address?</AlertDialogTitle>
         <AlertDialogDescription>
           It has been public at <span className="font-mono break-all text-ink">{move ? postPath(move.from) : ""}</span>. Saving moves it to{" "}
-          <span className="font-mono break-all text-ink">{move ? postPath(move.to) : ""}</span>, and the old address will answer “Post not found”: links
-          people have shared and search results will break.
+          <span className="font-mono break-all text-ink">{move ? postPath(move.to) : ""}</span>, and the old address will redirect to it: links
+          people have shared keep working.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel onClick={() => onChoose("keep")}>Keep Old Address</AlertDialogCancel>

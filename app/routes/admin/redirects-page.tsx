@@ -40,7 +40,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader
         title="Redirects"
-        status={`${total} ${total === 1 ? "redirect" : "redirects"}${q ? " match this filter" : ""}. A post's old address redirects to its new one by itself when its slug changes; a live page always wins over a redirect.`}
+        status={`${total} ${total === 1 ? "redirect" : "redirects"}${q ? (total === 1 ? " matches this filter" : " match this filter") : ""}. A post's old address redirects to its new one by itself when its slug changes; a live page always wins over a redirect.`}
       />
       <SaveStatus answer={actionData ?? (deleted ? { ok: true, message: REDIRECT_MESSAGES.deleted } : undefined)} />
       <div className="mt-8 space-y-8">
