@@ -33,6 +33,17 @@ describe("redirectHandler", () => {
     expect(await answerOf("/neighborhoods", "HEAD")).toEqual({ status: 301, location: "/neighborhood" });
   });
 
+  it("sends a chain of rules to its end in one hop, temporary when any rule on the way is", async () => {
+    const before = table;
+    table = buildRedirectTable([
+      { fromPath: "/a", toPath: "/b", match: "exact", status: 301 },
+      { fromPath: "/b", toPath: "/neighborhoods/davidson", match: "exact", status: 302 },
+      { fromPath: "/neighborhoods", toPath: "/neighborhood", match: "prefix", status: 301 },
+    ]);
+    expect(await answerOf("/a?x=1")).toEqual({ status: 302, location: "/neighborhood/davidson?x=1" });
+    table = before;
+  });
+
   it("passes other methods and paths on", async () => {
     expect(await answerOf("/neighborhoods", "POST")).toEqual({ status: 200, location: null });
     expect(await answerOf("/about")).toEqual({ status: 200, location: null });

@@ -1,18 +1,18 @@
 import type { RequestHandler } from "express";
-import { findRedirect, type RedirectTable } from "#app/lib/redirects.ts";
+import { resolveRedirect, type RedirectTable } from "#app/lib/redirects.ts";
 
 /**
- * Answers a GET or HEAD of a path that has a redirect (decision 038), keeping the query string,
+ * Answers a GET or HEAD of a path that has a redirect (decision 038) with the end of its rules, keeping the query string,
  * from the table in this instance's memory. `fresh()` is undefined while that table is known to
  * be current (almost every request: no promise, no query); otherwise a promise that settles once
  * the content version has been checked and any new table read.
  */
 export function redirectHandler({ table, fresh }: { table: () => RedirectTable; fresh: () => Promise<unknown> | undefined }): RequestHandler {
   const answer: RequestHandler = (req, res, next) => {
-    const found = findRedirect(table(), req.path);
+    const found = resolveRedirect(table(), req.path);
     if (!found) return next();
     const queryStart = req.originalUrl.indexOf("?");
-    res.redirect(found.rule.status, found.location + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+    res.redirect(found.status, found.location + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
   };
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

@@ -3,6 +3,7 @@ import {
   formatPostDate,
   readingTimeLabel,
   splitFeatured,
+  blogListCanonicalPath,
   blogListHref,
   blogQueryString,
   escapeLike,
@@ -59,6 +60,15 @@ describe("serializeBlogQuery", () => {
   it("makes the list's link for a query", () => {
     expect(blogListHref({ page: 1, categories: [], q: " " })).toBe("/the-lake-advisor");
     expect(blogListHref({ page: 3, categories: ["Local Events"], q: "dock" })).toBe("/the-lake-advisor?category=Local+Events&q=dock&page=3");
+  });
+});
+
+describe("blogListCanonicalPath", () => {
+  it("is the page itself, with its categories, and the list for search results", () => {
+    expect(blogListCanonicalPath({ page: 1, categories: [], q: "" })).toBe("/the-lake-advisor");
+    expect(blogListCanonicalPath({ page: 4, categories: [], q: "" })).toBe("/the-lake-advisor?page=4");
+    expect(blogListCanonicalPath({ page: 2, categories: ["Local Events"], q: "" })).toBe("/the-lake-advisor?category=Local+Events&page=2");
+    expect(blogListCanonicalPath({ page: 3, categories: ["Local Events"], q: "dock" })).toBe("/the-lake-advisor");
   });
 });
 

@@ -45,6 +45,15 @@ export function blogListHref(query: BlogQuery): string {
   return `${BLOG_LIST_PATH}${blogQueryString(query)}`;
 }
 
+/**
+ * The list a query shows, as search engines should know it: each page of a category (or of the
+ * whole list) is its own, since the posts it links to are found through it; search results are
+ * the list itself.
+ */
+export function blogListCanonicalPath(query: BlogQuery): string {
+  return query.q.trim() ? BLOG_LIST_PATH : blogListHref({ ...query, q: "" });
+}
+
 /** Turns a category on or off; any filter change goes back to page 1 (spec §4). */
 export function toggleCategory(query: BlogQuery, category: string): BlogQuery {
   const categories = query.categories.includes(category)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRedirectTable, findRedirect, followRedirects, type RedirectRule } from "./redirects.ts";
+import { buildRedirectTable, findRedirect, followRedirects, resolveRedirect, type RedirectRule } from "./redirects.ts";
 
 const rule = (fromPath: string, toPath: string, match: RedirectRule["match"] = "exact", status = 301): RedirectRule => ({ fromPath, toPath, match, status });
 
@@ -72,5 +72,25 @@ describe("followRedirects", () => {
 
   it("counts a prefix that sends below itself as a loop", () => {
     expect(followRedirects(buildRedirectTable([rule("/a", "/a/b", "prefix")]), "/a")).toBe("loop");
+  });
+});
+
+describe("resolveRedirect", () => {
+  it("sends a chain of an administrator's rules to its end in one hop, exact and prefix alike", () => {
+    const table = buildRedirectTable([rule("/a", "/b"), rule("/b", "/c"), rule("/old", "/new", "prefix"), rule("/new/x", "/final")]);
+    expect(resolveRedirect(table, "/a")).toEqual({ status: 301, location: "/c" });
+    expect(resolveRedirect(table, "/b")).toEqual({ status: 301, location: "/c" });
+    expect(resolveRedirect(table, "/old/x")).toEqual({ status: 301, location: "/final" });
+    expect(resolveRedirect(table, "/old/y")).toEqual({ status: 301, location: "/new/y" });
+    expect(resolveRedirect(table, "/c")).toBeNull();
+  });
+
+  it("is temporary when any rule on the way is", () => {
+    expect(resolveRedirect(buildRedirectTable([rule("/a", "/b"), rule("/b", "/c", "exact", 302)]), "/a")).toEqual({ status: 302, location: "/c" });
+    expect(resolveRedirect(buildRedirectTable([rule("/a", "/b", "exact", 302), rule("/b", "/c")]), "/a")).toEqual({ status: 302, location: "/c" });
+  });
+
+  it("answers a loop, which no write lets in, with its first rule", () => {
+    expect(resolveRedirect(buildRedirectTable([rule("/a", "/b"), rule("/b", "/a")]), "/a")).toEqual({ status: 301, location: "/b" });
   });
 });

@@ -48,19 +48,40 @@ function joinRest(toPath: string, rest: string): string {
   return joined.replace(/^[/\\]+/, "/") || "/";
 }
 
+/** The rules a request for `startPath` passes through, in order, or "loop" when it comes back to a path it passed (or runs on past `maxHops`). */
+function redirectHops(table: RedirectTable, startPath: string, maxHops: number): Array<{ rule: RedirectRule; location: string }> | "loop" {
+  const seen = new Set([startPath]);
+  const hops: Array<{ rule: RedirectRule; location: string }> = [];
+  for (let path = startPath; hops.length < maxHops; ) {
+    const next = findRedirect(table, path);
+    if (!next) return hops;
+    if (seen.has(next.location)) return "loop";
+    seen.add(next.location);
+    hops.push(next);
+    path = next.location;
+  }
+  return "loop";
+}
+
 /**
  * Where `startPath` ends up after following the rules, or "loop" when it comes back to a path it
  * passed (or runs on past `maxHops`). `rules` is the table as it would be after a change.
  */
 export function followRedirects(table: RedirectTable, startPath: string, maxHops = 20): { end: string } | "loop" {
-  const seen = new Set([startPath]);
-  let path = startPath;
-  for (let hop = 0; hop < maxHops; hop++) {
-    const next = findRedirect(table, path);
-    if (!next) return { end: path };
-    if (seen.has(next.location)) return "loop";
-    seen.add(next.location);
-    path = next.location;
-  }
-  return "loop";
+  const hops = redirectHops(table, startPath, maxHops);
+  return hops === "loop" ? "loop" : { end: hops.at(-1)?.location ?? startPath };
+}
+
+/**
+ * Where a request for `pathname` is sent: straight to the end of its rules, so a visitor (and a
+ * search engine) makes one hop where an administrator's rules chain (A→B added after B→C); 302
+ * when any rule on the way is temporary. A loop, which no write lets in, gets its first rule.
+ */
+export function resolveRedirect(table: RedirectTable, pathname: string): { status: number; location: string } | null {
+  const hops = redirectHops(table, pathname, 20);
+  const first = hops === "loop" ? findRedirect(table, pathname) : hops[0];
+  if (!first) return null;
+  if (hops === "loop") return { status: first.rule.status, location: first.location };
+  const location = hops.at(-1)?.location ?? first.location;
+  return { status: hops.every((hop) => hop.rule.status === 301) ? 301 : 302, location };
 }

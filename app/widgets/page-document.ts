@@ -38,9 +38,20 @@ export function mainContent(page: Document): DocumentFragment | null {
   return fragment;
 }
 
-export function adoptTitle(page: Document): void {
+/** The fetched page's title and canonical address (the link and og:url), as a navigation would show them. */
+export function adoptTitleAndCanonical(page: Document): void {
   if (page.title && page.title !== document.title) document.title = page.title;
+  for (const [selector, attribute] of CANONICAL_ADDRESS) {
+    const value = page.head.querySelector(selector)?.getAttribute(attribute);
+    const own = document.head.querySelector(selector);
+    if (value && own && own.getAttribute(attribute) !== value) own.setAttribute(attribute, value);
+  }
 }
+
+const CANONICAL_ADDRESS = [
+  ['link[rel="canonical"]', "href"],
+  ['meta[property="og:url"]', "content"],
+] as const;
 
 /**
  * What <main> shows, as the server sent it, and for which URL: the refresh on focus swaps only

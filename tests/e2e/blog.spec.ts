@@ -55,6 +55,8 @@ for (const viewport of [
       await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
       await expect(page).toHaveURL(/\/the-lake-advisor\?page=2$/);
       await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      // Each page is its own for search engines.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/the-lake-advisor\?page=2$/);
       // Page 2 is posts 10–18 by date, all in the grid.
       await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(9, 18)));
 
@@ -64,8 +66,10 @@ for (const viewport of [
       await page.goBack();
       await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(9, 18)));
 
-      // A page past the end says so and leads back to page 1.
-      await gotoHydrated(page, "/the-lake-advisor?page=7");
+
+      // A page past the end says so (a 404, not an empty copy of the list) and leads back to page 1.
+      const pastTheEnd = await gotoHydrated(page, "/the-lake-advisor?page=7");
+      expect(pastTheEnd?.status()).toBe(404);
       await expect(page.getByText("There is no page 7")).toBeVisible();
       await page.getByRole("link", { name: "Go to page 1" }).click();
       await expect(page).toHaveURL(/\/the-lake-advisor$/);

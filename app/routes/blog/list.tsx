@@ -4,7 +4,7 @@ import { BlogList } from "#app/widgets/blog-list/blog-list.tsx";
 import { BlogListError } from "#app/components/blog/blog-list-error.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#app/content/site.ts";
-import { pageCount, parseBlogQuery, splitFeatured } from "#app/lib/blog-query.ts";
+import { blogListCanonicalPath, pageCount, parseBlogQuery, splitFeatured } from "#app/lib/blog-query.ts";
 import { BLOG_PAGE_SIZE } from "#app/lib/constants.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
@@ -19,14 +19,18 @@ export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
 const CACHE_CONTROL = "public, max-age=60, s-maxage=300";
 
-/** Filtering and paging happen here, from the URL, so shared links and the first render agree. */
+/**
+ * Filtering and paging happen here, from the URL, so shared links and the first render agree. A
+ * page past the last says so with a 404, so it is not indexed as an empty copy of the list.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogQuery(new URL(request.url).searchParams);
   const [result, categories] = await Promise.all([listPublishedPosts(context.db, query), listPublishedCategories(context.db)]);
   const { featured, grid } = splitFeatured(result.posts, result.featured, query.page);
+  const pages = pageCount(result.total, BLOG_PAGE_SIZE);
   return data(
-    { query, categories, featured, posts: grid, total: result.total, pages: pageCount(result.total, BLOG_PAGE_SIZE) },
-    { headers: { "Cache-Control": CACHE_CONTROL } },
+    { query, categories, featured, posts: grid, total: result.total, pages },
+    { status: query.page > pages ? 404 : 200, headers: { "Cache-Control": CACHE_CONTROL } },
   );
 }
 
@@ -34,14 +38,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
     agentName: settings.agent.name,
     title: pageTitle(settings.agent.name, site.blogName),
     description: `Market insight, neighborhood guides and life on the lake, from ${settings.agent.name}.`,
-    path: "/the-lake-advisor",
+    path: loaderData ? blogListCanonicalPath(loaderData.query) : "/the-lake-advisor",
     siteUrl,
     jsonLd: breadcrumbJsonLd(siteUrl, [
       { name: "Home", path: "/" },

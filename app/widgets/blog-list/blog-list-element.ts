@@ -1,9 +1,10 @@
 import { BLOG_LIST_PATH, blogListHref, parseBlogQuery, withSearch } from "#app/lib/blog-query.ts";
 import { currentPath, followedLink } from "#app/widgets/followed-links.ts";
 import {
-  adoptTitle,
+  adoptTitleAndCanonical,
   fetchPageDocument,
   forgetShownPage,
+  PageFetchError,
   mainContent,
   rememberShownPage,
   replaceContent,
@@ -125,10 +126,14 @@ async function showList(path: string, update: HistoryUpdate): Promise<void> {
   const controller = new AbortController();
   loading = controller;
   markLoading();
-  const page = await fetchPageDocument(path, { signal: controller.signal }).catch(() => null);
+  const page = await fetchPageDocument(path, { signal: controller.signal }).catch((error: unknown) =>
+    error instanceof PageFetchError && error.status === 404 ? ("gone" as const) : null,
+  );
   // A later click or keystroke took over.
   if (controller.signal.aborted) return;
   loading = null;
+  // A page past the last (posts were taken down since this list was shown): its own page says so.
+  if (page === "gone") return location.assign(path);
   // As a navigation does, the URL changes once the list (or its failure) is there.
   if (update === "push") history.pushState(null, "", path);
   if (update === "replace") history.replaceState(null, "", path);
@@ -136,7 +141,7 @@ async function showList(path: string, update: HistoryUpdate): Promise<void> {
   shownPath = path;
   if (page && partOf(page, "section")) {
     rememberShownPage(page, path);
-    adoptTitle(page);
+    adoptTitleAndCanonical(page);
     swapList(page, path);
     scrollToListTopOnNewPage(previousPage, queryOf(path).page);
   } else {

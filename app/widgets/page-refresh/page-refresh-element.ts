@@ -5,7 +5,7 @@
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { currentPath } from "#app/widgets/followed-links.ts";
-import { adoptTitle, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "#app/widgets/page-document.ts";
+import { adoptTitleAndCanonical, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "#app/widgets/page-document.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
 import { pageRefreshNames } from "./page-refresh-names.ts";
 
@@ -69,5 +69,5 @@ async function refresh(): Promise<void> {
   const { scrollX, scrollY } = window;
   replaceContent(main, content);
   window.scrollTo(scrollX, scrollY);
-  adoptTitle(page);
+  adoptTitleAndCanonical(page);
 }
