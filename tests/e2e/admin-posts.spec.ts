@@ -174,6 +174,9 @@ test.describe("the list's search and filters (issue 17)", () => {
     await expect(noScript).toHaveURL(/\?q=lake&status=published&category=$/);
     for (const post of titled("lake").filter((post) => PUBLISHED.includes(post))) await expect(item(noScript, post.title)).toBeVisible();
     await expect(item(noScript, SCHEDULED.title)).toHaveCount(0);
+    // Without the browser's zone, a time of day is the agent's, and says so.
+    await noScript.goto("/admin/lake-advisor?status=scheduled");
+    await expect(item(noScript, SCHEDULED.title)).toContainText(/Scheduled for .* E[SD]T/);
     await noScript.goto("/admin/lake-advisor?page=40");
     await expect(noScript.getByText(/There are no posts on page 40/)).toBeVisible();
     await noScript.getByRole("link", { name: "Go to the last page" }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { EDITOR_MESSAGES } from "#app/lib/post-editor-rules.ts";
 import { signIn } from "../support/admin.ts";
 
 /** Each test writes its own post, so runs in parallel never meet. */
@@ -128,6 +129,9 @@ test.describe("without JavaScript", () => {
     const plain = await browser.newContext({ javaScriptEnabled: false });
     await plain.addCookies(cookies);
     const tab = await plain.newPage();
+    // The editor itself says why its fields wait, and that revisions do not.
+    await tab.goto(editor);
+    await expect(tab.getByText(EDITOR_MESSAGES.needsJavaScript)).toBeVisible();
     await tab.goto(editor.replace(/\/edit$/, "/revisions"));
     await tab.getByRole("region", { name: "History" }).getByRole("link").last().click();
 

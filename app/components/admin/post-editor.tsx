@@ -11,7 +11,7 @@ import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
 import { ReloadDialog, SlugMoveDialog, UnpublishDialog, type SlugMoveChoice } from "#app/components/admin/post-publishing-dialogs.tsx";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useAutosave } from "#app/components/admin/use-autosave.ts";
-import { useHydrated } from "#app/components/admin/use-hydrated.ts";
+import { useHydrated, zoneBeforeHydration } from "#app/components/admin/use-hydrated.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label, RequiredMark, Textarea } from "#app/components/ui/field.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -365,6 +365,10 @@ export function PostEditor({
         </div>
       </div>
 
+      <p className="mx-auto mt-6 hidden max-w-4xl border-l-4 border-gold bg-white px-5 py-4 text-ink noscript:block sm:px-6">
+        {EDITOR_MESSAGES.needsJavaScript}
+      </p>
+
       {conflict ? (
         <div role="alert" className="mx-auto mt-6 max-w-4xl border-l-4 border-destructive bg-[#fdf3f2] px-5 py-4 sm:px-6">
           <p className="font-semibold text-destructive">{EDITOR_MESSAGES.conflict}</p>
@@ -604,7 +608,7 @@ function PublishingNote({
       year: "numeric",
       hour: "numeric",
       minute: "2-digit",
-      ...(hydrated ? {} : { timeZone: "UTC" }),
+      ...(hydrated ? {} : zoneBeforeHydration({ withTime: true })),
     });
     return <p>Goes live {when}: saves change the post that is published then.</p>;
   }

@@ -3,7 +3,7 @@ import { memo, useMemo, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
-import { useHydrated } from "#app/components/admin/use-hydrated.ts";
+import { useHydrated, zoneBeforeHydration } from "#app/components/admin/use-hydrated.ts";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -66,8 +66,8 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   // Dates in the browser's time zone once hydrated; the server's clock decides the status.
   const formats = useMemo(() => {
-    const zone = hydrated ? {} : { timeZone: "UTC" };
-    return { date: new Intl.DateTimeFormat("en-US", { ...dateFormat, ...zone }), dateTime: new Intl.DateTimeFormat("en-US", { ...dateTimeFormat, ...zone }) };
+    const zone = (withTime: boolean) => (hydrated ? {} : zoneBeforeHydration({ withTime }));
+    return { date: new Intl.DateTimeFormat("en-US", { ...dateFormat, ...zone(false) }), dateTime: new Intl.DateTimeFormat("en-US", { ...dateTimeFormat, ...zone(true) }) };
   }, [hydrated]);
   const clock = useMemo(() => new Date(now), [now]);
 

@@ -10,3 +10,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * How a date is shown before the browser's zone is known (and for good without JavaScript): in
+ * the agent's own zone, as the leads and revisions show theirs, named when the time of day is
+ * shown, as it may not be the reader's.
+ */
+export function zoneBeforeHydration({ withTime }: { withTime: boolean }): Intl.DateTimeFormatOptions {
+  return { timeZone: "America/New_York", ...(withTime && { timeZoneName: "short" }) };
+}
