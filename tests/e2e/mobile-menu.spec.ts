@@ -43,6 +43,32 @@ test("Escape closes the menu and gives focus back to its toggle", async ({ page 
   await expect(menu).toBeVisible();
 });
 
+test("without JavaScript the menu opens, holds every item, leads to its pages and closes on a tap outside", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(menu).toBeVisible();
+  for (const label of ["ABOUT", "NEIGHBORHOODS", "THE LAKE ADVISOR", "SOLD PROPERTIES"]) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  // Below the header, not over it.
+  const header = await page.locator("header").first().boundingBox();
+  expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  // A tap outside (on the header beside the logo, where nothing else answers it) closes it; so does Escape.
+  await page.mouse.click(300, 40);
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await menu.getByRole("link", { name: "SOLD PROPERTIES" }).click();
+  await expect(page).toHaveURL("/sold-properties");
+  await context.close();
+});
+
 test("SEARCH LAKE NORMAN opens the narrow property search in a large modal", async ({ page }) => {
   await page.goto("/about");
   const searchFrame = page.locator('dialog#search-dialog iframe');

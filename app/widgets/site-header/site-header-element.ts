@@ -2,8 +2,10 @@ import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
 import { siteHeaderNames } from "./site-header-names.ts";
 
 /**
- * <site-header> (site-header.tsx): the mobile menu opens and closes on its toggle, closes on Escape
- * and when one of its links or buttons is used; the logo scrolls the home page to the top.
+ * <site-header> (site-header.tsx): the mobile menu is a popover its toggle opens and closes, which
+ * the browser also closes on Escape or a tap outside; this keeps the toggle's state and name in
+ * step with it, and closes it when one of its links or buttons is used. The logo scrolls the home
+ * page to the top.
  */
 export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.parts)[number], (typeof siteHeaderNames.attributes)[number]> {
   protected readonly names = siteHeaderNames;
@@ -15,30 +17,27 @@ export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.par
     const closedLabel = toggle.getAttribute("aria-label") ?? "";
     const openLabel = this.attribute("open-label") || closedLabel;
 
-    const setOpen = (open: boolean) => {
-      menu.hidden = !open;
+    const showState = (open: boolean) => {
       toggle.setAttribute("aria-expanded", String(open));
       toggle.setAttribute("aria-label", open ? openLabel : closedLabel);
     };
-
-    toggle.addEventListener("click", () => setOpen(menu.hidden));
+    const close = () => {
+      if (menu.matches(":popover-open")) menu.hidePopover();
+    };
+    showState(menu.matches(":popover-open"));
+    menu.addEventListener("toggle", (event) => showState((event as ToggleEvent).newState === "open"));
     menu.addEventListener("click", (event) => {
       if (!(event.target instanceof Element)) return;
       const item = event.target.closest("a, button");
       if (!item) return;
-      setOpen(false);
+      close();
       // A dialog opened from the menu gives focus back to the toggle, the menu's item being hidden.
       if (item instanceof HTMLButtonElement) toggle.focus();
-    });
-    document.addEventListener("keydown", (event) => {
-      if (event.key !== "Escape" || menu.hidden) return;
-      setOpen(false);
-      if (!document.activeElement || document.activeElement === document.body || this.contains(document.activeElement)) toggle.focus();
     });
 
     this.findPart("home-link", HTMLElement).addEventListener("click", (event) => {
       if (!(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      setOpen(false);
+      close();
       if (window.location.pathname !== "/") return;
       event.preventDefault();
       window.scrollTo({ top: 0, behavior: "smooth" });

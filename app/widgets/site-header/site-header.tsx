@@ -52,23 +52,25 @@ export function SiteHeader({ section }: { section: string | null }) {
           </Button>
         </nav>
 
+        {/* A popover: it opens, closes on Escape or a tap outside, and gives focus back without JavaScript. */}
         <button
           type="button"
-          className="group -mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
-          aria-expanded="false"
+          popoverTarget="mobile-menu"
+          className="-mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
           aria-controls="mobile-menu"
           aria-label="Open menu"
           {...names.part("menu-toggle")}
         >
-          <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
-          <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
+          {/* The icon follows the menu's own state, with or without JavaScript. */}
+          <Menu className="size-6 in-[header:has(#mobile-menu:popover-open)]:hidden" aria-hidden="true" />
+          <X className="hidden size-6 in-[header:has(#mobile-menu:popover-open)]:block" aria-hidden="true" />
         </button>
       </div>
 
       <div
         id="mobile-menu"
-        hidden
-        className="border-t border-line bg-cream shadow-[0_12px_24px_-16px_rgb(15_42_61/0.35)] lg:hidden"
+        popover="auto"
+        className="fixed inset-x-0 top-20 m-0 max-h-[calc(100dvh-5rem)] w-full overflow-y-auto border-0 border-t border-line bg-cream p-0 text-ink shadow-[0_12px_24px_-16px_rgb(15_42_61/0.35)] lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page flex flex-col py-4">
           {primaryNav.map((item) => (
