@@ -6,7 +6,7 @@ import { pinoHttp } from "pino-http";
 import { afterEach, describe, expect, it } from "vitest";
 import { serializeError } from "#app/lib/logger.server.ts";
 import { capturingLogger } from "#tests/support/hit-path-server.ts";
-import { loggedResponse, requestLogging } from "./request-log.ts";
+import { loggedRequest, loggedResponse, requestLogging } from "./request-log.ts";
 
 const ignore = (req: http.IncomingMessage) => req.url?.startsWith("/assets/") === true;
 
@@ -49,7 +49,7 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
     const credentials = path === "/plain" ? {} : { cookie: "session=secret", authorization: "Bearer t" };
     await new Promise<void>((resolve, reject) => {
       http
-        .get({ port, host: "127.0.0.1", path, agent, headers: { ...credentials, "user-agent": "test" } }, (res) => {
+        .get({ port, host: "127.0.0.1", path, agent, headers: { ...credentials, "user-agent": "test", "sec-ch-ua": "\"Chromium\";v=\"140\"", "accept-language": "en-US,en;q=0.9" } }, (res) => {
           res.resume();
           res.on("end", () => setImmediate(resolve));
         })
@@ -68,7 +68,15 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
 
 describe("request log", () => {
   it("writes the lines pino-http wrote with the same response serialiser: same fields, values, levels and messages", async () => {
-    const before = await run((app, logger) => app.use(pinoHttp({ logger, serializers: { err: serializeError, res: (res: { raw: http.ServerResponse }) => loggedResponse(res.raw) }, autoLogging: { ignore } })));
+    const before = await run((app, logger) =>
+      app.use(
+        pinoHttp({
+          logger,
+          serializers: { err: serializeError, req: (req: { raw: http.IncomingMessage }) => loggedRequest(req.raw), res: (res: { raw: http.ServerResponse }) => loggedResponse(res.raw) },
+          autoLogging: { ignore },
+        }),
+      ),
+    );
     const after = await run((app, logger) => {
       const requestLog = requestLogging(logger, { ignore });
       requestLog.installOn(app.request);
@@ -89,11 +97,13 @@ describe("request log", () => {
         url: "/page?x=1&y=2",
         query: { x: "1", y: "2" },
         params: {},
-        headers: { host: "127.0.0.1:PORT", cookie: "[Redacted]", authorization: "[Redacted]", "user-agent": "test", connection: "close" },
+        headers: { host: "127.0.0.1:PORT", cookie: "[Redacted]", authorization: "[Redacted]", "user-agent": "test" },
         remoteAddress: "127.0.0.1",
       },
       res: { statusCode: 200, headers: { "set-cookie": "[Redacted]", "content-type": "text/html; charset=utf-8" } },
     });
+    // Of the request, where it came from and for and what it sent: not the connection or the browser's client hints.
+    expect(Object.keys((after[0]?.req as { headers: object }).headers).sort()).toEqual(["authorization", "cookie", "host", "user-agent"]);
     // Only the headers that tell one response from another: not Express's ETag or X-Powered-By.
     expect(Object.keys((after[0]?.res as { headers: object }).headers).sort()).toEqual(["content-length", "content-type", "set-cookie"]);
     expect(after[1]).toMatchObject({ level: 40, reason: "x", req: { id: 2, url: "/warns" } });
