@@ -43,6 +43,20 @@ describe("<lead-form>", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("once a send is refused, takes a field's error away as soon as it is filled, keeping the others and the focus", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    const { form, field } = await renderContact();
+    submit(form);
+    await vi.waitFor(() => expect(document.getElementById("contact-firstName-error")?.hidden).toBe(false));
+    field("lastName").focus();
+    field("firstName").value = "Ada";
+    field("firstName").dispatchEvent(new Event("input", { bubbles: true }));
+    await vi.waitFor(() => expect(document.getElementById("contact-firstName-error")?.hidden).toBe(true));
+    expect(field("firstName").hasAttribute("aria-invalid")).toBe(false);
+    expect(document.getElementById("contact-lastName-error")?.textContent).toBe("Last name is required");
+    expect(document.activeElement).toBe(field("lastName"));
+  });
+
   it("sends a valid form to the contact endpoint and shows the success toast", async () => {
     const fetch = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal("fetch", fetch);

@@ -30,6 +30,8 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
   /** After a stored submission the form stays locked until it resets, so it is not sent twice. */
   #sent = false;
   #resetTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Once a send has been refused for its fields, each change checks them again, so a fixed field's error goes. */
+  #recheck = false;
 
   protected start(): void {
     const form = this.querySelector("form");
@@ -48,6 +50,7 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
       clearTimeout(this.#resetTimer);
       form.reset();
       this.#showErrors(form, {});
+      this.#recheck = false;
       this.#sent = false;
       render();
     };
@@ -57,6 +60,7 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
       const data = new FormData(form);
       const checked = (await loadSchema(kind)).safeParse(Object.fromEntries(data));
       if (!checked.success) {
+        this.#recheck = true;
         this.#showErrors(form, fieldErrors(checked.error));
         return;
       }
@@ -93,6 +97,13 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
       }
     };
 
+    form.addEventListener("input", () => {
+      if (!this.#recheck || this.#pending || this.#sent) return;
+      void loadSchema(kind).then((schema) => {
+        const checked = schema.safeParse(Object.fromEntries(new FormData(form)));
+        this.#showErrors(form, checked.success ? {} : fieldErrors(checked.error), { focus: false });
+      });
+    });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       void send();
@@ -104,10 +115,10 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
   }
 
   /**
-   * Fills or empties each field's error line and marks its control; focus moves to the first field
-   * with an error, so keyboard and screen-reader users land on it.
+   * Fills or empties each field's error line and marks its control; on a send, focus moves to the
+   * first field with an error, so keyboard and screen-reader users land on it.
    */
-  #showErrors(form: HTMLFormElement, errors: FieldErrors): void {
+  #showErrors(form: HTMLFormElement, errors: FieldErrors, { focus = true }: { focus?: boolean } = {}): void {
     let first: HTMLElement | null = null;
     for (const control of form.elements) {
       if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
@@ -125,7 +136,7 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
         control.removeAttribute("aria-describedby");
       }
     }
-    first?.focus();
+    if (focus) first?.focus();
   }
 }
 
