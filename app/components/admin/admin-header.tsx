@@ -33,7 +33,7 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
             Admin
           </span>
         </Link>
-        <nav aria-label="Admin" className="order-last -mx-1 flex w-full gap-6 overflow-x-auto px-1 text-xs font-semibold tracking-[0.16em] whitespace-nowrap uppercase lg:order-none lg:w-auto">
+        <nav aria-label="Admin" className="order-last -mx-1 flex w-full flex-wrap gap-x-6 gap-y-2 px-1 text-xs font-semibold tracking-[0.16em] whitespace-nowrap uppercase lg:order-none lg:w-auto">
           {ADMIN_SECTIONS.map(({ to, label }) => (
             <NavLink
               key={to}
