@@ -67,7 +67,7 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
 }
 
 describe("request log", () => {
-  it("writes the lines pino-http wrote with the same response serialiser: same fields, values, levels and messages", async () => {
+  it("writes the lines pino-http wrote with the same serialisers: same fields, values, levels and messages", async () => {
     const before = await run((app, logger) =>
       app.use(
         pinoHttp({

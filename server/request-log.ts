@@ -69,11 +69,23 @@ export function requestLogging(
 const REDACTED = "[Redacted]";
 
 /**
- * The request headers a line carries: where the request came from and for, and what it sent. A
- * browser sends a kilobyte more (client hints, fetch metadata, languages), which cost every line
- * and said nothing a line is read for; cookie and authorization are only marked as present.
+ * The request headers a line carries: where the request came from and for, what it sent, what the
+ * admin's origin check and the proxy in front read, and a proxy's request id. A browser sends a
+ * kilobyte more (client hints, fetch metadata, languages), which cost every line and said nothing a
+ * line is read for; cookie and authorization are only marked as present.
  */
-const LOGGED_REQUEST_HEADERS = ["host", "user-agent", "referer", "accept-encoding", "content-type", "content-length", "x-forwarded-for"];
+const LOGGED_REQUEST_HEADERS = [
+  "host",
+  "user-agent",
+  "referer",
+  "origin",
+  "accept-encoding",
+  "content-type",
+  "content-length",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-request-id",
+];
 
 /** pino's request serialiser, with the headers above only and the credentials redacted. */
 export function loggedRequest(req: IncomingMessage) {

@@ -64,11 +64,19 @@ describe("serializeBlogQuery", () => {
 });
 
 describe("blogListCanonicalPath", () => {
+  const published = ["Boating", "Local Events"];
   it("is the page itself, with its categories, and the list for search results", () => {
-    expect(blogListCanonicalPath({ page: 1, categories: [], q: "" })).toBe("/the-lake-advisor");
-    expect(blogListCanonicalPath({ page: 4, categories: [], q: "" })).toBe("/the-lake-advisor?page=4");
-    expect(blogListCanonicalPath({ page: 2, categories: ["Local Events"], q: "" })).toBe("/the-lake-advisor?category=Local+Events&page=2");
-    expect(blogListCanonicalPath({ page: 3, categories: ["Local Events"], q: "dock" })).toBe("/the-lake-advisor");
+    expect(blogListCanonicalPath({ page: 1, categories: [], q: "" }, published)).toBe("/the-lake-advisor");
+    expect(blogListCanonicalPath({ page: 4, categories: [], q: "" }, published)).toBe("/the-lake-advisor?page=4");
+    expect(blogListCanonicalPath({ page: 2, categories: ["Local Events"], q: "" }, published)).toBe("/the-lake-advisor?category=Local+Events&page=2");
+    expect(blogListCanonicalPath({ page: 3, categories: ["Local Events"], q: "dock" }, published)).toBe("/the-lake-advisor");
+  });
+
+  it("names one list one way: its published categories in one order, no made-up ones", () => {
+    const canonical = blogListCanonicalPath({ page: 1, categories: ["Local Events", "Boating"], q: "" }, published);
+    expect(canonical).toBe("/the-lake-advisor?category=Boating&category=Local+Events");
+    expect(blogListCanonicalPath({ page: 1, categories: ["Boating", "Local Events"], q: "" }, published)).toBe(canonical);
+    expect(blogListCanonicalPath({ page: 1, categories: ["anything"], q: "" }, published)).toBe("/the-lake-advisor");
   });
 });
 

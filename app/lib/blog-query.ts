@@ -47,11 +47,13 @@ export function blogListHref(query: BlogQuery): string {
 
 /**
  * The list a query shows, as search engines should know it: each page of a category (or of the
- * whole list) is its own, since the posts it links to are found through it; search results are
- * the list itself.
+ * whole list) is its own, since the posts it links to are found through it, named by the published
+ * categories it filters by in one order; search results are the list itself.
  */
-export function blogListCanonicalPath(query: BlogQuery): string {
-  return query.q.trim() ? BLOG_LIST_PATH : blogListHref({ ...query, q: "" });
+export function blogListCanonicalPath(query: BlogQuery, publishedCategories: readonly string[]): string {
+  if (query.q.trim()) return BLOG_LIST_PATH;
+  const categories = query.categories.filter((category) => publishedCategories.includes(category)).sort((a, b) => a.localeCompare(b));
+  return blogListHref({ page: query.page, categories, q: "" });
 }
 
 /** Turns a category on or off; any filter change goes back to page 1 (spec §4). */

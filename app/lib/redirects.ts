@@ -48,6 +48,9 @@ function joinRest(toPath: string, rest: string): string {
   return joined.replace(/^[/\\]+/, "/") || "/";
 }
 
+/** As far as a chain is followed before it counts as a loop (browsers give up at about 20). */
+const MAX_HOPS = 20;
+
 /** The rules a request for `startPath` passes through, in order, or "loop" when it comes back to a path it passed (or runs on past `maxHops`). */
 function redirectHops(table: RedirectTable, startPath: string, maxHops: number): Array<{ rule: RedirectRule; location: string }> | "loop" {
   const seen = new Set([startPath]);
@@ -67,7 +70,7 @@ function redirectHops(table: RedirectTable, startPath: string, maxHops: number):
  * Where `startPath` ends up after following the rules, or "loop" when it comes back to a path it
  * passed (or runs on past `maxHops`). `rules` is the table as it would be after a change.
  */
-export function followRedirects(table: RedirectTable, startPath: string, maxHops = 20): { end: string } | "loop" {
+export function followRedirects(table: RedirectTable, startPath: string, maxHops = MAX_HOPS): { end: string } | "loop" {
   const hops = redirectHops(table, startPath, maxHops);
   return hops === "loop" ? "loop" : { end: hops.at(-1)?.location ?? startPath };
 }
@@ -78,9 +81,10 @@ export function followRedirects(table: RedirectTable, startPath: string, maxHops
  * when any rule on the way is temporary. A loop, which no write lets in, gets its first rule.
  */
 export function resolveRedirect(table: RedirectTable, pathname: string): { status: number; location: string } | null {
-  const hops = redirectHops(table, pathname, 20);
-  const first = hops === "loop" ? findRedirect(table, pathname) : hops[0];
+  // Most requests have no rule: they are answered without following anything.
+  const first = findRedirect(table, pathname);
   if (!first) return null;
+  const hops = redirectHops(table, pathname, MAX_HOPS);
   if (hops === "loop") return { status: first.rule.status, location: first.location };
   const location = hops.at(-1)?.location ?? first.location;
   return { status: hops.every((hop) => hop.rule.status === 301) ? 301 : 302, location };

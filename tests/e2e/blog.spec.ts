@@ -66,10 +66,11 @@ for (const viewport of [
       await page.goBack();
       await expect(shownTitles(page)).toHaveText(titlesOf(PUBLISHED.slice(9, 18)));
 
-
       // A page past the end says so (a 404, not an empty copy of the list) and leads back to page 1.
       const pastTheEnd = await gotoHydrated(page, "/the-lake-advisor?page=7");
       expect(pastTheEnd?.status()).toBe(404);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       await expect(page.getByText("There is no page 7")).toBeVisible();
       await page.getByRole("link", { name: "Go to page 1" }).click();
       await expect(page).toHaveURL(/\/the-lake-advisor$/);

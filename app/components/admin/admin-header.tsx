@@ -33,12 +33,12 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
             Admin
           </span>
         </Link>
-        <nav aria-label="Admin" className="order-last -mx-1 flex w-full flex-wrap gap-x-6 gap-y-2 px-1 text-xs font-semibold tracking-[0.16em] whitespace-nowrap uppercase lg:order-none lg:w-auto">
+        <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-x-6 gap-y-2 text-xs font-semibold tracking-[0.16em] whitespace-nowrap uppercase lg:order-none lg:w-auto">
           {ADMIN_SECTIONS.map(({ to, label }) => (
             <NavLink
               key={to}
               to={to}
-              className={({ isActive }) => cn("shrink-0 border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
+              className={({ isActive }) => cn("border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
             >
               {label}
               {to === ADMIN_LEADS_PATH && undeliveredLeads > 0 ? (

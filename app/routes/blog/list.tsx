@@ -28,9 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, categories] = await Promise.all([listPublishedPosts(context.db, query), listPublishedCategories(context.db)]);
   const { featured, grid } = splitFeatured(result.posts, result.featured, query.page);
   const pages = pageCount(result.total, BLOG_PAGE_SIZE);
+  const pastTheLast = query.page > pages;
   return data(
     { query, categories, featured, posts: grid, total: result.total, pages },
-    { status: query.page > pages ? 404 : 200, headers: { "Cache-Control": CACHE_CONTROL } },
+    pastTheLast ? { status: 404 } : { headers: { "Cache-Control": CACHE_CONTROL } },
   );
 }
 
@@ -41,11 +42,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
+  // As every 404: not to be indexed, and nothing to share.
+  if (loaderData && loaderData.query.page > loaderData.pages) return [{ title: pageTitle(settings.agent.name, `There is no page ${loaderData.query.page}`) }, { name: "robots", content: "noindex" }];
   return seoMeta({
     agentName: settings.agent.name,
     title: pageTitle(settings.agent.name, site.blogName),
     description: `Market insight, neighborhood guides and life on the lake, from ${settings.agent.name}.`,
-    path: loaderData ? blogListCanonicalPath(loaderData.query) : "/the-lake-advisor",
+    path: loaderData ? blogListCanonicalPath(loaderData.query, loaderData.categories) : "/the-lake-advisor",
     siteUrl,
     jsonLd: breadcrumbJsonLd(siteUrl, [
       { name: "Home", path: "/" },

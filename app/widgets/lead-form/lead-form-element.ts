@@ -77,7 +77,10 @@ export class LeadFormElement extends WidgetElement<Part, Attribute> {
         });
         const body = (await response.json().catch(() => null)) as { ok?: boolean; errors?: FieldErrors } | null;
         if (!response.ok || !body?.ok) {
-          if (body?.errors) this.#showErrors(form, body.errors);
+          if (body?.errors) {
+            this.#recheck = true;
+            this.#showErrors(form, body.errors);
+          }
           throw new Error(`contact endpoint answered ${response.status}`);
         }
         this.#sent = true;

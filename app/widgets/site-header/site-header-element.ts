@@ -1,6 +1,9 @@
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
 import { siteHeaderNames } from "./site-header-names.ts";
 
+/** Safari before 17 and Firefox before 125 have no popovers: there the menu is shown and hidden here. */
+const POPOVERS = typeof HTMLElement.prototype.showPopover === "function";
+
 /**
  * <site-header> (site-header.tsx): the mobile menu is a popover its toggle opens and closes, which
  * the browser also closes on Escape or a tap outside; this keeps the toggle's state and name in
@@ -21,11 +24,28 @@ export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.par
       toggle.setAttribute("aria-expanded", String(open));
       toggle.setAttribute("aria-label", open ? openLabel : closedLabel);
     };
-    const close = () => {
-      if (menu.matches(":popover-open")) menu.hidePopover();
+    // Without popovers the menu's class keeps it shut (site-header.tsx); opened, it is shown inline.
+    const isOpen = () => (POPOVERS ? menu.matches(":popover-open") : menu.style.display === "block");
+    const show = (open: boolean) => {
+      menu.style.display = open ? "block" : "";
+      showState(open);
     };
-    showState(menu.matches(":popover-open"));
-    menu.addEventListener("toggle", (event) => showState((event as ToggleEvent).newState === "open"));
+    const close = () => {
+      if (!isOpen()) return;
+      if (POPOVERS) menu.hidePopover();
+      else show(false);
+    };
+    if (POPOVERS) {
+      menu.addEventListener("toggle", (event) => showState((event as ToggleEvent).newState === "open"));
+    } else {
+      toggle.addEventListener("click", () => show(!isOpen()));
+      document.addEventListener("keydown", (event) => {
+        if (event.key !== "Escape" || !isOpen()) return;
+        close();
+        toggle.focus();
+      });
+    }
+    showState(isOpen());
     menu.addEventListener("click", (event) => {
       if (!(event.target instanceof Element)) return;
       const item = event.target.closest("a, button");

@@ -23,8 +23,9 @@ const mobileLinkClass = (isActive: boolean) => cn("border-b border-line/70 py-4 
 /**
  * The site's header (spec §2): logo, the main links and WORK WITH {name}; below lg a collapsible
  * menu with the same items plus SEARCH LAKE NORMAN. `section` is the link of the page's own
- * section (currentSection() in site-nav.ts), marked as the current page. <site-header> (site-header-element.ts) opens and closes
- * the menu and scrolls the home page to the top when the logo is clicked there.
+ * section (currentSection() in site-nav.ts), marked as the current page. The menu is a popover the
+ * browser opens and closes; <site-header> (site-header-element.ts) keeps its toggle in step, and
+ * scrolls the home page to the top when the logo is clicked there.
  */
 export function SiteHeader({ section }: { section: string | null }) {
   const settings = useSiteSettings();
@@ -56,21 +57,22 @@ export function SiteHeader({ section }: { section: string | null }) {
         <button
           type="button"
           popoverTarget="mobile-menu"
-          className="-mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
+          className="group -mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
           aria-controls="mobile-menu"
           aria-label="Open menu"
           {...names.part("menu-toggle")}
         >
-          {/* The icon follows the menu's own state, with or without JavaScript. */}
-          <Menu className="size-6 in-[header:has(#mobile-menu:popover-open)]:hidden" aria-hidden="true" />
-          <X className="hidden size-6 in-[header:has(#mobile-menu:popover-open)]:block" aria-hidden="true" />
+          {/* The icon follows the menu's own state, with or without JavaScript (and the toggle's, where there are no popovers). */}
+          <Menu className="size-6 group-aria-expanded:hidden in-[header:has(#mobile-menu:popover-open)]:hidden" aria-hidden="true" />
+          <X className="hidden size-6 group-aria-expanded:block in-[header:has(#mobile-menu:popover-open)]:block" aria-hidden="true" />
         </button>
       </div>
 
+      {/* Where there are no popovers it stays shut until site-header-element.ts opens it. */}
       <div
         id="mobile-menu"
         popover="auto"
-        className="fixed inset-x-0 top-20 m-0 max-h-[calc(100dvh-5rem)] w-full overflow-y-auto border-0 border-t border-line bg-cream p-0 text-ink shadow-[0_12px_24px_-16px_rgb(15_42_61/0.35)] lg:hidden"
+        className="fixed inset-x-0 top-20 m-0 max-h-[calc(100dvh-5rem)] w-full overflow-y-auto border-0 border-t border-line bg-cream p-0 text-ink shadow-[0_12px_24px_-16px_rgb(15_42_61/0.35)] not-supports-[selector(:popover-open)]:hidden lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page flex flex-col py-4">
           {primaryNav.map((item) => (
