@@ -76,4 +76,5 @@ export const REDIRECT_MESSAGES = {
   loop: "To: this would make a loop, as following the redirects from here comes back to where it starts",
   livePage: "From: this path is a live page of the site, which always wins over a redirect; choose a path that no longer exists",
   livePrefix: "From: this prefix covers live pages of the site, which always win over a redirect; choose a narrower prefix",
+  noPageAtTarget: (path: string) => `Nothing answers at ${path} yet: visitors sent there will see "Oops! Page not found" until a page does.`,
 } as const;

@@ -9,9 +9,7 @@ import { unified } from "unified";
 import { CONTINUE, EXIT, visit } from "unist-util-visit";
 import { site } from "#app/content/site.ts";
 import { isExternalHref, NEW_TAB_LINK } from "#app/lib/external-links.ts";
-
-/** Spec §5: links keep only these protocols; anything else loses its href. */
-export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
+import { LINK_PROTOCOLS } from "#app/lib/link-destination.ts";
 
 /** What survives of raw HTML: also used to sanitise imported and scraped posts (app/lib/imported-html.ts). */
 export const sanitizeSchema: SanitizeSchema = {

@@ -111,7 +111,9 @@ export function imageMarkdown(alt: string, url: string): string {
 }
 
 export function linkMarkdown(text: string, url: string): string {
-  return `[${escapeLabel(text.trim())}](${escapeDestination(url.trim())})`;
+  // The sanitiser matches protocols as written, and "HTTPS://" is as good as "https://".
+  const destination = url.trim().replace(/^[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
+  return `[${escapeLabel(text.trim())}](${escapeDestination(destination)})`;
 }
 
 function escapeLabel(text: string): string {

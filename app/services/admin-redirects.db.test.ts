@@ -124,6 +124,25 @@ describe("redirectFormAction", () => {
   });
 });
 
+describe("a redirect to where no page answers", () => {
+  it("is saved with a warning naming the path the visitor ends at; one to a live page, or through redirects to one, has none", async () => {
+    await published("warning-target");
+    const answerOf = async (values: Parameters<typeof add>[0], id?: string) => (await add(values, id)).answer;
+    expect(await answerOf({ fromPath: "/warn-a", toPath: "/no-such-page" })).toEqual({ ok: true, message: REDIRECT_MESSAGES.created, id: expect.any(String), warning: REDIRECT_MESSAGES.noPageAtTarget("/no-such-page") });
+    expect((await table())["/warn-a"]).toBe("/no-such-page");
+    // Through a redirect that ends at nothing: the end is named.
+    expect(await answerOf({ fromPath: "/warn-b", toPath: "/warn-a" })).toMatchObject({ warning: REDIRECT_MESSAGES.noPageAtTarget("/no-such-page") });
+    expect(await answerOf({ fromPath: "/warn-c", toPath: postPath("not-written-yet") })).toMatchObject({ warning: REDIRECT_MESSAGES.noPageAtTarget(postPath("not-written-yet")) });
+    for (const toPath of ["/about", "/Home-Value/", postPath("warning-target"), "/images/site/agent-portrait.svg", "/neighborhoods"]) {
+      const answer = await answerOf({ fromPath: `/fine${toPath.replaceAll("/", "-")}`, toPath });
+      expect(answer, toPath).toMatchObject({ ok: true });
+      expect(answer, toPath).not.toHaveProperty("warning");
+    }
+    // A prefix's target starts many paths, and is not checked; nor is a delete.
+    expect(await answerOf({ fromPath: "/warn-area", toPath: "/new-area", match: "prefix" })).not.toHaveProperty("warning");
+  });
+});
+
 describe("a published post's slug change", () => {
   it("adds a 301 from the old address, collapses chains and never loops when moved back", async () => {
     const id = await published("first-address");

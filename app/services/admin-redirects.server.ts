@@ -2,12 +2,12 @@ import type { Db } from "#app/db/client.server.ts";
 import { livePathCheck } from "#app/lib/live-paths.ts";
 import { REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { redirectSchema, type RedirectInput } from "#app/lib/redirect-schema.ts";
-import { buildRedirectTable, followRedirects, type RedirectMatch } from "#app/lib/redirects.ts";
+import { buildRedirectTable, followRedirects, type RedirectMatch, type RedirectTable } from "#app/lib/redirects.ts";
 import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
 import { createRedirect, deleteRedirect, isLiveRecord, readRedirectRules, updateRedirect } from "#app/models/redirect-rules.server.ts";
 
 export type RedirectAnswer =
-  | { ok: true; message: string; id?: string }
+  | { ok: true; message: string; id?: string; warning?: string }
   | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> };
 
 type Answered = { status: number; answer: RedirectAnswer };
@@ -24,15 +24,31 @@ export async function livePageProblem(db: Db, path: string, match: RedirectMatch
 
 /**
  * The problems of a redirect as it would be stored (replacing redirect `id` when given): its from
- * path taken by another, a live page there, or a loop through the redirects already stored.
+ * path taken by another, a live page there, or a loop through the redirects already stored; and
+ * the table of redirects it would make.
  */
-async function redirectProblems(db: Db, input: RedirectInput, id?: string): Promise<Record<string, string>> {
+async function redirectProblems(db: Db, input: RedirectInput, id?: string): Promise<{ problems: Record<string, string>; table?: RedirectTable }> {
   const live = await livePageProblem(db, input.fromPath, input.match);
-  if (live) return { fromPath: live };
+  if (live) return { problems: { fromPath: live } };
   const others = (await readRedirectRules(db)).filter((rule) => rule.id !== id);
-  if (others.some((rule) => rule.fromPath === input.fromPath)) return { fromPath: REDIRECT_MESSAGES.fromTaken };
-  if (followRedirects(buildRedirectTable([...others, input]), input.fromPath) === "loop") return { toPath: REDIRECT_MESSAGES.loop };
-  return {};
+  if (others.some((rule) => rule.fromPath === input.fromPath)) return { problems: { fromPath: REDIRECT_MESSAGES.fromTaken } };
+  const table = buildRedirectTable([...others, input]);
+  if (followRedirects(table, input.fromPath) === "loop") return { problems: { toPath: REDIRECT_MESSAGES.loop } };
+  return { problems: {}, table };
+}
+
+/**
+ * A warning when an exact redirect leads, through the redirects after it, to a path where no page
+ * answers: saved all the same, as an administrator may prepare a redirect before its page is live.
+ * A prefix redirect's target is the start of many paths, so it is not checked.
+ */
+async function missingTargetWarning(db: Db, input: RedirectInput, table: RedirectTable): Promise<string | undefined> {
+  if (input.match !== "exact") return undefined;
+  const followed = followRedirects(table, input.fromPath);
+  if (followed === "loop") return undefined;
+  const check = livePathCheck(followed.end, "exact");
+  const live = check.live || (check.record ? await isLiveRecord(db, check.record.kind, check.record.key) : false);
+  return live ? undefined : REDIRECT_MESSAGES.noPageAtTarget(followed.end);
 }
 
 /**
@@ -51,9 +67,10 @@ export async function redirectFormAction(db: Db, form: FormData, id?: string): P
   }
   const parsed = redirectSchema.safeParse(values);
   if (!parsed.success) return refuse(400, pathFieldErrors(parsed.error));
-  const problems = await redirectProblems(db, parsed.data, id);
-  if (Object.keys(problems).length > 0) return refuse(409, problems);
+  const { problems, table } = await redirectProblems(db, parsed.data, id);
+  if (!table) return refuse(409, problems);
   const result = id ? await updateRedirect(db, id, parsed.data) : await createRedirect(db, parsed.data);
   if (!result.ok) return result.reason === "from-taken" ? refuse(409, { fromPath: REDIRECT_MESSAGES.fromTaken }) : refuse(404, {}, REDIRECT_MESSAGES.missing);
-  return { status: id ? 200 : 201, answer: { ok: true, message: id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, id: result.id } };
+  const warning = await missingTargetWarning(db, parsed.data, table);
+  return { status: id ? 200 : 201, answer: { ok: true, message: id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, id: result.id, ...(warning && { warning }) } };
 }

@@ -5,17 +5,24 @@
  * what is swapped in.
  */
 
+/** A page that answered with an error; `page` is its document when it is a 404 (the site's "not found" page). */
 export class PageFetchError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly page?: Document,
+  ) {
     super(`page answered ${status}`);
   }
 }
 
 export async function fetchPageDocument(url: string, init: RequestInit = {}): Promise<Document> {
   const response = await fetch(url, { ...init, headers: { Accept: "text/html" } });
+  if (response.status === 404) throw new PageFetchError(404, parseDocument(await response.text()));
   if (!response.ok) throw new PageFetchError(response.status);
-  return new DOMParser().parseFromString(await response.text(), "text/html");
+  return parseDocument(await response.text());
 }
+
+const parseDocument = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
 /** Puts `replacement` (from a fetched document) where `element` is. */
 export function replaceElement(element: Element, replacement: Element): Element {

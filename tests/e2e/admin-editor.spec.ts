@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "../support/admin.ts";
+import { LINK_DESTINATION_MESSAGES } from "#app/lib/link-destination.ts";
 
 /** Each test writes its own posts, so runs in parallel never meet. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -263,6 +264,17 @@ test("image and link dialogs insert only when complete; callouts and Preview ren
   await linkDialog.getByLabel("URL", { exact: true }).fill("https://www.duke-energy.com/lake-services");
   await expect(insertLink).toBeDisabled();
   await linkDialog.getByLabel("Link Text").fill("shoreline permits");
+  // A link the page would strip or break is refused with the reason (the content below is as before).
+  const linkUrl = linkDialog.getByLabel("URL", { exact: true });
+  await linkUrl.fill("javascript:alert(1)");
+  await insertLink.click();
+  await expect(linkUrl).toHaveAccessibleDescription(LINK_DESTINATION_MESSAGES.protocol("javascript"));
+  await expect(linkUrl).toBeFocused();
+  await linkUrl.fill("www.duke-energy.com/lake-services");
+  await expect(linkUrl).toHaveAccessibleDescription(LINK_DESTINATION_MESSAGES.bareDomain("www.duke-energy.com/lake-services"));
+  await linkUrl.fill("https://www.duke-energy.com/lake-services");
+  await expect(linkUrl).toHaveAttribute("aria-invalid", "false");
+  await expect(linkDialog.getByText(/would be removed|Start a web address/)).toHaveCount(0);
   await insertLink.click();
   await expect(content(page)).toHaveValue("See the [shoreline permits](https://www.duke-energy.com/lake-services) for details.");
 

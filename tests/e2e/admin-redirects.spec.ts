@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { signIn } from "../support/admin.ts";
 
 /** Each test writes its own paths and posts, so runs in parallel never meet. */
@@ -84,6 +85,14 @@ test.describe("at 390 px with JavaScript", () => {
     await expect(toasts(page).getByText("Redirect added")).toBeVisible();
     await expect(field(page, "From")).toHaveValue("");
     expect(await answerOf(page, `${from}?page=2`)).toEqual({ status: 301, location: "/sold-properties?page=2" });
+    await expect(page.getByRole("status").filter({ hasText: "Redirect added" })).not.toContainText("Nothing answers");
+
+    // A redirect prepared before its page exists is kept, with a word that nothing is there yet.
+    const nowhere = `/${unique("spring-listing")}`;
+    await add(page, `${from}-early`, nowhere);
+    await expect(toasts(page).getByText(REDIRECT_MESSAGES.noPageAtTarget(nowhere))).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Redirect added" })).toContainText(REDIRECT_MESSAGES.noPageAtTarget(nowhere));
+    expect(await answerOf(page, `${from}-early`)).toEqual({ status: 301, location: nowhere });
 
     // With `${from}-older` leading to `from`, sending `from` there would come back: a loop.
     await add(page, `${from}-older`, from);

@@ -25,6 +25,21 @@ test("on a phone the menu collapses, holds every item and closes when a link is 
   await expect(page.getByRole("heading", { level: 1, name: "The Lake Advisor" })).toBeVisible();
 });
 
+test("the toggle's state and name change as the menu opens and closes, not a moment after", async ({ page }) => {
+  await page.goto("/");
+  // The script has started: it gives the toggle its state.
+  await page.locator('[aria-controls="mobile-menu"][aria-expanded="false"]').waitFor({ state: "attached" });
+  // Read in the same task as the click, as a screen reader reading then would.
+  const stateRightAfterClick = () =>
+    page.evaluate(() => {
+      const toggle = document.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]')!;
+      toggle.click();
+      return [toggle.getAttribute("aria-expanded"), toggle.getAttribute("aria-label")];
+    });
+  expect(await stateRightAfterClick()).toEqual(["true", "Close menu"]);
+  expect(await stateRightAfterClick()).toEqual(["false", "Open menu"]);
+});
+
 test("Escape closes the menu and gives focus back to its toggle", async ({ page }) => {
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Open menu" });

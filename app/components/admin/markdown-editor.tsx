@@ -8,6 +8,7 @@ import { FieldError, Input, Label, Textarea } from "#app/components/ui/field.tsx
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { CalloutType } from "#app/lib/markdown.ts";
 import { appendBlock, calloutMarkdown, imageMarkdown, insertAt, insertBlockAt, linkMarkdown } from "#app/lib/post-editor-rules.ts";
+import { linkDestinationProblem } from "#app/lib/link-destination.ts";
 import { uploadImage } from "#app/lib/upload-image.ts";
 
 /** Spec §9: the Markdown editor has 20 rows. */
@@ -291,14 +292,22 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
   const id = useId();
   const [text, setText] = useState(initialText);
   const [url, setUrl] = useState("");
+  // Shown once Insert is pressed with a link the page would not keep, then kept in step with the field.
+  const [urlProblem, setUrlProblem] = useState<string | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
   const canInsert = text.trim() !== "" && url.trim() !== "";
+  const urlError = `${id}-url-error`;
   return (
     <>
       <DialogTitle>Insert Link</DialogTitle>
       <DialogDescription>The link is placed where the cursor was in the content.</DialogDescription>
       <DialogForm
         onSubmit={() => {
-          if (canInsert) onInsert(text, url);
+          if (!canInsert) return;
+          const problem = linkDestinationProblem(url);
+          setUrlProblem(problem);
+          if (problem) urlInput.current?.focus();
+          else onInsert(text, url);
         }}
         className="mt-6 space-y-5"
       >
@@ -308,7 +317,20 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
         </div>
         <div>
           <Label htmlFor={`${id}-url`}>URL</Label>
-          <Input id={`${id}-url`} className="mt-1.5" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://…" />
+          <Input
+            ref={urlInput}
+            id={`${id}-url`}
+            className="mt-1.5"
+            value={url}
+            aria-invalid={urlProblem !== null}
+            aria-describedby={urlProblem ? urlError : undefined}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              if (urlProblem !== null) setUrlProblem(linkDestinationProblem(event.target.value));
+            }}
+            placeholder="https://…"
+          />
+          <FieldError id={urlError}>{urlProblem}</FieldError>
         </div>
         <InsertActions canInsert={canInsert} onCancel={onCancel} />
       </DialogForm>

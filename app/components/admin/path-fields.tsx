@@ -5,6 +5,7 @@ import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label, RequiredMark, Select, Textarea } from "#app/components/ui/field.tsx";
 import { uploadImage } from "#app/lib/upload-image.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /*
  * The controls of the admin's document forms (settings, testimonials): each field named by its path
@@ -187,7 +188,8 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-type SaveAnswer = { ok: true; message: string } | { ok: false; message: string; errors: PathErrors };
+/** `warning`: saved, with something the administrator should know (shown in amber). */
+type SaveAnswer = { ok: true; message: string; warning?: string } | { ok: false; message: string; errors: PathErrors };
 
 /** Per form, how many of its toasts have closed: the id of a closing toast is never used again. */
 const closedToasts = new Map<string, number>();
@@ -206,7 +208,8 @@ export function useSaveAnswer(answer: SaveAnswer | undefined, formId: string) {
       if ((closedToasts.get(formId) ?? 0) === generation) closedToasts.set(formId, generation + 1);
     };
     const options = { id: `${formId}-${generation}`, onDismiss: closed, onAutoClose: closed };
-    if (answer.ok) toast.success(answer.message, options);
+    if (answer.ok && answer.warning) toast.warning(answer.message, { ...options, description: answer.warning });
+    else if (answer.ok) toast.success(answer.message, options);
     else {
       toast.error(answer.message, options);
       document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus();
@@ -217,14 +220,17 @@ export function useSaveAnswer(answer: SaveAnswer | undefined, formId: string) {
 /** The save's answer as a line on the page, which is all a browser without JavaScript shows. */
 export function SaveStatus({ answer }: { answer: SaveAnswer | undefined }) {
   if (!answer) return null;
+  const warning = answer.ok ? answer.warning : undefined;
   return (
     <p
       role="status"
-      className={
-        answer.ok ? "mt-6 border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900" : "mt-6 border border-destructive/40 bg-[#fdf3f2] px-4 py-3 text-sm text-destructive"
-      }
+      className={cn(
+        "mt-6 border px-4 py-3 text-sm",
+        !answer.ok ? "border-destructive/40 bg-[#fdf3f2] text-destructive" : warning ? "border-amber-700/30 bg-amber-50 text-amber-950" : "border-green-700/30 bg-green-50 text-green-900",
+      )}
     >
       {answer.message}
+      {warning ? <span className="mt-1 block">{warning}</span> : null}
     </p>
   );
 }

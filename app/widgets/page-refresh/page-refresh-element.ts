@@ -5,7 +5,16 @@
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { currentPath } from "#app/widgets/followed-links.ts";
-import { adoptTitleAndCanonical, fetchPageDocument, isShownPage, isUnrecordedPath, mainContent, rememberShownPage, replaceContent } from "#app/widgets/page-document.ts";
+import {
+  adoptTitleAndCanonical,
+  fetchPageDocument,
+  isShownPage,
+  isUnrecordedPath,
+  mainContent,
+  PageFetchError,
+  rememberShownPage,
+  replaceContent,
+} from "#app/widgets/page-document.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
 import { pageRefreshNames } from "./page-refresh-names.ts";
 
@@ -57,8 +66,15 @@ async function refresh(): Promise<void> {
   const main = document.querySelector("main");
   if (!main || isBusy(main)) return;
   const path = currentPath();
-  const page = await fetchPageDocument(path, { cache: "no-cache" }).catch(() => null);
-  if (!page || path !== currentPath() || isBusy(main) || isShownPage(page, path)) return;
+  const page = await fetchPageDocument(path, { cache: "no-cache" }).catch((error: unknown) => (error instanceof PageFetchError && error.page ? error : null));
+  if (!page || path !== currentPath() || isBusy(main)) return;
+  if (page instanceof PageFetchError) {
+    // The page was taken down (or a list page is now past the last), unless its 404 is what is shown:
+    // loaded again, its own page says so, with its title and noindex.
+    if (page.page && !isShownPage(page.page, path)) location.reload();
+    return;
+  }
+  if (isShownPage(page, path)) return;
   if (isUnrecordedPath(path)) {
     rememberShownPage(page, path);
     return;

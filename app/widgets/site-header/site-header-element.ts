@@ -36,7 +36,8 @@ export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.par
       else show(false);
     };
     if (POPOVERS) {
-      menu.addEventListener("toggle", (event) => showState((event as ToggleEvent).newState === "open"));
+      // Before the change, not after it (toggle comes a task later): the state is right as the menu opens.
+      menu.addEventListener("beforetoggle", (event) => showState((event as ToggleEvent).newState === "open"));
     } else {
       toggle.addEventListener("click", () => show(!isOpen()));
       document.addEventListener("keydown", (event) => {
