@@ -13,6 +13,9 @@ export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 export type RedirectRule = { fromPath: string; toPath: string; match: RedirectMatch; status: number };
 
+/** A rule a request passes through, and where it sends that request. */
+type RedirectHop = { rule: RedirectRule; location: string };
+
 export type RedirectTable = { exact: ReadonlyMap<string, RedirectRule>; prefixes: ReadonlyMap<string, RedirectRule> };
 
 export const EMPTY_REDIRECT_TABLE: RedirectTable = { exact: new Map(), prefixes: new Map() };
@@ -25,7 +28,7 @@ export function buildRedirectTable(rules: Iterable<RedirectRule>): RedirectTable
 }
 
 /** The rule that answers `pathname`, and the path it sends to (before any query string). */
-export function findRedirect(table: RedirectTable, pathname: string): { rule: RedirectRule; location: string } | null {
+export function findRedirect(table: RedirectTable, pathname: string): RedirectHop | null {
   const exact = table.exact.get(pathname);
   if (exact) return { rule: exact, location: exact.toPath };
   if (table.prefixes.size === 0) return null;
@@ -51,12 +54,15 @@ function joinRest(toPath: string, rest: string): string {
 /** As far as a chain is followed before it counts as a loop (browsers give up at about 20). */
 const MAX_HOPS = 20;
 
-/** The rules a request for `startPath` passes through, in order, or "loop" when it comes back to a path it passed (or runs on past `maxHops`). */
-function redirectHops(table: RedirectTable, startPath: string, maxHops: number): Array<{ rule: RedirectRule; location: string }> | "loop" {
+/**
+ * The rules a request for `startPath` passes through, in order, or "loop" when it comes back to a
+ * path it passed (or runs on past `maxHops`); `first`, when the caller has already found it.
+ */
+function redirectHops(table: RedirectTable, startPath: string, maxHops: number, first?: RedirectHop): RedirectHop[] | "loop" {
   const seen = new Set([startPath]);
-  const hops: Array<{ rule: RedirectRule; location: string }> = [];
+  const hops: RedirectHop[] = [];
   for (let path = startPath; hops.length < maxHops; ) {
-    const next = findRedirect(table, path);
+    const next = hops.length === 0 && first ? first : findRedirect(table, path);
     if (!next) return hops;
     if (seen.has(next.location)) return "loop";
     seen.add(next.location);
@@ -84,7 +90,7 @@ export function resolveRedirect(table: RedirectTable, pathname: string): { statu
   // Most requests have no rule: they are answered without following anything.
   const first = findRedirect(table, pathname);
   if (!first) return null;
-  const hops = redirectHops(table, pathname, MAX_HOPS);
+  const hops = redirectHops(table, pathname, MAX_HOPS, first);
   if (hops === "loop") return { status: first.rule.status, location: first.location };
   const location = hops.at(-1)?.location ?? first.location;
   return { status: hops.every((hop) => hop.rule.status === 301) ? 301 : 302, location };
