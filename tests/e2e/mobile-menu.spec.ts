@@ -29,12 +29,13 @@ test("the toggle's state and name change as the menu opens and closes, not a mom
   await page.goto("/");
   // The script has started: it gives the toggle its state.
   await page.locator('[aria-controls="mobile-menu"][aria-expanded="false"]').waitFor({ state: "attached" });
-  // Read in the same task as the click, as a screen reader reading then would.
+  // Read in the same task as the click, as a screen reader reading then would: the state, and the
+  // name's text that is shown (innerText leaves out what CSS hides).
   const stateRightAfterClick = () =>
     page.evaluate(() => {
       const toggle = document.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]')!;
       toggle.click();
-      return [toggle.getAttribute("aria-expanded"), toggle.getAttribute("aria-label")];
+      return [toggle.getAttribute("aria-expanded"), toggle.innerText.trim()];
     });
   expect(await stateRightAfterClick()).toEqual(["true", "Close menu"]);
   expect(await stateRightAfterClick()).toEqual(["false", "Open menu"]);
@@ -66,6 +67,7 @@ test("without JavaScript the menu opens, holds every item, leads to its pages an
   await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).tap();
   await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
   for (const label of ["ABOUT", "NEIGHBORHOODS", "THE LAKE ADVISOR", "SOLD PROPERTIES"]) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }

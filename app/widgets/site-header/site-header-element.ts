@@ -6,24 +6,19 @@ const POPOVERS = typeof HTMLElement.prototype.showPopover === "function";
 
 /**
  * <site-header> (site-header.tsx): the mobile menu is a popover its toggle opens and closes, which
- * the browser also closes on Escape or a tap outside; this keeps the toggle's state and name in
- * step with it, and closes it when one of its links or buttons is used. The logo scrolls the home
- * page to the top.
+ * the browser also closes on Escape or a tap outside; this keeps the toggle's state in step with
+ * it, and closes it when one of its links or buttons is used. The logo scrolls the home page to
+ * the top.
  */
-export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.parts)[number], (typeof siteHeaderNames.attributes)[number]> {
+export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.parts)[number]> {
   protected readonly names = siteHeaderNames;
 
   protected start(): void {
     const toggle = this.findPart("menu-toggle", HTMLButtonElement);
     const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     if (!menu) throw new Error("the header's toggle needs the menu it controls");
-    const closedLabel = toggle.getAttribute("aria-label") ?? "";
-    const openLabel = this.attribute("open-label") || closedLabel;
-
-    const showState = (open: boolean) => {
-      toggle.setAttribute("aria-expanded", String(open));
-      toggle.setAttribute("aria-label", open ? openLabel : closedLabel);
-    };
+    // The toggle's name follows aria-expanded through CSS (site-header.tsx).
+    const showState = (open: boolean) => toggle.setAttribute("aria-expanded", String(open));
     // Without popovers the menu's class keeps it shut (site-header.tsx); opened, it is shown inline.
     const isOpen = () => (POPOVERS ? menu.matches(":popover-open") : menu.style.display === "block");
     const show = (open: boolean) => {

@@ -1,6 +1,6 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const siteHeaderNames = widgetNames("site-header", ["menu-toggle", "home-link"], ["open-label"]);
+export const siteHeaderNames = widgetNames("site-header", ["menu-toggle", "home-link"]);
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -33,7 +33,7 @@ export function SiteHeader({ section }: { section: string | null }) {
   const workWithLabel = `WORK WITH ${settings.agent.firstName.toUpperCase()}`;
   return (
     // `contents` keeps the sticky header's containing block the page, as if there were no wrapper.
-    <site-header open-label="Close menu">
+    <site-header>
     <header
       className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
@@ -54,15 +54,10 @@ export function SiteHeader({ section }: { section: string | null }) {
         </nav>
 
         {/* A popover: it opens, closes on Escape or a tap outside, and gives focus back without JavaScript. */}
-        <button
-          type="button"
-          popoverTarget="mobile-menu"
-          className="group -mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden"
-          aria-controls="mobile-menu"
-          aria-label="Open menu"
-          {...names.part("menu-toggle")}
-        >
-          {/* The icon follows the menu's own state, with or without JavaScript (and the toggle's, where there are no popovers). */}
+        <button type="button" popoverTarget="mobile-menu" className="group -mr-2 rounded-full p-2 text-ink hover:bg-sand lg:hidden" aria-controls="mobile-menu" {...names.part("menu-toggle")}>
+          {/* The name and icon follow the menu's own state, with or without JavaScript (and the toggle's, where there are no popovers). */}
+          <span className="sr-only group-aria-expanded:hidden in-[header:has(#mobile-menu:popover-open)]:hidden">Open menu</span>
+          <span className="sr-only hidden group-aria-expanded:inline in-[header:has(#mobile-menu:popover-open)]:inline">Close menu</span>
           <Menu className="size-6 group-aria-expanded:hidden in-[header:has(#mobile-menu:popover-open)]:hidden" aria-hidden="true" />
           <X className="hidden size-6 group-aria-expanded:block in-[header:has(#mobile-menu:popover-open)]:block" aria-hidden="true" />
         </button>
