@@ -1,4 +1,5 @@
 import type { CalloutType } from "./markdown.ts";
+import { withLowerCaseProtocol } from "./link-destination.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
 import { normaliseChips, type PostWrite } from "./post-schemas.ts";
 import { slugify } from "./slug.ts";
@@ -111,9 +112,7 @@ export function imageMarkdown(alt: string, url: string): string {
 }
 
 export function linkMarkdown(text: string, url: string): string {
-  // The sanitiser matches protocols as written, and "HTTPS://" is as good as "https://".
-  const destination = url.trim().replace(/^[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
-  return `[${escapeLabel(text.trim())}](${escapeDestination(destination)})`;
+  return `[${escapeLabel(text.trim())}](${escapeDestination(withLowerCaseProtocol(url.trim()))})`;
 }
 
 function escapeLabel(text: string): string {

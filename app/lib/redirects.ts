@@ -92,6 +92,5 @@ export function resolveRedirect(table: RedirectTable, pathname: string): { statu
   if (!first) return null;
   const hops = redirectHops(table, pathname, MAX_HOPS, first);
   if (hops === "loop") return { status: first.rule.status, location: first.location };
-  const location = hops.at(-1)?.location ?? first.location;
-  return { status: hops.every((hop) => hop.rule.status === 301) ? 301 : 302, location };
+  return { status: hops.every((hop) => hop.rule.status === 301) ? 301 : 302, location: hops.at(-1)!.location };
 }

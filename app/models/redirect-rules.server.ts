@@ -2,6 +2,7 @@ import { and, count, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts, neighborhoods, redirects, soldProperties, type RedirectRow } from "#app/db/schema.ts";
 import { escapeLike } from "#app/lib/blog-query.ts";
+import { isPublished } from "#app/models/blog-posts.server.ts";
 import type { RecordKind } from "#app/lib/live-paths.ts";
 import { ADMIN_REDIRECTS_PAGE_SIZE } from "#app/lib/admin-paths.ts";
 import type { RedirectInput } from "#app/lib/redirect-schema.ts";
@@ -88,13 +89,17 @@ export async function deleteRedirect(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Whether the record a page shows is live: a post published or scheduled (it goes live by
- * itself), a guide shown to visitors, a sold home that exists.
+ * Whether the record a page shows is live: a post published, or scheduled (it goes live by itself)
+ * unless `now` asks for what answers today; a guide shown to visitors; a sold home that exists.
  */
-export async function isLiveRecord(db: Db, kind: RecordKind, key: string): Promise<boolean> {
+export async function isLiveRecord(db: Db, kind: RecordKind, key: string, { now = false }: { now?: boolean } = {}): Promise<boolean> {
   const rows =
     kind === "post"
-      ? await db.select({ one: sql`1` }).from(blogPosts).where(and(eq(blogPosts.slug, key), isNotNull(blogPosts.publishedAt))).limit(1)
+      ? await db
+          .select({ one: sql`1` })
+          .from(blogPosts)
+          .where(and(eq(blogPosts.slug, key), now ? isPublished : isNotNull(blogPosts.publishedAt)))
+          .limit(1)
       : kind === "neighborhood"
         ? await db.select({ one: sql`1` }).from(neighborhoods).where(and(eq(neighborhoods.slug, key), eq(neighborhoods.hidden, false))).limit(1)
         : await db.select({ one: sql`1` }).from(soldProperties).where(ilike(soldProperties.mlsId, escapeLike(key))).limit(1);

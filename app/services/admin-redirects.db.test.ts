@@ -138,8 +138,14 @@ describe("a redirect to where no page answers", () => {
       expect(answer, toPath).toMatchObject({ ok: true });
       expect(answer, toPath).not.toHaveProperty("warning");
     }
-    // A prefix's target starts many paths, and is not checked; nor is a delete.
+    // A prefix's target starts many paths, and is not checked.
     expect(await answerOf({ fromPath: "/warn-area", toPath: "/new-area", match: "prefix" })).not.toHaveProperty("warning");
+    // Through that prefix rule, the end is its target with the rest of the path.
+    expect(await answerOf({ fromPath: "/warn-d", toPath: "/warn-area/spring" })).toMatchObject({ warning: REDIRECT_MESSAGES.noPageAtTarget("/new-area/spring") });
+    // A scheduled post's page does not answer until its date.
+    const scheduled = await writePost(database.db, { intent: "publish", values: { ...post, slug: "warning-scheduled", publishedAt: "2099-01-01T10:00:00.000Z" } }, undefined, NOW);
+    expect(scheduled.answer.ok).toBe(true);
+    expect(await answerOf({ fromPath: "/warn-e", toPath: postPath("warning-scheduled") })).toMatchObject({ warning: REDIRECT_MESSAGES.noPageAtTarget(postPath("warning-scheduled")) });
   });
 });
 

@@ -14,11 +14,15 @@ type Answered = { status: number; answer: RedirectAnswer };
 
 const FIELDS = ["fromPath", "toPath", "match", "status"] as const;
 
+/** Whether a page answers at `path` (or under it, for a prefix); with `now`, a scheduled post's page does not yet. */
+async function pageAnswers(db: Db, path: string, match: RedirectMatch, options: { now?: boolean } = {}): Promise<boolean> {
+  const check = livePathCheck(path, match);
+  return check.live || (check.record ? await isLiveRecord(db, check.record.kind, check.record.key, options) : false);
+}
+
 /** The message when a redirect from `path` would hide a live page of the site, else null. */
 export async function livePageProblem(db: Db, path: string, match: RedirectMatch): Promise<string | null> {
-  const check = livePathCheck(path, match);
-  const live = check.live || (check.record ? await isLiveRecord(db, check.record.kind, check.record.key) : false);
-  if (!live) return null;
+  if (!(await pageAnswers(db, path, match))) return null;
   return match === "prefix" ? REDIRECT_MESSAGES.livePrefix : REDIRECT_MESSAGES.livePage;
 }
 
@@ -39,16 +43,15 @@ async function redirectProblems(db: Db, input: RedirectInput, id?: string): Prom
 
 /**
  * A warning when an exact redirect leads, through the redirects after it, to a path where no page
- * answers: saved all the same, as an administrator may prepare a redirect before its page is live.
- * A prefix redirect's target is the start of many paths, so it is not checked.
+ * answers today (a scheduled post's included): saved all the same, as an administrator may prepare
+ * a redirect before its page is live. A prefix redirect's target is the start of many paths, so it
+ * is not checked; nor are files under the site's own areas (/images, /media…), counted as answering.
  */
 async function missingTargetWarning(db: Db, input: RedirectInput, table: RedirectTable): Promise<string | undefined> {
   if (input.match !== "exact") return undefined;
   const followed = followRedirects(table, input.fromPath);
-  if (followed === "loop") return undefined;
-  const check = livePathCheck(followed.end, "exact");
-  const live = check.live || (check.record ? await isLiveRecord(db, check.record.kind, check.record.key) : false);
-  return live ? undefined : REDIRECT_MESSAGES.noPageAtTarget(followed.end);
+  if (followed === "loop" || (await pageAnswers(db, followed.end, "exact", { now: true }))) return undefined;
+  return REDIRECT_MESSAGES.noPageAtTarget(followed.end);
 }
 
 /**

@@ -37,8 +37,11 @@ test("the toggle's state and name change as the menu opens and closes, not a mom
       toggle.click();
       return [toggle.getAttribute("aria-expanded"), toggle.innerText.trim()];
     });
+  const toggle = page.locator('[aria-controls="mobile-menu"]');
   expect(await stateRightAfterClick()).toEqual(["true", "Close menu"]);
+  await expect(toggle).toHaveAccessibleName("Close menu");
   expect(await stateRightAfterClick()).toEqual(["false", "Open menu"]);
+  await expect(toggle).toHaveAccessibleName("Open menu");
 });
 
 test("Escape closes the menu and gives focus back to its toggle", async ({ page }) => {

@@ -264,7 +264,10 @@ function ImageDialog({
   );
 }
 
-/** Spec §2: link text and URL, both required to insert. */
+/**
+ * Spec §2: link text and URL, both required to insert; and (spec §5: only the protocols of
+ * LINK_PROTOCOLS are kept) a URL the page would strip or break is refused with the reason.
+ */
 function LinkDialog({
   open,
   onOpenChange,
@@ -292,7 +295,7 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
   const id = useId();
   const [text, setText] = useState(initialText);
   const [url, setUrl] = useState("");
-  // Shown once Insert is pressed with a link the page would not keep, then kept in step with the field.
+  // Shown once Insert is pressed with a link the page would not keep; rechecked as the URL changes until it is fixed.
   const [urlProblem, setUrlProblem] = useState<string | null>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const canInsert = text.trim() !== "" && url.trim() !== "";

@@ -30,8 +30,8 @@ it("<page-refresh> loads the page again when the server no longer has it (404), 
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.now() + PAGE_REFRESH_MIN_INTERVAL_MS + 1);
   vi.stubGlobal("fetch", vi.fn(async () => new Response("<html><body><main>There is no page 2</main></body></html>", { status: 404 })));
-  const reload = vi.fn();
-  vi.stubGlobal("location", { ...location, reload, origin: location.origin, pathname: location.pathname, search: location.search });
+  const replace = vi.fn();
+  vi.stubGlobal("location", { ...location, replace, origin: location.origin, pathname: location.pathname, search: location.search });
   await mountWidget(
     <>
       <main>
@@ -41,7 +41,7 @@ it("<page-refresh> loads the page again when the server no longer has it (404), 
     </>,
   );
   window.dispatchEvent(new Event("focus"));
-  await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  await vi.waitFor(() => expect(replace).toHaveBeenCalledExactlyOnceWith(location.pathname + location.search));
   expect(document.querySelector("main")?.textContent).toBe("Old list");
 });
 
@@ -51,8 +51,8 @@ it("<page-refresh> leaves a 404 page that is still a 404 as it is", async () => 
   const notFound = "<p>Oops! Page not found</p>";
   const fetch = vi.fn(async () => new Response(`<html><body><main>${notFound}</main></body></html>`, { status: 404 }));
   vi.stubGlobal("fetch", fetch);
-  const reload = vi.fn();
-  vi.stubGlobal("location", { ...location, reload, origin: location.origin, pathname: location.pathname, search: location.search });
+  const replace = vi.fn();
+  vi.stubGlobal("location", { ...location, replace, origin: location.origin, pathname: location.pathname, search: location.search });
   await mountWidget(
     <>
       <main dangerouslySetInnerHTML={{ __html: notFound }} />
@@ -61,6 +61,8 @@ it("<page-refresh> leaves a 404 page that is still a 404 as it is", async () => 
   );
   window.dispatchEvent(new Event("focus"));
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+  // The answer read and compared: the response's text has been taken.
+  await vi.waitFor(async () => expect((await fetch.mock.results[0]!.value).bodyUsed).toBe(true));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(reload).not.toHaveBeenCalled();
+  expect(replace).not.toHaveBeenCalled();
 });

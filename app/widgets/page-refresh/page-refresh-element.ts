@@ -1,7 +1,8 @@
 /**
  * Spec §4 "refetch on window focus and on reconnect", for pages without a client framework: the
  * page is fetched again and, when the server's <main> differs from what is shown, swapped in
- * where the visitor is — never under an open dialog, a busy list or an input being typed in.
+ * where the visitor is — never under an open dialog, a busy list or an input being typed in. A
+ * page the server no longer has (404) is loaded again, as a whole page.
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { currentPath } from "#app/widgets/followed-links.ts";
@@ -66,12 +67,14 @@ async function refresh(): Promise<void> {
   const main = document.querySelector("main");
   if (!main || isBusy(main)) return;
   const path = currentPath();
-  const page = await fetchPageDocument(path, { cache: "no-cache" }).catch((error: unknown) => (error instanceof PageFetchError && error.page ? error : null));
+  const page = await fetchPageDocument(path, { cache: "no-cache" }).catch((error: unknown) =>
+    error instanceof PageFetchError && error.page ? { notFound: error.page } : null,
+  );
   if (!page || path !== currentPath() || isBusy(main)) return;
-  if (page instanceof PageFetchError) {
-    // The page was taken down (or a list page is now past the last), unless its 404 is what is shown:
-    // loaded again, its own page says so, with its title and noindex.
-    if (page.page && !isShownPage(page.page, path)) location.reload();
+  if ("notFound" in page) {
+    // Taken down (or a list page now past the last), unless that 404 is what is shown: loaded
+    // again (a GET, whatever loaded it), its own page says so, with its title and noindex.
+    if (!isShownPage(page.notFound, path)) location.replace(path);
     return;
   }
   if (isShownPage(page, path)) return;

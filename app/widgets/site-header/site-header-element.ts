@@ -31,8 +31,10 @@ export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.par
       else show(false);
     };
     if (POPOVERS) {
-      // Before the change, not after it (toggle comes a task later): the state is right as the menu opens.
+      // Before the change, not after it (toggle comes a task later): the state is right as the menu
+      // opens; and after it, in case the opening was cancelled.
       menu.addEventListener("beforetoggle", (event) => showState((event as ToggleEvent).newState === "open"));
+      menu.addEventListener("toggle", () => showState(isOpen()));
     } else {
       toggle.addEventListener("click", () => show(!isOpen()));
       document.addEventListener("keydown", (event) => {
