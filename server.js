@@ -20,6 +20,12 @@ const CLOSE_MS = 4_000;
  * whose next request is already on its way would reset that request.
  */
 const IDLE_CLOSE_MS = 500;
+/**
+ * How long an idle keep-alive connection is kept: longer than a load balancer keeps its idle
+ * connections to the site (60 s for nginx's upstream keepalive and AWS's ALB). With Node's 5 s the
+ * site closed connections the balancer was sending a visitor's request on, which it answers 502.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 let lakefront;
 let viteDevServer;
@@ -142,7 +148,7 @@ if (shuttingDown === "requested") {
   await shutdown("signal during start-up");
 }
 
-server = http.createServer(lakefront.handle);
+server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, lakefront.handle);
 trackConnections(server);
 server.on("error", (error) => {
   console.error(`Could not serve on port ${lakefront.port}: ${error.message}`);

@@ -25,8 +25,10 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-restart-"));
   const port = 4390;
+  const started: ServerProcess[] = [];
   try {
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    started.push(first);
     await waitUntilServing(port, first);
     // A new database is created and seeded (its posts rendered) by a short-lived child process, so
     // the memory that takes leaves with it (docs/performance.md, "Idle memory").
@@ -69,14 +71,35 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     expect(first.output()).toContain("Shut down cleanly");
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    started.push(second);
     await waitUntilServing(port, second);
     expect(second.output()).toContain("database ready");
     expect(second.output()).not.toContain("demo content loaded");
     const page = await fetch(`http://127.0.0.1:${port}/neighborhood/davidson`);
     expect(await page.text()).toContain("Living in Davidson");
+
+    // A load balancer keeps its idle connections to the site for 60 s (nginx, AWS): the site keeps
+    // them longer, so it never closes one as the balancer sends a visitor's request on it.
+    const kept = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => kept.once("connect", resolve));
+    let replies = "";
+    kept.on("data", (chunk) => (replies += chunk));
+    let keptClosed = false;
+    const keptClose = new Promise((resolve) => kept.once("close", () => resolve((keptClosed = true))));
+    kept.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await expect.poll(() => replies).toContain("\r\n\r\n");
+    expect(Number(/\r\nkeep-alive: timeout=(\d+)/i.exec(replies)?.[1])).toBeGreaterThan(60);
+    // Past Node's own 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(keptClosed).toBe(false);
+    kept.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    await keptClose;
+    expect(replies.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   } finally {
+    // A failed step leaves no server holding the port for the next run.
+    for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
