@@ -9,7 +9,7 @@ describe("sitePathOf", () => {
   });
 
   it("refuses another site in every spelling", () => {
-    for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "evil.example", "/\tevil"]) {
+    for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "evil.example", "/\tevil", "/.//evil.test", "/..//evil.test", "/a/..//evil.test", "/%2e//evil.test", "/%2E%2E//evil.test", "/./\\evil.test"]) {
       expect("error" in sitePathOf(value, "To"), value).toBe(true);
     }
   });

@@ -26,7 +26,11 @@ export function sitePathOf(value: string, label: string): { path: string } | { e
   } catch {
     return { error: `${label}: not a valid path` };
   }
-  if (url.origin !== "http://lakefront.invalid") return { error: `${label}: a path on this site, not another site` };
+  // "/.//evil", "/%2e//evil" and "/a/..//evil" resolve to "//evil", which a browser reads as
+  // another site: what is checked is the path as resolved, not as typed.
+  if (url.origin !== "http://lakefront.invalid" || /^\/[/\\]/.test(url.pathname)) {
+    return { error: `${label}: a path on this site starting with a single "/", like /old-page; redirects to other sites are refused` };
+  }
   return { path: url.pathname };
 }
 

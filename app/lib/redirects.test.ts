@@ -51,6 +51,8 @@ describe("findRedirect", () => {
     expect(locationOf(table, "/old/about")).toBe("/about");
     expect(locationOf(table, "/old//evil.example")).toBe("/evil.example");
     expect(locationOf(table, "/old/\\evil.example")).toBe("/evil.example");
+    // A rule stored before targets were checked as resolved ("/.//evil.test" became "//evil.test").
+    expect(locationOf(buildRedirectTable([rule("/promo", "//evil.test")]), "/promo")).toBe("/evil.test");
   });
 
   it("leaves current paths alone", () => {

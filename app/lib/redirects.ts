@@ -30,7 +30,7 @@ export function buildRedirectTable(rules: Iterable<RedirectRule>): RedirectTable
 /** The rule that answers `pathname`, and the path it sends to (before any query string). */
 export function findRedirect(table: RedirectTable, pathname: string): RedirectHop | null {
   const exact = table.exact.get(pathname);
-  if (exact) return { rule: exact, location: exact.toPath };
+  if (exact) return { rule: exact, location: onThisSite(exact.toPath) };
   if (table.prefixes.size === 0) return null;
   // The path itself, then each parent by whole segments: the longest prefix wins, in as many
   // lookups as the path has segments however many rules there are.
@@ -41,14 +41,18 @@ export function findRedirect(table: RedirectTable, pathname: string): RedirectHo
   return null;
 }
 
-/**
- * The prefix rule's target and the rest of the requested path. Never a location a browser reads
- * as another site: leading slashes and backslashes collapse to one "/" (so "/" + "//evil" is not
- * "//evil").
- */
+/** The prefix rule's target and the rest of the requested path. */
 function joinRest(toPath: string, rest: string): string {
-  const joined = `${toPath.endsWith("/") ? toPath.slice(0, -1) : toPath}${rest}`;
-  return joined.replace(/^[/\\]+/, "/") || "/";
+  return onThisSite(`${toPath.endsWith("/") ? toPath.slice(0, -1) : toPath}${rest}`);
+}
+
+/**
+ * Never a location a browser reads as another site: leading slashes and backslashes collapse to
+ * one "/" (so "/" + "//evil" is not "//evil", nor is a rule stored before targets were checked
+ * as resolved).
+ */
+function onThisSite(path: string): string {
+  return path.replace(/^[/\\]+/, "/") || "/";
 }
 
 /** As far as a chain is followed before it counts as a loop (browsers give up at about 20). */

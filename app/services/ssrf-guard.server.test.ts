@@ -30,6 +30,10 @@ describe("forbiddenAddressReason", () => {
     ["::ffff:127.0.0.1", "IPv4-mapped"],
     ["::ffff:7f00:1", "IPv4-mapped"],
     ["::ffff:8.8.8.8", "IPv4-mapped"],
+    ["::ffff:0:127.0.0.1", "IPv4-translated"],
+    ["::ffff:0:169.254.169.254", "IPv4-translated"],
+    ["::ffff:0:7f00:1", "IPv4-translated"],
+    ["0:0:0:0:ffff:0:a00:1", "IPv4-translated"],
     ["::127.0.0.1", "IPv4-compatible"],
     ["fc00::1", "unique-local (private)"],
     ["fd12:3456::1", "unique-local (private)"],
@@ -72,6 +76,8 @@ describe("checkUrl", () => {
     expect(refused("http://127.0.0.1:8080/")).toThrow("Refused: 127.0.0.1 is not a public address (loopback)");
     expect(refused("http://169.254.169.254/latest/meta-data/")).toThrow("Refused: 169.254.169.254 is not a public address (cloud metadata)");
     expect(refused("http://[::ffff:127.0.0.1]/")).toThrow("IPv4-mapped");
+    expect(refused("http://[::ffff:0:127.0.0.1]/")).toThrow("IPv4-translated");
+    expect(refused("http://[::ffff:0:169.254.169.254]/")).toThrow("IPv4-translated");
     expect(refused("http://[::1]/")).toThrow("loopback");
     expect(refused("http://0.0.0.0/")).toThrow("unspecified");
     expect(refused("http://2130706433/")).toThrow("loopback");

@@ -67,7 +67,8 @@ function v4Reason(address: ipaddr.IPv4): string | null {
 /**
  * Why `address` may not be fetched (e.g. "loopback", "private", "cloud metadata"), or null for a
  * public address. IPv6 forms that carry an IPv4 address (NAT64 64:ff9b::/96, 6to4 2002::/16) are
- * judged by that address; IPv4-mapped ones (::ffff:127.0.0.1) are refused outright.
+ * judged by that address; IPv4-mapped (::ffff:127.0.0.1) and IPv4-translated (::ffff:0:127.0.0.1)
+ * ones are refused outright.
  */
 export function forbiddenAddressReason(rawAddress: string): string | null {
   const address = rawAddress.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
@@ -78,6 +79,11 @@ export function forbiddenAddressReason(rawAddress: string): string | null {
   const parsed = ipaddr.IPv6.parse(new URL(`http://[${address}]`).hostname.slice(1, -1));
   const name = ipaddr.subnetMatch(parsed, V6_CLASSES, PUBLIC);
   if (name !== PUBLIC) return name;
+  // ipaddr.js's own ranges for the forms an operating system may route to an IPv4 address:
+  // IPv4-mapped (::ffff:0:0/96) and IPv4-translated (RFC 6145, ::ffff:0:0:0/96).
+  const range = parsed.range();
+  if (range === "ipv4Mapped") return "IPv4-mapped";
+  if (range === "rfc6145") return "IPv4-translated";
   const bytes = parsed.toByteArray();
   if (parsed.match(NAT64)) return v4Reason(new ipaddr.IPv4(bytes.slice(12, 16)));
   if (parsed.match(SIX_TO_FOUR)) return v4Reason(new ipaddr.IPv4(bytes.slice(2, 6)));
