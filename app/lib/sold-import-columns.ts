@@ -44,20 +44,9 @@ export function soldImportColumns(columns: readonly string[]): { columnOf: Parti
   };
 }
 
-/** A US date as MLS exports write it (10/2/2026) as YYYY-MM-DD; anything else as written, for the rules to judge. */
-export function isoSaleDate(cell: string): string {
-  const trimmed = cell.trim();
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  if (us) return `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}`;
-  return /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? trimmed.slice(0, 10) : trimmed;
-}
-
 /** A row's values under the form's field names, for the fields the file has. */
 export function soldImportValues(row: CsvRow, columnOf: Partial<Record<SoldImportField, string>>): Partial<Record<SoldImportField, string>> {
   const values: Partial<Record<SoldImportField, string>> = {};
-  for (const [field, column] of Object.entries(columnOf) as [SoldImportField, string][]) {
-    const cell = row[column] ?? "";
-    values[field] = field === "saleDate" ? isoSaleDate(cell) : cell;
-  }
+  for (const [field, column] of Object.entries(columnOf) as [SoldImportField, string][]) values[field] = row[column] ?? "";
   return values;
 }

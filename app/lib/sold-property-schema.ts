@@ -18,13 +18,29 @@ const number = (label: string, { min, max, step }: { min: number; max: number; s
       error: `${label}: a number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${step < 1 ? ` in steps of ${step}` : ", whole"}`,
     });
 
+/**
+ * A sale date as the agent or an MLS export writes it — 11/20/2025, 2025-11-20 or an MLS
+ * timestamp — as YYYY-MM-DD, or the text as written for the rules to refuse.
+ */
+function isoDate(text: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (us) return `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}`;
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+}
+
+/** Whether YYYY-MM-DD names a day the calendar has (not 2026-13-01 or 2025-02-30). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** YYYY-MM-DD of a real day, not after today; empty when not recorded. */
 const saleDate = z
   .string()
   .trim()
-  .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), {
-    error: "Sale date: a date like 2026-10-02",
-  })
+  .transform(isoDate)
+  .refine((value) => value === "" || isCalendarDay(value), { error: "Sale date: a real date, like 11/20/2025 or 2025-11-20", abort: true })
   .refine((value) => value === "" || value <= new Date().toISOString().slice(0, 10), { error: "Sale date: a sale that has closed, not a future date" });
 
 export const soldPropertySchema = z.object({

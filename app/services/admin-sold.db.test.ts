@@ -66,6 +66,13 @@ describe("the sold home form", () => {
     expect(await database.db.select().from(soldProperties)).toHaveLength(2);
   });
 
+  it("answers an impossible sale date beside its field, keeping the form, and reads a US date", async () => {
+    const impossible = await saveSoldForm(database.db, form({ ...home, mlsId: "6100005", saleDate: "2026-13-01" }));
+    expect(impossible).toMatchObject({ status: 400, answer: { ok: false, errors: { saleDate: "Sale date: a real date, like 11/20/2025 or 2025-11-20" } } });
+    expect(await saveSoldForm(database.db, form({ ...home, mlsId: "6100005", saleDate: "11/20/2025" }))).toMatchObject({ status: 201 });
+    expect((await database.db.select().from(soldProperties)).find((row) => row.mlsId === "6100005")).toMatchObject({ saleDate: "2025-11-20" });
+  });
+
   it("refuses a save based on a version another save has replaced, until it overwrites knowingly (decision 037)", async () => {
     const added = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 Two Tabs Ct" }));
     if (!added.answer.ok) throw new Error("setup");

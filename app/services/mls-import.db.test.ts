@@ -24,14 +24,17 @@ afterAll(() => database.close());
 
 const HEADER = "ListingId,UnparsedAddress,City,ClosePrice,BedroomsTotal,BathroomsTotalInteger,LivingArea,ListOfficeName,CloseDate,AgentPhone";
 
-/** A 30-row MLS export: rows 7 and 19 are bad (a price that is no number, a missing address); row 1 updates a home there is. */
+/**
+ * A 30-row MLS export: rows 7, 19 and 23 are bad (a price that is no number, a missing address, a
+ * closing on a day no calendar has); row 1 updates a home there is.
+ */
 function mlsExport(): string {
   const lines = Array.from({ length: 30 }, (_, index) => {
     const row = index + 1;
     const mls = String(5_000_001 + index);
     const address = row === 19 ? "" : `${100 + row} Lakeshore Dr`;
     const price = row === 7 ? "call agent" : `"$${(700_000 + row * 10_000).toLocaleString("en-US")}"`;
-    return `${mls},${address},Cornelius,${price},4,3.5,3200,Lakefront Luxury Group,10/${(row % 28) + 1}/2025,704-555-0100`;
+    return `${mls},${address},Cornelius,${price},4,3.5,3200,Lakefront Luxury Group,${row === 23 ? "13/45/2026" : `10/${(row % 28) + 1}/2025`},704-555-0100`;
   });
   return [HEADER, ...lines].join("\n");
 }
@@ -47,21 +50,22 @@ describe("the MLS import of sold homes", () => {
     const { status, answer } = await previewSoldImport(database.db, post({ file: new File([mlsExport()], "closed-sales.csv", { type: "text/csv" }) }));
     expect(status).toBe(200);
     if (answer.stage !== "preview") throw new Error(answer.stage);
-    expect(answer.importable).toBe(28);
+    expect(answer.importable).toBe(27);
     expect(answer.rows[0]).toMatchObject({ rowNumber: 1, mlsId: "5000001", action: "update" });
     expect(answer.rows[1]).toMatchObject({ action: "create" });
     expect(answer.rows[6]).toMatchObject({ rowNumber: 7, action: null, problems: ["Sale price: a number from 1 to 1,000,000,000, whole"] });
     expect(answer.rows[18]).toMatchObject({ rowNumber: 19, action: null, problems: ["Address is required"] });
+    expect(answer.rows[22]).toMatchObject({ rowNumber: 23, action: null, problems: ["Sale date: a real date, like 11/20/2025 or 2025-11-20"] });
     expect(answer.ignored).toEqual(["agentphone"]);
     expect(await database.db.select().from(soldProperties)).toHaveLength(1);
   });
 
-  it("imports the 28 good rows, reports the 2 others, and keeps what the file has no column for", async () => {
+  it("imports the 27 good rows, reports the 3 others, and keeps what the file has no column for", async () => {
     const { answer } = await runSoldImport(database.db, post({ intent: "import", csv: mlsExport(), fileName: "closed-sales.csv" }));
     if (answer.stage !== "done") throw new Error(answer.stage);
-    expect(answer.message).toBe("28 imported (27 added, 1 updated); 2 not imported");
-    expect(answer.results.filter((row) => row.outcome === "failed").map((row) => row.rowNumber)).toEqual([7, 19]);
-    expect(await database.db.select().from(soldProperties)).toHaveLength(28);
+    expect(answer.message).toBe("27 imported (26 added, 1 updated); 3 not imported");
+    expect(answer.results.filter((row) => row.outcome === "failed").map((row) => row.rowNumber)).toEqual([7, 19, 23]);
+    expect(await database.db.select().from(soldProperties)).toHaveLength(27);
     const [updated] = await database.db.select().from(soldProperties).where(eq(soldProperties.mlsId, "5000001"));
     expect(updated).toMatchObject({ address: "101 Lakeshore Dr", price: 710_000, baths: 3.5, saleDate: "2025-10-02", listingBrokerage: "Lakefront Luxury Group", homePosition: 2 });
     expect(updated!.photos).toEqual(["/images/homes/home-3.svg"]);

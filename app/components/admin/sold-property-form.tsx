@@ -128,7 +128,7 @@ export function SoldPropertyForm({
         <AdminSection id="sold-sale" title="The sale">
           <div className="grid gap-6 sm:grid-cols-2">
             <PathField {...field("mlsId")} label="MLS number" />
-            <PathField {...field("saleDate")} label="Sale date" required={false} hint="As the MLS records the closing, e.g. 2026-10-02." />
+            <PathField {...field("saleDate")} label="Sale date" required={false} hint="As the MLS records the closing, e.g. 11/20/2025 or 2025-11-20." />
             <PathField {...field("address")} label="Address" />
             <PathField {...field("city")} label="City" />
             <PathField {...field("price")} label="Sale price" hint="In dollars, e.g. 1,250,000." />
