@@ -11,6 +11,8 @@ import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { RenderBatches } from "#app/lib/render-batches.server.ts";
+import { loggedUrl } from "#app/lib/logged-url.ts";
+import { isVisitorError } from "#app/lib/visitor-error.ts";
 
 export const streamTimeout = 5_000;
 
@@ -103,8 +105,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isDatabaseUnreachable(error)) {
     databaseUnreachableDuring.add(request);
-    logger.warn({ url: request.url, reason: error instanceof Error ? error.message : String(error) }, "the database is unreachable; the page answers 503");
+    logger.warn({ url: loggedUrl(request.url), reason: error instanceof Error ? error.message : String(error) }, "the database is unreachable; the page answers 503");
     return;
   }
-  logger.error({ err: error, url: request.url }, "unhandled error in a loader, action or render");
+  if (isVisitorError(error, request)) {
+    logger.warn({ method: request.method, url: loggedUrl(request.url), reason: error instanceof Error ? error.message : "answered 4xx" }, "a request the site refused");
+    return;
+  }
+  logger.error({ err: error, url: loggedUrl(request.url) }, "unhandled error in a loader, action or render");
 }

@@ -131,4 +131,26 @@ describe("request log", () => {
     expect(lines[0]).toMatchObject({ level: 50, req: { id: 1, url: "/" }, err: { type: "Error", message: "Failed query: insert into leads values ($1)" } });
     expect(JSON.stringify(lines)).not.toContain("jane@example.com");
   });
+
+  it("keeps only the names of an admin URL's query parameters: the agent's searches name visitors", async () => {
+    const { lines, logger } = capturingLogger();
+    const app = express();
+    const requestLog = requestLogging(logger, { ignore });
+    requestLog.installOn(app.request);
+    app.use(requestLog.handler);
+    app.get(["/admin/leads", "/admin/leads/export.csv"], (req, res) => {
+      res.redirect(302, `/admin/login?redirectTo=${encodeURIComponent(req.originalUrl)}`);
+    });
+    const server = http.createServer(app);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    for (const path of ["/admin/leads?q=ada%40example.com&type=contact", "/admin/leads/export.csv?q=704-555-0199"]) {
+      await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" }).then((res) => res.text());
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((line) => (line.req as { url: string; query: object }).url)).toEqual(["/admin/leads?q&type", "/admin/leads/export.csv?q"]);
+    expect(lines[0]).toMatchObject({ req: { query: { q: "[Redacted]", type: "[Redacted]" } }, res: { headers: { location: "/admin/login?redirectTo" } } });
+    expect(JSON.stringify(lines)).not.toMatch(/ada|example\.com|704|555/);
+  });
 });

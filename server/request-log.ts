@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import pino, { type Logger } from "pino";
+import { loggedUrl } from "#app/lib/logged-url.ts";
 
 declare module "http" {
   interface IncomingMessage {
@@ -87,9 +88,17 @@ const LOGGED_REQUEST_HEADERS = [
   "x-request-id",
 ];
 
-/** pino's request serialiser, with the headers above only and the credentials redacted. */
+/**
+ * pino's request serialiser, with the headers above only, the credentials redacted, and of an
+ * admin URL's query only the parameters' names (the agent's searches name visitors).
+ */
 export function loggedRequest(req: IncomingMessage) {
   const serialised = pino.stdSerializers.req(req);
+  const url = loggedUrl(serialised.url);
+  if (url !== serialised.url) {
+    serialised.url = url;
+    serialised.query = Object.fromEntries(Object.keys(serialised.query as object).map((name) => [name, REDACTED]));
+  }
   const headers: Record<string, string> = {};
   for (const name of LOGGED_REQUEST_HEADERS) {
     const value = req.headers[name];
@@ -108,12 +117,12 @@ export function loggedRequest(req: IncomingMessage) {
  */
 const LOGGED_RESPONSE_HEADERS = ["content-type", "content-length", "content-encoding", "cache-control", "location", "retry-after", "x-cache"];
 
-/** pino's response serialiser, with the headers above only and set-cookie redacted. */
+/** pino's response serialiser, with the headers above only, set-cookie redacted and an admin location's query as names. */
 export function loggedResponse(res: ServerResponse): { statusCode: number | null; headers: Record<string, unknown> } {
   const headers: Record<string, unknown> = {};
   for (const name of LOGGED_RESPONSE_HEADERS) {
     const value = res.getHeader(name);
-    if (value !== undefined) headers[name] = value;
+    if (value !== undefined) headers[name] = name === "location" && typeof value === "string" ? loggedUrl(value) : value;
   }
   if (res.hasHeader("set-cookie")) headers["set-cookie"] = REDACTED;
   return { statusCode: res.headersSent ? res.statusCode : null, headers };
