@@ -358,6 +358,7 @@ describe("the editor's rules in the import (issue 13)", () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ title: "Dock\u0001Permits" }, "Title: Remove the invisible control characters"],
       [{ title: "Two\nlines" }, "Title: Remove the invisible control characters"],
+      [{ title: "Dock\u200BPermits" }, "Title: Remove the invisible control characters"],
       [{ author_name: "Meredith\u0001Vance" }, "Author name: Remove the invisible control characters"],
       [{ seo_title: "Seo\u202Etitle" }, "SEO title: Remove the invisible control characters"],
       [{ categories: "Boating\u0007" }, "Categories: Remove the invisible control characters"],
