@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form-fields.ts";
-import { contactSchema, inquirySchema } from "./schemas.ts";
+import { contactSchema, homeValueSchema, inquirySchema } from "./schemas.ts";
 
 const valid = {
   firstName: " Ada ",
@@ -85,5 +85,21 @@ describe("inquirySchema", () => {
     expect(fieldErrors(inquirySchema.safeParse({ ...person, address: "" }).error!)).toEqual({
       address: "The property address is missing",
     });
+  });
+});
+
+describe("homeValueSchema", () => {
+  const { meetingType, ...person } = valid;
+  const home = (facts: Record<string, string>) => homeValueSchema.safeParse({ ...person, address: "18 Harbor Point Ln", city: "Cornelius", timeline: "3–6 months", ...facts });
+
+  it("reads numbers as people write them: 5,200 square feet is 5200", () => {
+    expect(meetingType).toBe("zoom");
+    expect(home({ squareFeet: "5,200", beds: "4", baths: "3.5" }).data).toMatchObject({ squareFeet: "5200", beds: "4", baths: "3.5" });
+    expect(home({ squareFeet: "12,500.0" }).data).toMatchObject({ squareFeet: "12500.0" });
+  });
+
+  it("refuses commas that group nothing, and numbers out of range", () => {
+    expect(fieldErrors(home({ squareFeet: "52,00" }).error!)).toEqual({ squareFeet: "Enter square feet between 100 and 100,000" });
+    expect(fieldErrors(home({ squareFeet: "500,000" }).error!)).toEqual({ squareFeet: "Enter square feet between 100 and 100,000" });
   });
 });

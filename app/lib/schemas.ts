@@ -57,6 +57,8 @@ const optionalWholeNumber = (label: string, min: number, max: number, step = 1) 
     .string()
     .trim()
     .max(12, { error: `Enter ${label} as a number` })
+    // As people write it: "5,200" is 5200 (commas between groups of three digits only).
+    .transform((value) => (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value) ? value.replaceAll(",", "") : value))
     .refine((value) => value === "" || (/^\d+(\.\d+)?$/.test(value) && Number(value) >= min && Number(value) <= max && Number(value) % step === 0), {
       error: `Enter ${label} between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")}`,
     })
