@@ -11,7 +11,7 @@ import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { IMPORT_FILE_TOO_LARGE, IMPORT_FORM_OVERHEAD_BYTES, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen-labels.ts";
-import { ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
+import { ADMIN_MEDIA_PATH, ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
@@ -278,7 +278,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
 
   app.use(
     limitRequestBody(undefined, [
-      { path: UPLOAD_PATH, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge },
+      ...[UPLOAD_PATH, ADMIN_MEDIA_PATH, `${ADMIN_MEDIA_PATH}.data`].map((path) => ({ path, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge })),
       ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
       // The MLS export, and on import its text sent back by the preview (limits in sold-import-columns.ts).
       ...SOLD_IMPORT_PATHS.map((path) => ({ path, maxBytes: SOLD_IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES, tooLargeError: SOLD_IMPORT_TOO_LARGE })),

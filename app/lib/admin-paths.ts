@@ -52,6 +52,7 @@ export const MEDIA_CHOICES_PATH = "/admin/media/choices";
 
 export const MEDIA_LIBRARY_MESSAGES = {
   deleted: "Image deleted",
+  uploaded: "Image uploaded",
   inUse: "This image is in use, so it was not deleted: remove it from the places listed first.",
   missing: "This image is no longer in the library. It may have been deleted already.",
   invalid: "Choose an image to delete",

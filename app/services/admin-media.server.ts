@@ -7,11 +7,12 @@ import { isMediaId, mediaUrl, mediaVariantWidths } from "#app/lib/media-keys.ts"
 import type { MediaChoice, MediaChoices, MediaUsage } from "#app/lib/media-library.ts";
 import { countMediaImages, deleteMediaImageIfUnused, keepMediaImage, listMediaImages } from "#app/models/media-files.server.ts";
 import { findMediaUsages } from "#app/models/media-uses.server.ts";
-import { removeMediaDiskCopies } from "#app/services/media.server.ts";
+import { removeMediaDiskCopies, storeUploadedImage } from "#app/services/media.server.ts";
 
 export type MediaLibraryImage = MediaChoice & { byteSize: number; variants: number; uploadedAt: string; usages: MediaUsage[] };
 
-export type MediaDeleteAnswer = { ok: true; message: string } | { ok: false; message: string; errors: Record<string, never> };
+/** What the library's Upload and Delete answer. */
+export type MediaLibraryAnswer = { ok: true; message: string } | { ok: false; message: string; errors: Record<string, never> };
 
 /** `?page=` as a page number, 1 when missing or unreadable. */
 export function mediaPageOf(url: URL): number {
@@ -62,7 +63,7 @@ export async function keepMediaChoice(db: Db, form: FormData | null): Promise<{ 
  * The library's delete: the upload's rows go only if no content uses it, checked by the delete
  * itself; then this instance's disk copies (other instances drop theirs at their next sweep).
  */
-export async function deleteMediaImage(db: Db, dataDir: string, form: FormData | null, administrator: { id: string }): Promise<{ status: number; answer: MediaDeleteAnswer }> {
+export async function deleteMediaImage(db: Db, dataDir: string, form: FormData | null, administrator: { id: string }): Promise<{ status: number; answer: MediaLibraryAnswer }> {
   const parsed = deleteSchema.safeParse({ intent: form?.get("intent"), id: form?.get("id") });
   if (!parsed.success) return { status: 400, answer: { ok: false, message: MEDIA_LIBRARY_MESSAGES.invalid, errors: {} } };
   const { id } = parsed.data;
@@ -80,4 +81,10 @@ export async function deleteMediaImage(db: Db, dataDir: string, form: FormData |
     logger.warn({ err: error, mediaId: id }, "could not remove the disk copies of a deleted upload; the next sweep removes them"),
   );
   return { status: 200, answer: { ok: true, message: MEDIA_LIBRARY_MESSAGES.deleted } };
+}
+
+/** The library's Upload (also without JavaScript): the form's `file`, stored as the editor's uploads are. */
+export async function uploadMediaImage(db: Db, dataDir: string, form: FormData | null, administrator: { id: string }): Promise<{ status: number; answer: MediaLibraryAnswer }> {
+  const { status, answer } = await storeUploadedImage(db, dataDir, form?.get("file") ?? null, administrator);
+  return "error" in answer ? { status, answer: { ok: false, message: answer.error, errors: {} } } : { status, answer: { ok: true, message: MEDIA_LIBRARY_MESSAGES.uploaded } };
 }

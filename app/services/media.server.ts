@@ -216,13 +216,24 @@ export async function handleUpload(
     await discardBody(request).catch(() => undefined);
     return methodNotAllowed();
   }
+  const form = await request.formData().catch(() => null);
+  const { status, answer } = await storeUploadedImage(db, dataDir, form?.get("file") ?? null, uploader);
+  return json(answer, status);
+}
+
+/**
+ * A form's `file` as an upload (the editor's endpoint and the media library's Upload alike):
+ * 201 and the image, or the status and message of a refusal. Every refusal and failure is logged.
+ */
+export async function storeUploadedImage(
+  db: Db,
+  dataDir: string,
+  file: FormDataEntryValue | null,
+  uploader: { id: string },
+): Promise<{ status: number; answer: UploadedImage | { error: string } }> {
   let originalName: string | undefined;
   let size: number | undefined;
   try {
-    const form = await request.formData().catch(() => {
-      throw new MediaError(400, MEDIA_MESSAGES.missing);
-    });
-    const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) throw new MediaError(400, MEDIA_MESSAGES.missing);
     originalName = stripControlCharacters(file.name);
     size = file.size;
@@ -230,13 +241,13 @@ export async function handleUpload(
     if (file.size > MEDIA.maxBytes) throw new MediaError(413, MEDIA_MESSAGES.tooLarge);
     const image = await storeImage(db, dataDir, new Uint8Array(await file.arrayBuffer()), { originalName });
     logger.info({ url: image.url, originalName, size, uploader: uploader.id }, "image uploaded");
-    return json(image, 201);
+    return { status: 201, answer: image };
   } catch (error) {
     if (error instanceof MediaError) {
       logger.warn({ status: error.status, reason: error.message, originalName, size, uploader: uploader.id }, "image upload refused");
-      return json({ error: error.message }, error.status);
+      return { status: error.status, answer: { error: error.message } };
     }
     logger.error({ err: error, originalName, size, uploader: uploader.id }, "image upload failed");
-    return json({ error: MEDIA_MESSAGES.failed }, 500);
+    return { status: 500, answer: { error: MEDIA_MESSAGES.failed } };
   }
 }

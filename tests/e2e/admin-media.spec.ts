@@ -125,3 +125,24 @@ test("a delete is refused, with its message, when the image came into use after 
   await expect(card.getByRole("link", { name: "Site settings" })).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(200);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the library's Upload adds an image${javaScriptEnabled ? "" : ", without JavaScript too"}; a file that is no image is refused with its reason`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const page = await context.newPage();
+    await signIn(page, "/admin/media");
+    const name = `dock-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}.png`;
+    const upload = page.getByRole("form", { name: "Upload an image" });
+    await upload.getByLabel("Image to upload").setInputFiles({ name, mimeType: "image/png", buffer: await logo() });
+    await upload.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Image uploaded" })).toBeVisible();
+    await expect(page.getByRole("listitem", { name })).toContainText("900 × 300 px");
+    await expect(page.getByRole("listitem", { name })).toContainText("Not used");
+
+    await upload.getByLabel("Image to upload").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await upload.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Only image files can be uploaded|Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded|could not be read/ })).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "notes.png" })).toHaveCount(0);
+    await context.close();
+  });
+}

@@ -68,6 +68,23 @@ test("each post links to its editor", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toHaveValue(post.slug);
 });
 
+test("a live post links to its public page, from the list and from its editor; a draft does not", async ({ page }) => {
+  await openList(page);
+  const live = PUBLISHED[2]!;
+  const view = item(page, live.title).getByRole("link", { name: `View ${live.title} on the site (opens in a new tab)` });
+  await expect(view).toHaveAttribute("href", `/the-lake-advisor/${live.slug}`);
+  await expect(view).toHaveAttribute("target", "_blank");
+  await expect(item(page, DRAFT.title).getByRole("link", { name: /^View / })).toHaveCount(0);
+  const opened = page.waitForEvent("popup");
+  await view.click();
+  const tab = await opened;
+  await expect(tab.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
+  await tab.close();
+
+  await item(page, live.title).getByRole("link", { name: `Edit ${live.title}` }).click();
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("link", { name: "View Post (opens in a new tab)" })).toHaveAttribute("href", new RegExp(`/the-lake-advisor/${live.slug}$`));
+});
+
 test("delete asks first, then deletes, says so and refreshes the list", async ({ page }) => {
   await openList(page);
   const title = unique("Short-Lived Post");

@@ -1,6 +1,7 @@
-import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigation, useSubmit } from "react-router";
+import { Trash2Icon, UploadIcon } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminPageHeader, AdminPager } from "#app/components/admin/admin-page-header.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
 import {
@@ -15,33 +16,64 @@ import {
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_MEDIA_PATH } from "#app/lib/admin-paths.ts";
+import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
 import { formatByteSize } from "#app/lib/format.ts";
 import { mediaUsageLink } from "#app/lib/media-library.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { MediaDeleteAnswer, MediaLibraryImage } from "#app/services/admin-media.server.ts";
+import type { MediaLibraryAnswer, MediaLibraryImage } from "#app/services/admin-media.server.ts";
 
 const PAGE_ID = "media-library";
+
+/** A file over the limit is refused here, with the server's own message, rather than sent for nothing. */
+function refuseTooLarge(event: FormEvent<HTMLFormElement>) {
+  const file = new FormData(event.currentTarget).get("file");
+  if (file instanceof File && file.size > MEDIA.maxBytes) {
+    event.preventDefault();
+    toast.error(MEDIA_MESSAGES.tooLarge);
+  }
+}
 const uploadedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
 const pageHref = (page: number) => (page > 1 ? `${ADMIN_MEDIA_PATH}?page=${page}` : ADMIN_MEDIA_PATH);
 
 /** Every upload, newest first, with its sizes and the records that use it; an unused one can be deleted after a confirm. */
-export function MediaGrid({ images, page, pages, total, answer }: { images: MediaLibraryImage[]; page: number; pages: number; total: number; answer: MediaDeleteAnswer | undefined }) {
+export function MediaGrid({ images, page, pages, total, answer }: { images: MediaLibraryImage[]; page: number; pages: number; total: number; answer: MediaLibraryAnswer | undefined }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState<MediaLibraryImage | null>(null);
   useSaveAnswer(answer, PAGE_ID);
   const deletingId = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : null;
+  const uploading = navigation.formData?.get("intent") === "upload";
 
   return (
     <div id={PAGE_ID} className="container-page py-10 sm:py-14">
       <AdminPageHeader
         title="Media Library"
         status={`${total} uploaded ${total === 1 ? "image" : "images"}. An image nothing uses can be deleted; one nothing has used for a day is removed by itself.`}
+        actions={
+          <Form method="post" encType="multipart/form-data" aria-label="Upload an image" className="flex flex-wrap items-center gap-3" onSubmit={refuseTooLarge}>
+            <input type="hidden" name="intent" value="upload" />
+            <label className="sr-only" htmlFor="media-upload-file">
+              Image to upload (JPEG, PNG, WebP, GIF or AVIF, up to 10 MB)
+            </label>
+            <input
+              id="media-upload-file"
+              type="file"
+              name="file"
+              required
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              className="max-w-64 text-sm text-stone file:mr-3 file:border file:border-line file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink"
+            />
+            <Button type="submit" variant="gold" disabled={uploading}>
+              <UploadIcon aria-hidden="true" />
+              {uploading ? "Uploading..." : "Upload"}
+            </Button>
+          </Form>
+        }
       />
       <SaveStatus answer={answer} />
       {images.length === 0 ? (
         <p className="mt-8 border border-line bg-white p-8 text-center text-stone">
-          {page > 1 ? "There are no images on this page." : "No images uploaded yet: upload one in any image field of the admin."}
+          {page > 1 ? "There are no images on this page." : "No images uploaded yet: upload one here or in any image field of the admin."}
         </p>
       ) : (
         <ul aria-label="Uploaded images" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CheckIcon, EyeOffIcon, HistoryIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckIcon, ExternalLinkIcon, EyeOffIcon, HistoryIcon, LoaderCircleIcon, SaveIcon, SendIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -343,6 +343,15 @@ export function PostEditor({
                   <HistoryIcon aria-hidden="true" />
                   <span className="sr-only sm:not-sr-only">Revisions</span>
                 </Link>
+              </Button>
+            ) : null}
+            {stored && status === "published" ? (
+              <Button asChild variant="ghost" className="h-10 px-2.5 sm:h-11 sm:px-4">
+                <a href={publicPostUrl(siteUrl, stored.slug)} target="_blank" rel="noopener">
+                  <ExternalLinkIcon aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">{EDITOR_MESSAGES.viewPost}</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
               </Button>
             ) : null}
             {status === "published" || status === "scheduled" ? (

@@ -1,4 +1,4 @@
-import { CalendarClockIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, RadioIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { CalendarClockIcon, ExternalLinkIcon, FilePenLineIcon, FilePlus2Icon, PencilIcon, RadioIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -26,7 +26,7 @@ import {
   type AdminPostListFilters,
 } from "#app/lib/admin-post-filters.ts";
 import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
-import { hasBeenPublic, postStatus } from "#app/lib/post-editor-rules.ts";
+import { hasBeenPublic, postPath, postStatus } from "#app/lib/post-editor-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export type AdminListPost = {
@@ -172,6 +172,14 @@ const PostRow = memo(function PostRow({
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
+        {status === "published" ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`View ${post.title} on the site (opens in a new tab)`}>
+              <ExternalLinkIcon aria-hidden="true" />
+              View post
+            </a>
+          </Button>
+        ) : null}
         <Button asChild variant="outline" size="sm">
           <Link to={`/admin/lake-advisor/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
             <PencilIcon aria-hidden="true" />

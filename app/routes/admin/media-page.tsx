@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { MediaGrid } from "#app/components/admin/media-grid.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
-import { deleteMediaImage, loadMediaLibrary, mediaPageOf } from "#app/services/admin-media.server.ts";
+import { deleteMediaImage, loadMediaLibrary, mediaPageOf, uploadMediaImage } from "#app/services/admin-media.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/media-page";
 
@@ -13,11 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMediaLibrary(context.db, mediaPageOf(new URL(request.url)));
 }
 
-/** Delete an unused upload: `intent=delete`, `id`. */
+/** Upload an image (`intent=upload`, multipart `file`), or delete an unused one (`intent=delete`, `id`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
   const form = await request.formData().catch(() => null);
-  const { status, answer } = await deleteMediaImage(context.db, context.config.dataDir, form, administrator);
+  const act = form?.get("intent") === "upload" ? uploadMediaImage : deleteMediaImage;
+  const { status, answer } = await act(context.db, context.config.dataDir, form, administrator);
   return data(answer, { status });
 }
 
