@@ -4,7 +4,7 @@ export const ADMIN_SETTINGS_PATH = "/admin/settings";
 export const SETTINGS_MESSAGES = {
   saved: "Settings saved",
   invalid: "Please fix the highlighted fields",
-  noSuchPost: "No published post has this slug",
+  noSuchPost: "Choose a published post: this one is not published",
 } as const;
 
 export const ADMIN_TESTIMONIALS_PATH = "/admin/testimonials";

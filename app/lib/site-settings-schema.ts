@@ -6,7 +6,8 @@ import { SLUG_PATTERN } from "./post-schemas.ts";
 
 /** The settings form's rules, checked by the server on every save (/admin/settings). */
 
-export const SETTINGS_LIMITS = { offices: 10, social: 12, homeStats: 4, featuredPosts: 3 } as const;
+/** `featurableChoices`: how many of the newest published posts the featured posts are chosen from. */
+export const SETTINGS_LIMITS = { offices: 10, social: 12, homeStats: 4, featuredPosts: 3, featurableChoices: 200 } as const;
 
 /** Trimmed text of at most `max` characters, without control characters; required unless optional. */
 export const textField = (label: string, max: number, { multiline = false, optional = false } = {}) =>

@@ -34,6 +34,20 @@ export async function findFeaturedPosts(db: Db, slugs: readonly string[]): Promi
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
+/** A published post the settings may feature, by its slug and title. */
+export type FeaturableChoice = Pick<BlogPost, "slug" | "title">;
+
+/**
+ * The published posts the settings offer to feature: the newest `limit`, then any of `current`
+ * (the ones featured now) that are older, so a long archive never makes the form long.
+ */
+export async function listFeaturableChoices(db: Db, current: readonly string[], limit: number): Promise<FeaturableChoice[]> {
+  const newest = await db.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts).where(isPublished).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug)).limit(limit);
+  const listed = new Set(newest.map((post) => post.slug));
+  const older = current.some((slug) => !listed.has(slug)) ? await findFeaturedPosts(db, current.filter((slug) => !listed.has(slug))) : [];
+  return [...newest, ...older.map(({ slug, title }) => ({ slug, title }))];
+}
+
 /** What a post card needs: everything but the body and SEO fields. */
 export type PostSummary = Pick<
   BlogPost,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { findFeaturedPosts } from "./blog-posts.server.ts";
+import { findFeaturedPosts, listFeaturableChoices } from "./blog-posts.server.ts";
 
 let database: Database;
 
@@ -57,5 +57,17 @@ describe("findFeaturedPosts", () => {
 
   it("returns nothing for an empty list", async () => {
     expect(await findFeaturedPosts(database.db, [])).toEqual([]);
+  });
+});
+
+describe("listFeaturableChoices", () => {
+  it("offers the newest published posts by title, never a draft or a scheduled one", async () => {
+    const choices = await listFeaturableChoices(database.db, [], 10);
+    expect(choices.map((choice) => choice.slug)).toEqual(["not-featured", "second", "first", "third"]);
+    expect(choices[0]).toEqual({ slug: "not-featured", title: "Title of not-featured" });
+  });
+
+  it("keeps the posts featured now though they are older than the newest listed", async () => {
+    expect((await listFeaturableChoices(database.db, ["third", "draft"], 2)).map((choice) => choice.slug)).toEqual(["not-featured", "second", "third"]);
   });
 });

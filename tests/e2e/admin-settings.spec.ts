@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demoPosts } from "#seed/demo-posts.ts";
 import { siteSettingsSeed } from "../../app/content/site.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
 import { settingsFormFields } from "../support/site-settings-form.ts";
@@ -38,7 +39,6 @@ test("a new phone number is in the footer of home, about and a post at once; bad
   await page.getByLabel("E-mail").fill("not an address");
   await page.getByLabel("ZIP code").first().fill("28O31");
   await page.getByLabel("Profile address").first().fill("http://www.instagram.com/lakefrontnc");
-  await page.getByLabel("Featured post 1").fill("no-such-post");
   await page.getByLabel("Brokerage firm name").fill(" ");
   await save(page);
   await expect(page.getByRole("status").filter({ hasText: "Please fix the highlighted fields" })).toBeVisible();
@@ -59,8 +59,20 @@ test("a new phone number is in the footer of home, about and a post at once; bad
   await page.getByLabel("ZIP code").first().fill("28031");
   await page.getByLabel("Profile address").first().fill("https://www.instagram.com/lakefrontnc");
   await page.getByLabel("Brokerage firm name").fill("Lakefront Luxury Group");
+  // A featured post is chosen by its title among the published posts, never typed; a draft or a
+  // scheduled post is not offered.
+  const featured = page.getByLabel("Featured post 1");
+  const published = demoPosts.filter((post) => post.publishedAt !== null && Date.parse(post.publishedAt) <= Date.now());
+  const choice = published.find((post) => !siteSettingsSeed.featuredPostSlugs.includes(post.slug))!;
+  for (const unpublished of demoPosts.filter((post) => !published.includes(post))) {
+    await expect(featured.getByRole("option", { name: unpublished.title, exact: true })).toHaveCount(0);
+  }
+  await featured.selectOption({ label: choice.title });
   await save(page);
-  await expect(page.getByText("No published post has this slug")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await expect(page.getByLabel("Featured post 1")).toHaveValue(choice.slug);
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Featured articles" }).getByRole("link", { name: choice.title })).toBeVisible();
 
   await page.goto("/about");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "(980) 555-0123" })).toBeVisible();

@@ -28,6 +28,7 @@ export function PathField({
   required = true,
   multiline = false,
   type = "text",
+  options,
   className,
   after,
 }: {
@@ -40,6 +41,8 @@ export function PathField({
   required?: boolean;
   multiline?: boolean;
   type?: "text" | "email" | "tel" | "url";
+  /** A choice among these instead of typed text. */
+  options?: readonly { value: string; label: string }[];
   className?: string;
   after?: ReactNode;
 }) {
@@ -60,7 +63,20 @@ export function PathField({
         {label}
         {required ? <RequiredMark /> : null}
       </Label>
-      {multiline ? <Textarea {...control} rows={4} /> : <Input {...control} type={type} />}
+      {options ? (
+        <Select {...control}>
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      ) : multiline ? (
+        <Textarea {...control} rows={4} />
+      ) : (
+        <Input {...control} type={type} />
+      )}
       {hint ? <FieldHint>{hint}</FieldHint> : null}
       {after}
       <FieldError id={errorId(name)}>{error}</FieldError>

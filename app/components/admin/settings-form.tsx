@@ -10,10 +10,17 @@ import { FieldError } from "#app/components/ui/field.tsx";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import { ADMIN_SETTINGS_PATH } from "#app/lib/admin-paths.ts";
 import { SETTINGS_LIMITS } from "#app/lib/site-settings-schema.ts";
+import type { FeaturableChoice } from "#app/models/blog-posts.server.ts";
 import type { SettingsAnswer } from "#app/services/admin-settings.server.ts";
 
 const SETTINGS_FORM_ID = "settings-form";
 const gridTwo = "grid gap-6 sm:grid-cols-2";
+
+/** The posts a featured place offers, by title; one no longer published stays, named so, until replaced. */
+function featuredOptions(featurable: readonly FeaturableChoice[], current: string) {
+  const options = featurable.map((post) => ({ value: post.slug, label: post.title }));
+  return current === "" || featurable.some((post) => post.slug === current) ? options : [{ value: current, label: `${current} (not published)` }, ...options];
+}
 
 /**
  * /admin/settings: every fact about the agent and the business the public pages show, in one
@@ -24,13 +31,14 @@ export function SettingsForm({
   saved,
   version,
   answer,
-  featuredTitles,
+  featurable,
 }: {
   saved: SiteSettings;
   /** The stored settings' version (decision 037). */
   version: number;
   answer: SettingsAnswer | undefined;
-  featuredTitles: Record<string, string>;
+  /** The published posts that may be featured (app/models/blog-posts.server.ts). */
+  featurable: readonly FeaturableChoice[];
 }) {
   const returned = answer && !answer.ok ? (answer.values as Partial<SiteSettings>) : null;
   const [draft, setDraft] = useState<SiteSettings>(() => ({ ...saved, ...returned }));
@@ -197,7 +205,8 @@ export function SettingsForm({
                 key={index}
                 name={`featuredPostSlugs.${index}`}
                 label={`Featured post ${index + 1}`}
-                hint={featuredTitles[slug] ? `“${featuredTitles[slug]}”` : "The slug of a published post: its address after /the-lake-advisor/."}
+                hint={index === 0 ? `Published posts, the newest ${SETTINGS_LIMITS.featurableChoices} first.` : undefined}
+                options={featuredOptions(featurable, slug)}
                 value={slug}
                 onChange={(value) => set("featuredPostSlugs", draft.featuredPostSlugs.map((current, at) => (at === index ? value : current)))}
               />

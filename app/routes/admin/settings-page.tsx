@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { SettingsForm } from "#app/components/admin/settings-form.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
-import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
+import { SETTINGS_LIMITS } from "#app/lib/site-settings-schema.ts";
+import { listFeaturableChoices } from "#app/models/blog-posts.server.ts";
 import { readSiteSettings, readSiteSettingsVersion } from "#app/models/site-settings.server.ts";
 import { saveSettingsForm, type SettingsAnswer } from "#app/services/admin-settings.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(set
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const [settings, version] = await Promise.all([readSiteSettings(context.db), readSiteSettingsVersion(context.db)]);
-  const featured = await findFeaturedPosts(context.db, settings.featuredPostSlugs);
-  return { settings, version, featuredTitles: Object.fromEntries(featured.map((post) => [post.slug, post.title])) };
+  const featurable = await listFeaturableChoices(context.db, settings.featuredPostSlugs, SETTINGS_LIMITS.featurableChoices);
+  return { settings, version, featurable };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,5 +28,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   // A save that changed the settings starts the form again from what was stored.
-  return <SettingsForm key={JSON.stringify(loaderData.settings)} saved={loaderData.settings} version={loaderData.version} answer={actionData} featuredTitles={loaderData.featuredTitles} />;
+  return <SettingsForm key={JSON.stringify(loaderData.settings)} saved={loaderData.settings} version={loaderData.version} answer={actionData} featurable={loaderData.featurable} />;
 }
