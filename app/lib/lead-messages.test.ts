@@ -25,6 +25,10 @@ describe("lead form messages", () => {
     expect(interestMessage("1 Lake Rd")).toBe("I'm interested in 1 Lake Rd and would like more information about this property.");
   });
 
+  it("asks about homes like a sold one, never interest in a closed sale", () => {
+    expect(interestMessage("1 Lake Rd", true)).toBe("I'd like to hear about homes like 1 Lake Rd.");
+  });
+
   it("knows the three kinds and nothing else", () => {
     expect(["contact", "inquiry", "newsletter"].every(isLeadKind)).toBe(true);
     expect(isLeadKind("Contact")).toBe(false);

@@ -41,7 +41,7 @@ export function leadPendingLabel(kind: LeadKind): string {
   return kind === "newsletter" ? "Subscribing..." : "Sending...";
 }
 
-/** The inquiry dialog's pre-filled message about one listing. */
-export function interestMessage(address: string): string {
-  return `I'm interested in ${address} and would like more information about this property.`;
+/** The inquiry dialog's pre-filled message about one listing, or about homes like a sold one. */
+export function interestMessage(address: string, sold = false): string {
+  return sold ? `I'd like to hear about homes like ${address}.` : `I'm interested in ${address} and would like more information about this property.`;
 }

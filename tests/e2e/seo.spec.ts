@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageTitle } from "../../app/lib/meta.ts";
 import { demoNeighborhoods } from "../../seed/demo-neighborhoods.ts";
 import { demoPosts } from "../../seed/demo-posts.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
+import { EVERY_PUBLIC_ROUTE } from "../support/public-pages.ts";
 
 /** The webServer runs with SITE_URL set to its own address. */
 const SITE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -46,7 +48,7 @@ async function readHead(page: Page, path: string): Promise<Head> {
 
 const PAGES = [
   { path: "/", title: "Lakefront | Meredith Vance, Luxury Real Estate on Lake Norman", types: ["RealEstateAgent"] },
-  { path: "/about", title: "About Meredith Vance | Lakefront | Meredith Vance", types: ["RealEstateAgent", "BreadcrumbList"] },
+  { path: "/about", title: "About Meredith Vance | Lakefront", types: ["RealEstateAgent", "BreadcrumbList"] },
   { path: "/neighborhood/davidson", title: "Living in Davidson | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
   { path: "/sold-properties", title: "Sold Properties | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
   { path: "/the-lake-advisor", title: "The Lake Advisor | Lakefront | Meredith Vance", types: ["BreadcrumbList"] },
@@ -71,7 +73,7 @@ test("a post's head uses its SEO fields, or the title and excerpt when they are 
   for (const post of [withSeo, withoutSeo]) {
     const path = `/the-lake-advisor/${post.slug}`;
     const head = await readHead(page, path);
-    expect(head.title).toBe(`${post.seoTitle ?? post.title} | Lakefront | Meredith Vance`);
+    expect(head.title).toBe(pageTitle("Meredith Vance", post.seoTitle ?? post.title));
     expect(head.description).toBe(post.seoDescription ?? post.excerpt);
     expect(head.canonical).toBe(new URL(path, SITE_URL).href);
     expect(head.meta["og:type"]).toBe("article");
@@ -120,6 +122,17 @@ for (const { path, title, types } of PAGES) {
     }
   });
 }
+
+test("every public route's title names the agent once and stays within 70 characters, every post's too", async ({ request }) => {
+  const paths = [...EVERY_PUBLIC_ROUTE, ...publishedSeedPosts.map((post) => `/the-lake-advisor/${post.slug}`)];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(title.length, `${path}: ${title}`).toBeGreaterThan(0);
+    expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(70);
+    expect(title.split("Meredith Vance").length - 1, `${path}: ${title}`).toBe(1);
+  }
+});
 
 test("every public page carries JSON-LD that parses and names its schema.org type", async ({ page }) => {
   for (const path of PUBLIC_PAGES) {

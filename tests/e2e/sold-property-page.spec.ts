@@ -18,8 +18,11 @@ test("a sold card's address opens the home's own page: photos, sale, facts, list
   );
   expect(listing).toMatchObject({ name: "18612 Peninsula Club Dr, Cornelius", offers: { price: 3_120_000, priceCurrency: "USD" }, about: { numberOfBedrooms: 6 } });
 
-  await page.getByRole("button", { name: "Get More Information about 18612 Peninsula Club Dr, Cornelius" }).click();
-  await expect(page.getByRole("dialog")).toContainText("18612 Peninsula Club Dr, Cornelius");
+  // Issue 33: a closed sale is no listing to be interested in; the visitor asks about homes like it.
+  await page.getByRole("button", { name: "Ask about homes like 18612 Peninsula Club Dr, Cornelius" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ask About Homes Like This" });
+  await expect(dialog).toContainText("18612 Peninsula Club Dr, Cornelius");
+  await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue("I'd like to hear about homes like 18612 Peninsula Club Dr, Cornelius.");
 });
 
 test("the home page's sold cards link to the homes' pages, and an unknown MLS number is a 404", async ({ page }) => {
@@ -34,9 +37,11 @@ test("the home page's sold cards link to the homes' pages, and an unknown MLS nu
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Get More Information opens the inquiry dialog about the home", async ({ page }) => {
+  test("Ask About Homes Like This opens the inquiry dialog about the home", async ({ page }) => {
     await page.goto("/sold-properties/4187203");
-    await page.getByRole("button", { name: "Get More Information about 18612 Peninsula Club Dr, Cornelius" }).click();
-    await expect(page.getByRole("dialog")).toContainText("18612 Peninsula Club Dr, Cornelius");
+    await page.getByRole("button", { name: "Ask about homes like 18612 Peninsula Club Dr, Cornelius" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask About Homes Like This" });
+    await expect(dialog).toContainText("18612 Peninsula Club Dr, Cornelius");
+    await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue("I'd like to hear about homes like 18612 Peninsula Club Dr, Cornelius.");
   });
 });

@@ -10,3 +10,17 @@ export const PUBLIC_PAGES = [
   "/privacy-policy",
   "/a-page-that-does-not-exist",
 ];
+
+/**
+ * A page of every public route: PUBLIC_PAGES, and the sold home's page, a search, the home-value
+ * page and each route's own "not found".
+ */
+export const EVERY_PUBLIC_ROUTE = [
+  ...PUBLIC_PAGES,
+  "/sold-properties/4187203",
+  "/the-lake-advisor?q=boat",
+  "/home-value",
+  "/neighborhood/not-a-town",
+  "/sold-properties/0000000",
+  "/the-lake-advisor/not-a-post",
+];

@@ -21,11 +21,29 @@ describe("the site chrome", () => {
     const before = chrome("/");
     const returned = { kind: "contact" as const, values: { firstName: "Zelda", message: "Call me about 12 Harbor Lane" }, errors: {} };
     const theirs = chrome("/", { returned });
-    expect(theirs.bottom).toContain("12 Harbor Lane");
-    expect(theirs.bottom).toMatch(/<dialog[^>]* open=""/);
+    expect(theirs.top).toContain("12 Harbor Lane");
+    expect(theirs.top).toMatch(/<dialog[^>]* open=""/);
     const next = chrome("/");
-    expect(next.bottom).toBe(before.bottom);
-    expect(next.bottom).not.toContain("Zelda");
+    expect(next.top).toBe(before.top);
+    expect(next.top).not.toContain("Zelda");
+  });
+
+  it("puts every dialog before the buttons that open it, so a tap while the page arrives finds it", () => {
+    const { top, bottom } = chrome("/");
+    const markup = `${top}<main></main>${bottom}`;
+    for (const dialog of ["contact-dialog", "search-dialog"]) {
+      const openers = [...markup.matchAll(new RegExp(`commandfor="${dialog}" command="show-modal"`, "g"))];
+      expect(openers.length, dialog).toBeGreaterThan(0);
+      for (const opener of openers) expect(markup.indexOf(`<dialog id="${dialog}"`), dialog).toBeLessThan(opener.index);
+    }
+  });
+
+  it("names the agent, the broker's license and the firm's in the contact dialog (21 NCAC 58A .0105)", () => {
+    const { top, bottom } = chrome("/");
+    const dialog = /<dialog id="contact-dialog"[\s\S]*?<\/dialog>/.exec(top + bottom)?.[0] ?? "";
+    for (const text of [siteSettingsSeed.agent.name, siteSettingsSeed.agent.licenseNumber, siteSettingsSeed.firm.name, siteSettingsSeed.firm.licenseNumber]) {
+      expect(dialog).toContain(text);
+    }
   });
 
   it("follows a change of the settings at once: what it shows is its key", () => {

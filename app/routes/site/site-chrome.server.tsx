@@ -11,7 +11,7 @@ import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import { ContactDialog } from "#app/widgets/contact-dialog/contact-dialog.tsx";
 import { SiteHeader } from "#app/widgets/site-header/site-header.tsx";
 
-/** The markup every public page has around its own: before it (skip link, header) and after it (footer, phone bar, contact dialog). */
+/** The markup every public page has around its own: before it (skip link, contact dialog, header) and after it (footer, phone bar). */
 type SiteChrome = { top: string; bottom: string };
 
 type SiteChromeInputs = {
@@ -52,23 +52,25 @@ function keptMarkup(inputs: unknown, render: () => ReactElement): string {
 export function renderSiteChrome({ settings, towns, year, siteHost, pathname, returned }: SiteChromeInputs): SiteChrome {
   const inContext = (element: ReactElement) => <SiteSettingsContext value={settings}>{element}</SiteSettingsContext>;
   const section = currentSection(pathname);
-  const top = keptMarkup(["top", settings, section], () =>
+  // The contact dialog comes before every button that opens it: a tap on one while the rest of the
+  // page is still arriving finds its dialog (the browser's invoker does nothing without it).
+  const top = () =>
     inContext(
       <>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
           Skip to content
         </a>
+        <ContactDialog returned={returned} />
         <SiteHeader section={section} />
       </>,
-    ),
-  );
-  const bottom = () =>
+    );
+  const bottom = keptMarkup(["bottom", settings, towns, year, siteHost], () =>
     inContext(
       <>
         <SiteFooter year={year} towns={towns} siteHost={siteHost} />
         <PhoneActionBar />
-        <ContactDialog returned={returned} />
       </>,
-    );
-  return { top, bottom: returned ? staticMarkup(bottom()) : keptMarkup(["bottom", settings, towns, year, siteHost], bottom) };
+    ),
+  );
+  return { top: returned ? staticMarkup(top()) : keptMarkup(["top", settings, section], top), bottom };
 }

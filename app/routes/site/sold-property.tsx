@@ -100,7 +100,7 @@ export default function SoldPropertyPage({ loaderData }: Route.ComponentProps) {
   const [cover, ...gallery] = home.images;
   return (
     <>
-      <InquiryDialog address={loaderData.inquiring ? address : null} returned={root?.leadForm ?? null} />
+      <InquiryDialog address={loaderData.inquiring ? address : null} returned={root?.leadForm ?? null} sold />
       <article className="container-page py-10 sm:py-14">
         <nav aria-label="Breadcrumb" className="text-xs font-semibold tracking-[0.16em] text-stone uppercase">
           <a href="/" className="hover:text-ink">
@@ -150,7 +150,7 @@ export default function SoldPropertyPage({ loaderData }: Route.ComponentProps) {
                   {paragraph}
                 </p>
               ))}
-            <InquiryOpener address={address} className="mt-8" />
+            <InquiryOpener address={address} sold className="mt-8" />
           </div>
         </div>
         <MlsDisclaimer source={soldDataSource(settings, [home.saleDate])} className="mt-12 max-w-4xl" />

@@ -28,9 +28,10 @@ export function ContactDialog({ returned }: { returned: LeadFormReturn | null })
         </a>
         .
       </ModalDialogDescription>
-      {/* Every advertisement names the brokerage firm (21 NCAC 58A .0105). */}
+      {/* Every advertisement names the brokerage firm (21 NCAC 58A .0105); the broker's license as the footer does. */}
       <p className="mt-3 text-xs tracking-[0.06em] text-stone">
-        {settings.agent.name}, {settings.firm.name}
+        {settings.agent.name}
+        {settings.agent.licenseNumber ? ` · ${settings.agent.licenseNumber}` : ""}, {settings.firm.name}
         {settings.firm.licenseNumber ? ` · ${settings.firm.licenseNumber}` : ""}
       </p>
       <LeadForm

@@ -4,12 +4,14 @@ import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
 import { inquiryDialogNames } from "./inquiry-dialog-names.ts";
 
 type Part = (typeof inquiryDialogNames.parts)[number];
+type Attribute = (typeof inquiryDialogNames.attributes)[number];
 
 /**
  * <inquiry-dialog> (inquiry-dialog.tsx): a listing's button opens the dialog in place, about that
- * listing — its address shown, sent and written into the pre-filled message.
+ * listing — its address shown, sent and written into the pre-filled message (with `sold`, about homes
+ * like that sold one).
  */
-export class InquiryDialogElement extends WidgetElement<Part> {
+export class InquiryDialogElement extends WidgetElement<Part, Attribute> {
   protected readonly names = inquiryDialogNames;
 
   protected start(): void {
@@ -18,6 +20,7 @@ export class InquiryDialogElement extends WidgetElement<Part> {
     const message = this.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
     if (!dialog || !address || !message) throw new Error("<inquiry-dialog> lacks its dialog, address or message");
     const listing = this.findPart("listing", HTMLElement);
+    const sold = this.hasAttribute("sold");
     document.addEventListener("submit", (event) => {
       const opener = event.target instanceof HTMLFormElement && event.target.matches(inquiryDialogNames.selector("opener")) ? event.target : null;
       if (!opener) return;
@@ -26,7 +29,7 @@ export class InquiryDialogElement extends WidgetElement<Part> {
       listing.textContent = chosen;
       address.value = chosen;
       // The default too, so the form's reset after sending brings back this listing's sentence.
-      message.defaultValue = interestMessage(chosen);
+      message.defaultValue = interestMessage(chosen, sold);
       message.value = message.defaultValue;
       if (!dialog.open) dialog.showModal();
     });

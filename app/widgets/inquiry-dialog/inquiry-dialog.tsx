@@ -10,15 +10,26 @@ import { inquiryDialogNames } from "./inquiry-dialog-names.ts";
 const NAME = "inquiry";
 const DESCRIPTION_ID = "inquiry-dialog-description";
 
+/** A closed sale is no listing to be interested in: its visitor asks about homes like it. */
+const SOLD_TITLE = "Ask About Homes Like This";
+
 /**
- * A listing's "Get More Information" button. Without JavaScript it asks for the page again with
- * the dialog open about this listing; <inquiry-dialog> opens it in place instead.
+ * A listing's "Get More Information" button (a sold home's "Ask About Homes Like This"). Without
+ * JavaScript it asks for the page again with the dialog open about this listing; <inquiry-dialog>
+ * opens it in place instead.
  */
-export function InquiryOpener({ address, className }: { address: string; className?: string }) {
+export function InquiryOpener({ address, sold = false, className }: { address: string; sold?: boolean; className?: string }) {
   return (
     <form method="get" action={`#${dialogId(NAME)}`} {...inquiryDialogNames.part("opener")} className={cn("w-full", className)}>
-      <Button type="submit" variant="primary" className="w-full" name={INQUIRE_PARAM} value={address} aria-label={`Get More Information about ${address}`}>
-        Get More Information
+      <Button
+        type="submit"
+        variant="primary"
+        className="w-full"
+        name={INQUIRE_PARAM}
+        value={address}
+        aria-label={sold ? `Ask about homes like ${address}` : `Get More Information about ${address}`}
+      >
+        {sold ? SOLD_TITLE : "Get More Information"}
       </Button>
     </form>
   );
@@ -30,15 +41,15 @@ export function InquiryOpener({ address, className }: { address: string; classNa
  * pre-filled message. `address` is the listing the page was asked about without JavaScript, when
  * it is one of the page's; the dialog is then shown open, as it is when the server gives its form back.
  */
-export function InquiryDialog({ address, returned }: { address: string | null; returned: LeadFormReturn | null }) {
+export function InquiryDialog({ address, returned, sold = false }: { address: string | null; returned: LeadFormReturn | null; sold?: boolean }) {
   const mine = returned?.kind === "inquiry" ? returned : null;
   const listing = mine?.values.address ?? address ?? "";
   return (
-    <inquiry-dialog>
+    <inquiry-dialog sold={sold ? "" : undefined}>
       <ModalDialog name={NAME} open={Boolean(mine ?? address)} aria-describedby={DESCRIPTION_ID} className="max-w-xl">
         <p className="eyebrow">Property inquiry</p>
         <ModalDialogTitle name={NAME} className="mt-2">
-          Get More Information
+          {sold ? SOLD_TITLE : "Get More Information"}
         </ModalDialogTitle>
         <ModalDialogDescription id={DESCRIPTION_ID} {...inquiryDialogNames.part("listing")}>
           {listing}
@@ -59,7 +70,7 @@ export function InquiryDialog({ address, returned }: { address: string | null; r
           <LeadField name="phone" label="Phone" type="tel" required autoComplete="tel" />
           <LeadField name="email" label="Email" type="email" required autoComplete="email" />
           <LeadField name="message" label="Message" className="sm:col-span-2">
-            {(control) => <textarea {...control} defaultValue={control.defaultValue ?? (listing ? interestMessage(listing) : "")} rows={4} />}
+            {(control) => <textarea {...control} defaultValue={control.defaultValue ?? (listing ? interestMessage(listing, sold) : "")} rows={4} />}
           </LeadField>
           <ConsentField className="sm:col-span-2" />
         </LeadForm>

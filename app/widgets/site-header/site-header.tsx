@@ -37,6 +37,8 @@ export function SiteHeader({ section }: { section: string | null }) {
     <header
       className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
+      {/* Before its openers, so a tap while the page arrives finds it. */}
+      <SearchFrameDialog />
       <div className="container-page flex h-20 items-center justify-between gap-6">
         <a href="/" {...names.part("home-link")} aria-label={`${site.brand} home`} className="shrink-0">
           <Logo />
@@ -91,8 +93,6 @@ export function SiteHeader({ section }: { section: string | null }) {
           </Button>
         </nav>
       </div>
-
-      <SearchFrameDialog />
     </header>
     </site-header>
   );

@@ -88,8 +88,11 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
             </Button>
           </div>
         </div>
-        {/* Edge to edge on a phone, so a dropdown cut by the screen's edge shows there are more; room for the focus outline. */}
-        <div className="-mx-5 -my-0.5 flex gap-2 overflow-x-auto px-5 py-0.5 [scrollbar-width:none] sm:-mx-8 sm:px-8 xl:contents">
+        {/*
+          Edge to edge on a phone, so a dropdown cut by the screen's edge shows there are more; room for the focus outline.
+          Positioned, so it clips the labels hidden off screen (sr-only is absolute) instead of the page scrolling sideways to them.
+        */}
+        <div className="relative -mx-5 -my-0.5 flex gap-2 overflow-x-auto px-5 py-0.5 [scrollbar-width:none] sm:-mx-8 sm:px-8 xl:contents">
           <SelectField id="sold-city" name={SOLD_FILTER_PARAMS.city} label="City" value={filters.city}>
             <option value="">All cities</option>
             {cities.map((city) => (
