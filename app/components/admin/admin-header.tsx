@@ -26,14 +26,14 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
   const signOut = useFetcher();
   return (
     <header className="border-b border-line bg-white">
-      <div className="container-page flex min-h-20 flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
+      <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2 sm:min-h-20 sm:gap-y-3 sm:py-3">
         <Link to="/admin/lake-advisor" aria-label="Blog administration home" className="flex shrink-0 items-center gap-4">
           <Logo />
           <span className="hidden border-l border-line pl-4 text-[0.68rem] font-semibold tracking-[0.24em] text-stone uppercase sm:inline">
             Admin
           </span>
         </Link>
-        <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-x-6 gap-y-2 text-xs font-semibold tracking-[0.16em] whitespace-nowrap uppercase lg:order-none lg:w-auto">
+        <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-x-5 gap-y-1 text-xs font-semibold tracking-[0.12em] whitespace-nowrap uppercase sm:gap-x-6 sm:gap-y-2 sm:tracking-[0.16em] lg:order-none lg:w-auto">
           {ADMIN_SECTIONS.map(({ to, label }) => (
             <NavLink
               key={to}
@@ -50,8 +50,9 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
             </NavLink>
           ))}
         </nav>
-        <div className="flex w-full min-w-0 items-center justify-between gap-3 border-t border-line pt-3 sm:w-auto sm:justify-end sm:gap-5 sm:border-0 sm:pt-0">
-          <p className="min-w-0 truncate text-sm text-stone">
+        {/* On a phone the account's controls share the brand's line, so the content starts within a third of the screen. */}
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-3 sm:flex-none sm:gap-5">
+          <p className="sr-only min-w-0 truncate text-sm text-stone sm:not-sr-only">
             <span className="sr-only md:not-sr-only">Signed in as </span>
             <span className="font-semibold text-ink">{administratorName}</span>
           </p>
