@@ -8,8 +8,14 @@ for (const path of EVERY_PUBLIC_ROUTE) {
     for (const width of [320, 390, 768]) {
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, path);
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        // A button or link wider than the window is cut off by a section that hides its overflow.
+        tooWide: [...document.querySelectorAll("main a, main button")].filter((element) => element.getBoundingClientRect().width > window.innerWidth).map((element) => element.textContent?.trim()),
+      }));
       expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.window);
+      expect(widths.tooWide, `${path} at ${width} px`).toEqual([]);
     }
   });
 }

@@ -22,7 +22,7 @@ export function ExpertCta({ name }: { name: string }) {
           <Button variant="gold" size="lg" {...dialogOpener("contact")}>
             Schedule a Clarity Call
           </Button>
-          <Button variant="outlineLight" size="lg" asChild>
+          <Button variant="outlineLight" size="lg" className="h-auto min-h-13 max-w-full py-3 text-center whitespace-normal" asChild>
             <a href="/neighborhood">
               Browse Other Neighborhoods <ArrowRight aria-hidden="true" />
             </a>
