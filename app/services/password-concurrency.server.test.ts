@@ -1,10 +1,11 @@
+import type * as NodeCrypto from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Counts the scrypt derivations running at once; each still runs the real scrypt.
 const running = vi.hoisted(() => ({ now: 0, most: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
-  const crypto = await importOriginal<typeof import("node:crypto")>();
+  const crypto = await importOriginal<typeof NodeCrypto>();
   const scrypt = (...args: unknown[]) => {
     const done = args.pop() as (error: Error | null, key: Buffer) => void;
     running.now++;
