@@ -33,20 +33,36 @@ let server;
 let shuttingDown = false;
 let draining = false;
 
-/** Per connection: requests in flight, when it last fell idle and how many bytes it had read by then. */
+/** Per connection: requests received and in flight, when it last fell idle and how many bytes it had read by then. */
 const connections = new Map();
-const openResponses = new Set();
+/** Responses not finished yet: their connection's state and their request's number on it. */
+const openResponses = new Map();
+
+/**
+ * While draining: the response says `Connection: close`, so its connection closes after it, unless
+ * a later request has already been received on that connection (sent pipelined, or before the
+ * client saw this answer). That one is answered too, and says it instead: closing the connection
+ * after this response would leave a request whose bytes have arrived unanswered.
+ */
+function closeAfterLastRequest(res, state, number) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!state || state.received === number) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+}
 
 function trackConnections(httpServer) {
   httpServer.on("connection", (socket) => {
-    connections.set(socket, { active: 0, idleSince: Date.now(), bytesRead: 0 });
+    connections.set(socket, { received: 0, active: 0, idleSince: Date.now(), bytesRead: 0 });
     socket.once("close", () => connections.delete(socket));
   });
   httpServer.prependListener("request", (req, res) => {
     const state = connections.get(req.socket);
+    const number = state ? ++state.received : 0;
     if (state) state.active++;
-    openResponses.add(res);
-    if (draining) res.setHeader("Connection", "close");
+    openResponses.set(res, { state, number });
+    if (draining) closeAfterLastRequest(res, state, number);
     res.once("close", () => {
       openResponses.delete(res);
       if (!state) return;
@@ -73,7 +89,7 @@ function closeIdleConnections() {
  */
 function drainHttp() {
   return new Promise((resolve) => {
-    for (const res of openResponses) if (!res.headersSent) res.setHeader("Connection", "close");
+    for (const [res, { state, number }] of openResponses) if (!res.headersSent) closeAfterLastRequest(res, state, number);
     // net.Server's close, not http.Server's: that one also cuts every connection idle at this
     // instant, resetting requests already sent on them but not read yet.
     net.Server.prototype.close.call(server, () => {

@@ -8,6 +8,7 @@ import islandsEntryUrl from "virtual:islands-entry";
 import { IslandsEntryProvider } from "#app/components/islands-script.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
+import { RETRY_AFTER_S } from "#app/lib/constants.ts";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { RenderBatches } from "#app/lib/render-batches.server.ts";
@@ -18,9 +19,6 @@ export const streamTimeout = 5_000;
 
 /** Requests whose loader or action failed because the database could not be reached. */
 const databaseUnreachableDuring = new WeakSet<Request>();
-
-/** Seconds a visitor (or a crawler) is asked to wait when the database is unreachable. */
-const RETRY_AFTER_S = 30;
 
 /**
  * A page whose data could not be loaded because the database is unreachable answers 503 with
@@ -44,6 +42,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (databaseUnreachableDuring.has(request)) responseStatusCode = answerUnavailable(routerContext, responseHeaders);
+  // Any other 503, such as a lead form posted without JavaScript while the disk is full.
+  else if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
   const { page } = loadContext;
   if (page.setCookie) responseHeaders.append("Set-Cookie", page.setCookie);
   // This visitor's own page: a form they posted, the toast of one they sent.

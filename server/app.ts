@@ -9,7 +9,7 @@ import { openDatabase, type Db } from "#app/db/client.server.ts";
 import type { DeliveryChannel } from "#app/db/schema.ts";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
-import { MEDIA, MEDIA_MESSAGES } from "#app/lib/constants.ts";
+import { MEDIA, MEDIA_MESSAGES, RETRY_AFTER_S } from "#app/lib/constants.ts";
 import { IMPORT_FILE_TOO_LARGE, IMPORT_FORM_OVERHEAD_BYTES, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen-labels.ts";
 import { ADMIN_MEDIA_PATH, ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
@@ -331,7 +331,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     if (unreachable) req.log.warn({ reason: (error as Error).message }, "the database is unreachable");
     else req.log[status >= 500 ? "error" : "warn"]({ err: error }, "request failed");
     if (res.headersSent) return next(error);
-    if (unreachable) res.set({ "Retry-After": "30", "Cache-Control": "no-store" });
+    if (unreachable) res.set({ "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" });
     res.status(status).type("text/plain").send(http.STATUS_CODES[status] ?? "Error");
   };
   app.use(handleError);

@@ -31,6 +31,7 @@ const HIT_HEADERS: [string, string | RegExp][] = [
   ["ratelimit-policy", /^"1000-in-1min"; q=1000; w=60; pk=:[A-Za-z0-9+/=]+:$/],
   ["cache-control", "public, max-age=60, s-maxage=300"],
   ["content-type", "text/html; charset=utf-8"],
+  ["etag", /^W\/"[\w-]{27}"$/],
   ["vary", "Accept-Encoding"],
   ["content-encoding", "gzip"],
   ["content-length", /^\d+$/],

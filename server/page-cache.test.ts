@@ -300,6 +300,37 @@ describe("page cache handler", () => {
     expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public" }))).toBe(60);
   });
 
+  it("answers 304 to a browser holding the page (its ETag), and the new page once a save has changed it (issue 33)", async () => {
+    await request("/page");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const hit = await request("/page", { headers: { "accept-encoding": "br" } });
+    const etag = String(hit.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // The same page in every encoding: one ETag.
+    expect((await request("/page", { headers: { "accept-encoding": "gzip" } })).headers.etag).toBe(etag);
+    for (const ifNoneMatch of [etag, etag.slice(2), `W/"other", ${etag}`]) {
+      const unchanged = await request("/page", { headers: { "if-none-match": ifNoneMatch, "accept-encoding": "br" } });
+      expect(unchanged.status, ifNoneMatch).toBe(304);
+      expect(unchanged.raw.length).toBe(0);
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers["cache-control"]).toBe(PUBLIC);
+      expect(unchanged.headers["vary"]).toBe("Accept-Encoding");
+      expect(unchanged.headers["content-security-policy"]).toBeDefined();
+    }
+    expect((await request("/page", { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+    expect(rendered("/page")).toBe(1);
+
+    state.version = "2";
+    state.now += 1000;
+    const changed = await request("/page", { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain("/page v2");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const next = await request("/page", { headers: { "if-none-match": etag } });
+    expect(next.status).toBe(200);
+    expect(next.headers.etag).not.toBe(etag);
+  });
+
   it("drops every page when the content version changes, once the interval has passed", async () => {
     await request("/page");
     await request("/feed.data");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -23,9 +24,18 @@ export type PageCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBy
 
 /**
  * A page's headers (less per-response ones), its body and compressed copies, the bytes they hold,
- * the end of its lifetime, and whether its brotli copy is still the quick one (brotliFirstQuality).
+ * the end of its lifetime, whether its brotli copy is still the quick one (brotliFirstQuality), and
+ * its ETag: weak, as its encodings differ in bytes, and made from its body, so any change to the
+ * page (a save, a new build) changes it.
  */
-export type CachedPage = { headers: [string, string][]; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }; size: number; expiresAt: number; quickBrotli: boolean };
+export type CachedPage = {
+  headers: [string, string][];
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  size: number;
+  expiresAt: number;
+  quickBrotli: boolean;
+  etag: string;
+};
 
 /** Paths that never go through the cache, matched as the router matches them. */
 const NEVER_CACHED_PREFIXES = ["/admin", "/resources"];
@@ -95,7 +105,8 @@ export async function buildEntry({ headers, body, expiresAt }: { headers: Header
     ? await Promise.all([gzip(body, { level: PAGE_CACHE.gzipLevel }), brotliOf(body, large ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliFirstQuality)])
     : [];
   const bodies = { identity: body, ...(gzipped && { gzip: gzipped }), ...(brotlied && { br: brotlied }) };
-  return { headers: kept, bodies, size: sizeOf(kept, bodies), expiresAt, quickBrotli: compress && !large };
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { headers: kept, bodies, size: sizeOf(kept, bodies), expiresAt, quickBrotli: compress && !large, etag };
 }
 
 /** Pages by key: a least-recently-used store bounded by entry count and bytes. */
@@ -296,9 +307,32 @@ export function willServeFromCache(req: RequestLine, options: FreshPageOptions):
   return freshCachedPage(req, options) !== undefined;
 }
 
-/** HIT: fresh. STALE: kept past its lifetime or not vouched for, because the database is unreachable. */
+/** Whether an If-None-Match header names `etag` (compared weakly, as RFC 9110 asks for GET). */
+function namesEtag(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === etag) return true;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || (trimmed.startsWith("W/") ? trimmed.slice(2) : trimmed) === opaque;
+  });
+}
+
+/**
+ * HIT: fresh. STALE: kept past its lifetime or not vouched for, because the database is unreachable.
+ * A browser that holds this very page (its If-None-Match names the ETag) gets 304 and no body.
+ */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, kind: "HIT" | "STALE"): void {
   for (const [name, value] of page.headers) appendHeader(res, name, value);
+  res.setHeader("ETag", page.etag);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && namesEtag(ifNoneMatch, page.etag)) {
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Cache", kind);
+    if (kind === "STALE") res.setHeader("Cache-Control", "no-cache");
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
   const encoding = chooseEncoding(req, Object.keys(page.bodies) as Encoding[]);
   const body = page.bodies[encoding] ?? page.bodies.identity;
   res.setHeader("Vary", "Accept-Encoding");

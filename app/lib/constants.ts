@@ -1,6 +1,8 @@
 /** Business constants and limits of spec §9, in one place. */
 
 export const DIALOG_CLOSE_DELAY_MS = 1000;
+/** Seconds a visitor (or a crawler) is asked to wait by a 503: the database unreachable, the disk full. */
+export const RETRY_AFTER_S = 30;
 
 export const BLOG_PAGE_SIZE = 9;
 export const RELATED_POSTS_LIMIT = 3;

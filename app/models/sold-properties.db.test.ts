@@ -59,7 +59,7 @@ describe("the sold-properties route", () => {
 
   it("serves the list with distinct cities and a CDN cache header", async () => {
     const result = await load("");
-    expect(result.init?.headers).toEqual({ "Cache-Control": "public, max-age=60, s-maxage=300" });
+    expect(result.init?.headers).toEqual({ "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=300" });
     expect(result.data.cities).toEqual(["Charlotte", "Cornelius", "Davidson", "Denver", "Hickory", "Huntersville", "Mooresville", "Troutman"]);
     expect(result.data.properties[0]?.price).toBe(3_120_000);
   });

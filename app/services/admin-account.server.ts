@@ -3,7 +3,8 @@ import type { Db } from "#app/db/client.server.ts";
 import type { Administrator } from "#app/db/schema.ts";
 import { totpCodeFrom, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import { findAdministratorById } from "#app/models/administrators.server.ts";
-import { TOO_MANY_ATTEMPTS } from "#app/services/auth.server.ts";
+import { WorkQueueFullError } from "#app/lib/work-limiter.ts";
+import { SIGN_IN_BUSY, TOO_MANY_ATTEMPTS } from "#app/services/auth.server.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { verifyPassword } from "#app/services/passwords.server.ts";
 import { accountDelayFor, isClientLocked, recordSignInFailure } from "#app/services/sign-in-throttle.server.ts";
@@ -32,15 +33,24 @@ const refused = (intent: AccountIntent | null, message: string, field?: string, 
 });
 const done = (intent: AccountIntent, message: string, recoveryCodes?: string[]): Outcome => ({ status: 200, answer: { ok: true, intent, message, recoveryCodes } });
 
+/** Locked out for a while, or more passwords are being checked at once than the server takes. */
+const refusedAttempt = (intent: AccountIntent, checked: "locked" | "busy", field: string) =>
+  refused(intent, checked === "busy" ? SIGN_IN_BUSY : TOO_MANY_ATTEMPTS, field, 429);
+
 /**
  * A password or code typed on the account page, checked by sign-in's rules (decision 026): a
  * signed-in browser must not become a way to guess the password or the code faster than sign-in.
  */
-async function throttledCheck(db: Db, config: Config, administrator: Administrator, ip: string, check: () => Promise<boolean>): Promise<"ok" | "wrong" | "locked"> {
+async function throttledCheck(db: Db, config: Config, administrator: Administrator, ip: string, check: () => Promise<boolean>): Promise<"ok" | "wrong" | "locked" | "busy"> {
   if (await isClientLocked(db, ip, config.rateLimitFactor)) return "locked";
   const delayMs = await accountDelayFor(db, administrator.email);
   if (delayMs > 0) await setTimeout(delayMs);
-  if (await check()) return "ok";
+  try {
+    if (await check()) return "ok";
+  } catch (error) {
+    if (error instanceof WorkQueueFullError) return "busy";
+    throw error;
+  }
   await recordSignInFailure(db, administrator.email, ip);
   return "wrong";
 }
@@ -67,7 +77,7 @@ export async function accountAction(db: Db, config: Config, administratorId: str
       if (!password) return refused(intent, TWO_FACTOR_MESSAGES.enrolmentPassword, "password");
       if (!totpCodeFrom(typed)) return refused(intent, TWO_FACTOR_MESSAGES.enrolmentCode, "code");
       const checked = await throttledCheck(db, config, administrator, ip, () => verifyPassword(password, administrator.passwordHash));
-      if (checked === "locked") return refused(intent, TOO_MANY_ATTEMPTS, "password", 429);
+      if (checked === "locked" || checked === "busy") return refusedAttempt(intent, checked, "password");
       if (checked === "wrong") return refused(intent, TWO_FACTOR_MESSAGES.wrongPassword, "password");
       const confirmed = await confirmEnrolment(db, secrets, administrator, typed);
       if (confirmed.ok) return done(intent, TWO_FACTOR_MESSAGES.enabled, confirmed.recoveryCodes);
@@ -83,7 +93,7 @@ export async function accountAction(db: Db, config: Config, administratorId: str
         reused = outcome === "reused";
         return outcome === "ok";
       });
-      if (checked === "locked") return refused(intent, TOO_MANY_ATTEMPTS, "code", 429);
+      if (checked === "locked" || checked === "busy") return refusedAttempt(intent, checked, "code");
       if (checked === "wrong") return refused(intent, reused ? TWO_FACTOR_MESSAGES.reusedCode : TWO_FACTOR_MESSAGES.invalidCode, "code");
       return done(intent, TWO_FACTOR_MESSAGES.regenerated, await issueRecoveryCodes(db, administrator.id));
     }
@@ -94,7 +104,7 @@ export async function accountAction(db: Db, config: Config, administratorId: str
       const checked = await throttledCheck(db, config, administrator, ip, async () =>
         code ? (await verifyTotpCode(db, secrets, administrator, code)) === "ok" : verifyPassword(typed, administrator.passwordHash),
       );
-      if (checked === "locked") return refused(intent, TOO_MANY_ATTEMPTS, "code", 429);
+      if (checked === "locked" || checked === "busy") return refusedAttempt(intent, checked, "code");
       if (checked === "wrong") return refused(intent, TWO_FACTOR_MESSAGES.wrongPasswordOrCode, "code");
       await turnOffTwoFactor(db, administrator.id);
       return done(intent, TWO_FACTOR_MESSAGES.disabled);

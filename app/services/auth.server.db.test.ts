@@ -18,6 +18,7 @@ import {
   sessionCookie,
   signIn,
   signOut,
+  SIGN_IN_BUSY,
   TOO_MANY_ATTEMPTS,
 } from "./auth.server.ts";
 import { needsRehash } from "./passwords.server.ts";
@@ -212,6 +213,15 @@ describe("signIn", () => {
   it("makes each attempt on an account wait twice as long as the last, after three free failures, up to a cap", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 20].map(accountDelayMs)).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 16000, 16000, 16000]);
   });
+
+  it("answers 429 with the sign-in page's message to attempts beyond the few scrypt checks it runs or queues (issue 33)", async () => {
+    await clearCounters();
+    const results = await Promise.all(Array.from({ length: 14 }, (_, i) => attempt(`stranger${i}@example.com`, "wrong", `198.51.100.${i}`)));
+    const busy = results.filter((result) => !result.ok && result.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const result of busy) expect(result).toEqual({ ok: false, status: 429, error: SIGN_IN_BUSY });
+    expect(results.filter((result) => !result.ok && result.status === 400).length).toBe(14 - busy.length);
+  }, 60_000);
 
   it("success clears the account's failures, so the next typo costs nothing", async () => {
     await clearCounters();

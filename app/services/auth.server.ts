@@ -29,6 +29,7 @@ import {
   insertPendingSignIn,
 } from "#app/models/pending-sign-ins.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
+import { WorkQueueFullError } from "#app/lib/work-limiter.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "#app/services/passwords.server.ts";
 import {
   clearAccountFailures,
@@ -43,6 +44,8 @@ export type SignedInAdministrator = { id: string; email: string; name: string };
 /** The same answer for an unknown address and a wrong password. */
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = `Too many sign-in attempts. Please wait ${SIGN_IN_LOCKOUT.windowMs / 60_000} minutes and try again.`;
+/** More passwords are being checked at once than the server takes (passwords.server.ts). */
+export const SIGN_IN_BUSY = "Too many sign-in attempts at once. Please try again in a minute.";
 
 /**
  * The session cookie's name. In production it carries the `__Host-` prefix, so a browser accepts
@@ -175,9 +178,13 @@ export async function signIn(
   const delayMs = await accountDelayFor(db, email);
   if (delayMs > 0) await setTimeout(delayMs);
   const administrator = email ? await findAdministratorByEmail(db, email) : undefined;
-  const valid = administrator
-    ? await verifyPassword(input.password, administrator.passwordHash)
-    : await verifyAgainstDummy(input.password);
+  let valid: boolean;
+  try {
+    valid = administrator ? await verifyPassword(input.password, administrator.passwordHash) : await verifyAgainstDummy(input.password);
+  } catch (error) {
+    if (error instanceof WorkQueueFullError) return { ok: false, status: 429, error: SIGN_IN_BUSY };
+    throw error;
+  }
   if (!administrator || !valid) {
     await recordSignInFailure(db, email, input.ip);
     return { ok: false, status: 400, error: INVALID_CREDENTIALS };

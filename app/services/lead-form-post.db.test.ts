@@ -1,8 +1,10 @@
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { leads } from "#app/db/schema.ts";
+import { LEAD_FAILURE_TOAST } from "#app/lib/lead-messages.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { parseConfig, type Config } from "#app/services/config.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { LEAD_SENT_COOKIE, readLeadSentCookie, takeLeadFormPost } from "./lead-form-post.server.ts";
@@ -70,5 +72,29 @@ describe("takeLeadFormPost (a lead form posted without JavaScript)", () => {
 
   it("answers anything but a lead form as the routing failure it was before pages took posts", async () => {
     await expect(postTo("http://localhost:3000/about", { anything: "x" }).answer()).rejects.toMatchObject({ status: 405 });
+  });
+});
+
+describe("takeLeadFormPost with the disk full (issue 33)", () => {
+  it("shows the page again with the form's failure toast and what was typed, answers 503, and logs the incident once", async () => {
+    const diskFull = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    const fullDb = new Proxy(database.db, {
+      get: (target, property, receiver) =>
+        property === "execute" || property === "transaction" ? () => Promise.reject(diskFull) : property === "$client" ? undefined : Reflect.get(target, property, receiver),
+    });
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const { context, answer } = postTo("http://localhost:3000/about", contact);
+        context.db = fullDb;
+        const response = (await answer()) as unknown as { init: { status: number } };
+        expect(response.init.status).toBe(503);
+        expect(context.page.toast).toEqual({ kind: "error", ...LEAD_FAILURE_TOAST });
+        expect(context.page.leadForm).toMatchObject({ kind: "contact", values: { email: "grace@example.com" }, errors: {} });
+      }
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

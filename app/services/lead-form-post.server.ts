@@ -4,7 +4,7 @@ import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
 import { isLeadKind, LEAD_FAILURE_TOAST, leadSuccessToast, type LeadKind } from "#app/lib/lead-messages.ts";
 import type { PageToast } from "#app/lib/toasts.ts";
 import type { Config } from "#app/services/config.server.ts";
-import { submitLeadForm } from "#app/services/lead-submission.server.ts";
+import { submitLeadForm, type LeadSubmissionResult } from "#app/services/lead-submission.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 /*
@@ -72,26 +72,31 @@ export async function takeLeadFormPost({ request, context }: { request: Request;
   const page = new URL(url.pathname + url.search, context.config.siteUrl).toString();
   form.set("pageUrl", page);
   form.delete("submissionId");
+  let result: LeadSubmissionResult | null;
   try {
-    const result = await submitLeadForm(context.db, context.config, form, {
+    result = await submitLeadForm(context.db, context.config, form, {
       url: request.url,
       cookieHeader: request.headers.get("cookie"),
       ipAddress: context.clientIp,
       userAgent: request.headers.get("user-agent"),
       firmName: (await context.siteSettings()).firm.name,
     });
-    if (result.body.ok) {
-      // Back to the page, with no dialog asked open; "//host" would leave the site.
-      const back = new URL(url);
-      back.searchParams.delete(INQUIRE_PARAM);
-      return redirect(back.pathname.replace(/^\/+/, "/") + back.search, { status: 303, headers: { "Set-Cookie": await leadSentCookie(context.config).serialize(kind) } });
-    }
-    context.page.leadForm = { kind, values: typedValues(form), errors: result.body.errors };
-    return data(null, { status: 400 });
   } catch (error) {
     logger.error({ err: error, kind }, "a lead form posted without JavaScript could not be stored");
-    context.page.leadForm = { kind, values: typedValues(form), errors: {} };
-    context.page.toast = { kind: "error", ...LEAD_FAILURE_TOAST };
-    return data(null, { status: 503 });
+    result = null;
   }
+  if (result?.body.ok) {
+    // Back to the page, with no dialog asked open; "//host" would leave the site.
+    const back = new URL(url);
+    back.searchParams.delete(INQUIRE_PARAM);
+    return redirect(back.pathname.replace(/^\/+/, "/") + back.search, { status: 303, headers: { "Set-Cookie": await leadSentCookie(context.config).serialize(kind) } });
+  }
+  if (result?.status === 400) {
+    context.page.leadForm = { kind, values: typedValues(form), errors: result.body.errors };
+    return data(null, { status: 400 });
+  }
+  // Not stored (the disk full, or a failure logged above): the page says so, with Retry-After (entry.server.tsx).
+  context.page.leadForm = { kind, values: typedValues(form), errors: {} };
+  context.page.toast = { kind: "error", ...LEAD_FAILURE_TOAST };
+  return data(null, { status: 503 });
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isStorageFull } from "#app/db/storage-full.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { CONSENT_FIELD, consentWording, isConsentVersion } from "#app/lib/consent.ts";
@@ -19,7 +21,34 @@ import {
 
 export type LeadSubmissionResult =
   | { status: 200; body: { ok: true } }
-  | { status: 400; body: { ok: false; errors: Record<string, string> } };
+  | { status: 400; body: { ok: false; errors: Record<string, string> } }
+  /** The disk is full: nothing was stored, and the form shows its failure toast. */
+  | { status: 503; body: { ok: false; errors: Record<string, never> } };
+
+/** When the current disk-full incident began; null while leads are stored. */
+let storageFullSince: number | null = null;
+
+/**
+ * Runs a lead's write. With the disk full it answers 503 instead of throwing, and the incident is
+ * logged when it begins and when leads are stored again, not at every refused lead.
+ */
+async function storeLead(write: () => Promise<unknown>): Promise<LeadSubmissionResult> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    if (storageFullSince === null) {
+      storageFullSince = Date.now();
+      logger.error({ err: error }, "the disk is full: leads are refused (503) until space is freed");
+    }
+    return { status: 503, body: { ok: false, errors: {} } };
+  }
+  if (storageFullSince !== null) {
+    logger.warn({ refusedForMs: Date.now() - storageFullSince }, "leads are stored again after the disk was full");
+    storageFullSince = null;
+  }
+  return { status: 200, body: { ok: true } };
+}
 
 /** Only the site's own pages are recorded as where a lead came from. */
 function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUrl: string): string | null {
@@ -91,8 +120,7 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
   if (kind === "newsletter") {
     const parsed = newsletterSchema.safeParse(values);
     if (!parsed.success) return { status: 400, body: { ok: false, errors: fieldErrors(parsed.error) } };
-    await subscribeToNewsletter(db, newsletterLead(parsed.data, submission), channels);
-    return { status: 200, body: { ok: true } };
+    return storeLead(() => subscribeToNewsletter(db, newsletterLead(parsed.data, submission), channels));
   }
 
   const consent = consentOf(form);
@@ -124,6 +152,5 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     if ("error" in consent) errors[CONSENT_FIELD] = consent.error;
     return { status: 400, body: { ok: false, errors } };
   }
-  await recordLead(db, lead, channels);
-  return { status: 200, body: { ok: true } };
+  return storeLead(() => recordLead(db, lead, channels));
 }

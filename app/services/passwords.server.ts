@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { workLimiter } from "#app/lib/work-limiter.ts";
 
 /**
  * scrypt cost parameters for new hashes: OWASP's recommendation (N = 2^17, r = 8, p = 1; 128 MiB
@@ -9,12 +10,22 @@ const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads (/media) share: unbounded, 40
+ * sign-ins at once held the pool for seconds and took 128 MiB each. Two run at once, a few wait
+ * their turn (about two seconds' worth), and any more are refused with WorkQueueFullError.
+ */
+const scryptSlots = workLimiter({ concurrency: 2, maxWaiting: 8 });
+
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return scryptSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$key" with base64url salt and key: everything needed to verify later. */
@@ -58,7 +69,11 @@ let dummyHash: Promise<string> | undefined;
  * the time taken does not tell whether an administrator exists.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  // A hash refused while the queue was full is made again next time.
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -7,7 +7,7 @@ import { signIn } from "../support/admin.ts";
  * page-cache.spec.ts.
  */
 
-test("an administrator's change is on the public page at once", async ({ page }) => {
+test("an administrator's change is on the public page at once, in their own browser too", async ({ page }) => {
   test.setTimeout(60_000);
   const title = `Cached Then Changed ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replaceAll(" ", "-");
@@ -30,6 +30,11 @@ test("an administrator's change is on the public page at once", async ({ page })
     expect(await cached.text()).toContain("The first version of this post.");
   }).toPass({ timeout: 15_000 });
 
+  // The agent's own browser has the page in its HTTP cache, from a view before the save.
+  const reader = await page.context().newPage();
+  await reader.goto(publicPath);
+  await expect(reader.getByText("The first version of this post.")).toBeVisible();
+
   await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   let saving = true;
@@ -46,4 +51,7 @@ test("an administrator's change is on the public page at once", async ({ page })
   await reading;
   const after = await page.request.get(publicPath);
   expect(await after.text()).toContain("The second version of this post.");
+  // The next view in that browser shows the save, not its copy from before.
+  await reader.goto(publicPath);
+  await expect(reader.getByText("The second version of this post.")).toBeVisible();
 });

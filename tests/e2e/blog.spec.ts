@@ -38,7 +38,7 @@ for (const viewport of [
       expect(PUBLISHED).toHaveLength(19);
       const response = await gotoHydrated(page, "/the-lake-advisor");
       expect(response!.status()).toBe(200);
-      expect(response!.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300");
+      expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=300");
       await expect(page.getByRole("heading", { level: 1, name: "The Lake Advisor" })).toBeVisible();
       await expect(page.getByText("19 articles")).toBeVisible();
 
@@ -229,7 +229,7 @@ for (const viewport of [
       const older = PUBLISHED[index + 1]!;
       const response = await gotoHydrated(page, `/the-lake-advisor/${post.slug}`);
       expect(response!.status()).toBe(200);
-      expect(response!.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300");
+      expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=300");
 
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
       await expect(crumbs.filter({ hasText: /\S/ })).toHaveText(["Home", "The Lake Advisor", post.title]);

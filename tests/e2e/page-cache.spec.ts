@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/admin.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { settingsFormFields } from "../support/site-settings-form.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
+import { PUBLIC_PAGES } from "../support/public-pages.ts";
 import { createScratchDatabase, startServer } from "../support/server-process.ts";
 
 function nonceOf(response: APIResponse): string {
@@ -86,6 +87,25 @@ test("the HTML an island fetches in place of a navigation is cached like its pag
   expect(await again.text()).toMatch(/aria-pressed="true"[^>]*>(<svg.*?<\/svg>)?Local Events<\/a>/);
   // Public pages have no client router, so no route data is fetched at all.
   expect(dataRequests).toEqual([]);
+});
+
+test("browsers revalidate every public page on each view, and an unchanged page answers 304 to its ETag", async ({ request }) => {
+  for (const url of PUBLIC_PAGES.filter((path) => path !== "/a-page-that-does-not-exist")) {
+    await request.get(url);
+    const hit = await request.get(url);
+    expect(hit.headers()["x-cache"], url).toBe("HIT");
+    // A browser asks again every time; a shared cache (a CDN) keeps the page its s-maxage.
+    expect(hit.headers()["cache-control"], url).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+/);
+    const etag = hit.headers()["etag"];
+    expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+    const unchanged = await request.get(url, { headers: { "if-none-match": etag! } });
+    expect(unchanged.status(), url).toBe(304);
+    expect(unchanged.headers()["etag"]).toBe(etag);
+    expect(unchanged.headers()["cache-control"]).toBe(hit.headers()["cache-control"]);
+    expect((await unchanged.body()).length).toBe(0);
+    const other = await request.get(url, { headers: { "if-none-match": 'W/"another-page"' } });
+    expect(other.status(), url).toBe(200);
+  }
 });
 
 test("sign-in pages and endpoints never come from the cache", async ({ request }) => {

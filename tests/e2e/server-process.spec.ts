@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCrmReceiver } from "../support/crm-receiver.ts";
+import { E2E_PORT } from "../support/e2e-ports.ts";
 import { createScratchDatabase, startServer, waitUntilServing, type ServerProcess } from "../support/server-process.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 
@@ -261,6 +262,63 @@ test("SIGTERM under keep-alive load: 503 from /healthz, every request answered, 
   } finally {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     await crm.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** A kept-alive connection written to by hand, with everything the server sent on it and how it ended. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  let error: string | null = null;
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  socket.on("error", (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  const statuses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+  return { socket, closed, statuses, received: () => received, error: () => error };
+}
+
+test("SIGTERM with requests arrived but not answered on kept-alive connections: each is answered in full, none reset (issue 33)", async () => {
+  test.setTimeout(150_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lakefront-arrived-"));
+  // Its own port: other runs of this file (other E2E_PORTs) may use 4390 at the same time.
+  const port = E2E_PORT + 80;
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "100000" });
+  try {
+    await waitUntilServing(port, server);
+    const connections = Array.from({ length: 6 }, () => rawConnection(port));
+    const health = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    // Each connection kept alive by a first answered request.
+    for (const connection of connections) connection.socket.write(health);
+    await expect.poll(() => connections.map((connection) => connection.statuses().length)).toEqual(connections.map(() => 1));
+    // A lead whose headers and half its body have arrived: the server is reading it as SIGTERM comes.
+    const bodies = connections.map((_, i) => contactForm(1000 + i));
+    connections.forEach((connection, i) => {
+      const body = bodies[i]!;
+      connection.socket.write(
+        `POST /resources/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`,
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.child.kill("SIGTERM");
+    await expect.poll(() => server.output()).toContain("finishing in-flight requests");
+    // The rest of the lead, and the next request sent right behind it (as a client pipelining does).
+    connections.forEach((connection, i) => connection.socket.write(`${bodies[i]!.slice(40)}${health}`));
+    await Promise.all(connections.map((connection) => connection.closed));
+
+    for (const connection of connections) {
+      expect(connection.error()).toBeNull();
+      // The first health check, the lead, and the health check behind it (503: shutting down).
+      expect(connection.statuses()).toEqual([200, 200, 503]);
+      expect(connection.received()).toMatch(/shutting down$/);
+      const lastHeaders = connection.received().slice(connection.received().lastIndexOf("HTTP/1.1 "));
+      expect(lastHeaders).toMatch(/^Connection: close\r$/im);
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("Shut down cleanly");
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

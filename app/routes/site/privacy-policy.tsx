@@ -5,6 +5,7 @@ import { site } from "#app/content/site.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
+import { publicPageCacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
@@ -12,7 +13,7 @@ export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.
 const EFFECTIVE_DATE = "October 1, 2025";
 
 /** For CDNs and the server page cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300, s-maxage=3600" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": publicPageCacheControl(3600) });
 
 const TITLE = "Privacy Policy & Terms of Use";
 
