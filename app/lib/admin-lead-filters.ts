@@ -44,6 +44,16 @@ export const LEAD_ACTION_MESSAGES = {
   failed: "Something went wrong. Please try again.",
 } as const;
 
+/** What a lead action that worked did: the page it redirects to names it (`?done=`), so a reload never posts again. */
+export const LEAD_ACTIONS_DONE = ["retrying", "handled", "reopened", "deleted"] as const;
+export type LeadActionDone = (typeof LEAD_ACTIONS_DONE)[number];
+
+/** The message of a `?done=` the lead pages were sent to, or undefined for anything else. */
+export function leadActionNotice(search: URLSearchParams): string | undefined {
+  const done = LEAD_ACTIONS_DONE.find((value) => value === search.get("done"));
+  return done ? LEAD_ACTION_MESSAGES[done] : undefined;
+}
+
 /**
  * A lead's delivery: delivered to every destination; failing when a destination refused it (it
  * waits for Retry now); pending while a destination has yet to take it, retries included.
