@@ -16,8 +16,7 @@ import {
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeliveryChannel, LeadDeliveryAttempt } from "#app/db/schema.ts";
-import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
-import { MEETING_TYPES } from "#app/lib/schemas.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import type { AdminLeadDelivery, AdminLeadDetail } from "#app/models/admin-leads.server.ts";
 import { receivedAt } from "./lead-list.tsx";
 
@@ -214,14 +213,13 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
   const { lead, deliveries, firstLead, leadsFromAddress } = detail;
 
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
-  const meetingType = MEETING_TYPES.find((type) => type.value === lead.meetingType)?.label ?? lead.meetingType;
   const details = lead.details;
   const sent: [string, ReactNode][] = [
     ["First name", lead.firstName],
     ["Last name", lead.lastName],
     ["E-mail", <a key="email" href={`mailto:${lead.email}`} className="text-lake underline underline-offset-2">{lead.email}</a>],
     ["Phone", lead.phone ? <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">{lead.phone}</a> : ""],
-    ["Meeting type", lead.source === "newsletter" ? "" : meetingType],
+    ["Meeting type", lead.source === "newsletter" ? "" : meetingTypeLabel(lead.meetingType)],
     ...(details.propertyAddress ? ([["Property", details.propertyAddress]] as [string, ReactNode][]) : []),
     ...(lead.source === "home-value"
       ? ([
