@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEETING_TYPES } from "./schemas.ts";
 
 export const ADMIN_LEADS_PAGE_SIZE = 50;
 
@@ -44,6 +45,16 @@ export const LEAD_ACTION_MESSAGES = {
   failed: "Something went wrong. Please try again.",
 } as const;
 
+/** What a lead action that worked did: the page it redirects to names it (`?done=`), so a reload never posts again. */
+export const LEAD_ACTIONS_DONE = ["retrying", "handled", "reopened", "deleted"] as const;
+export type LeadActionDone = (typeof LEAD_ACTIONS_DONE)[number];
+
+/** The message of a `?done=` the lead pages were sent to, or undefined for anything else. */
+export function leadActionNotice(search: URLSearchParams): string | undefined {
+  const done = LEAD_ACTIONS_DONE.find((value) => value === search.get("done"));
+  return done ? LEAD_ACTION_MESSAGES[done] : undefined;
+}
+
 /**
  * A lead's delivery: delivered to every destination; failing when a destination refused it (it
  * waits for Retry now); pending while a destination has yet to take it, retries included.
@@ -57,6 +68,19 @@ export const LEAD_DELIVERY_LABELS: Record<LeadDeliveryState, string> = { deliver
 export function leadTypeLabel(source: string): string {
   const type = (Object.keys(LEAD_SOURCE_OF_TYPE) as LeadType[]).find((key) => LEAD_SOURCE_OF_TYPE[key] === source);
   return type ? LEAD_TYPE_LABELS[type] : source;
+}
+
+/**
+ * A lead's meeting type in words: the form's choices by their labels, the types the site sets
+ * itself (home-value, property-inquiry) by their lead type's, any other slug with its dashes as spaces.
+ */
+export function meetingTypeLabel(value: string): string {
+  const choice = MEETING_TYPES.find((type) => type.value === value);
+  if (choice) return choice.label;
+  if (value in LEAD_TYPE_LABELS) return LEAD_TYPE_LABELS[value as LeadType];
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(value)) return value;
+  const words = value.replaceAll("-", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** An unknown or malformed parameter means "no filter", never an error page. */

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { leadDeliveries, leads } from "#app/db/schema.ts";
@@ -79,6 +80,17 @@ describe("the administrator's list of leads", () => {
     expect(await names("q=Failing+Tester")).toEqual(["Failing"]);
     expect(await names("q=100%25_")).toEqual(["Buyer"]);
     expect(await names("q=%25")).toEqual(["Buyer"]);
+  });
+
+  it("finds a phone number however it is written, in the search or in the lead", async () => {
+    await addLead(5, { firstName: "Caller", email: "caller@example.com", phone: "+1 704 555 0199" }, [{ status: "delivered", attempts: 1 }]);
+    for (const written of ["7045550199", "(704) 555-0199", "+1 704 555 0199", "704.555.0199", "1-704-555-0199", "555 0199"]) {
+      expect(await names(`q=${encodeURIComponent(written)}`)).toEqual(["Caller"]);
+    }
+    expect(await names("q=7045550101")).toEqual(["Newest"]);
+    expect(await names("q=%2B1%20(704)%20555-0101")).toEqual(["Newest"]);
+    expect(await names("q=704%20555%209999")).toEqual([]);
+    await database.db.delete(leads).where(eq(leads.email, "caller@example.com"));
   });
 
   it("filters by type, and together with the other filters", async () => {

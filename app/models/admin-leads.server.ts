@@ -26,12 +26,26 @@ const DELIVERY_STATE = sql<LeadDeliveryState>`CASE
   WHEN bool_or(${leadDeliveries.status} = 'failed') THEN 'failing'
   ELSE 'pending' END`;
 
+/**
+ * The digits of a search written like a phone number (digits and phone punctuation only, three
+ * digits or more), without the US country code, so (704) 555-0199 finds +1 704 555 0199.
+ */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 3) return null;
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
 function filterConditions(filters: Pick<LeadListFilters, "q" | "type">): SQL[] {
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const digits = phoneDigits(filters.q);
     where.push(
-      sql`(${leads.firstName} || ' ' || ${leads.lastName} ILIKE ${pattern} OR ${leads.email} ILIKE ${pattern} OR ${leads.phone} ILIKE ${pattern})`,
+      sql`(${leads.firstName} || ' ' || ${leads.lastName} ILIKE ${pattern} OR ${leads.email} ILIKE ${pattern} OR ${leads.phone} ILIKE ${pattern}${
+        digits ? sql` OR regexp_replace(${leads.phone}, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}` : sql``
+      })`,
     );
   }
   if (filters.type) where.push(sql`${leads.source} = ${LEAD_SOURCE_OF_TYPE[filters.type]}`);

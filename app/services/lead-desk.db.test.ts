@@ -17,9 +17,15 @@ let database: Database;
 const person = { firstName: "Grace", lastName: "Hopper", phone: "+1 704 555 0123", email: "grace@example.com", message: "=HYPERLINK(\"http://evil\")\nsee you", meetingType: "zoom" };
 const visit = testSubmission({ utmSource: "newsletter", ipAddress: "203.0.113.9", consentGiven: true });
 
-function act(leadId: string, body: unknown) {
-  const request = new Request("http://localhost/admin/leads/x", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
-  return takeLeadAction(database.db, request, leadId, { administratorEmail: "agent@example.com", destinations: ["crm", "fub", "email"] });
+/** The lead page's form post, as its fields. */
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+function act(leadId: string, fields: Record<string, string>) {
+  return takeLeadAction(database.db, formOf(fields), leadId, { administratorEmail: "agent@example.com", destinations: ["crm", "fub", "email"] });
 }
 
 async function csvOf(query: string): Promise<string[][]> {
@@ -59,7 +65,7 @@ describe("a lead's page", () => {
 
   it("marks a lead handled and reopens it", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
-    expect(await act(lead.id, { intent: "handled", requestId: "r1" })).toEqual({ status: 200, answer: { ok: true, requestId: "r1", message: "Marked as handled" } });
+    expect(await act(lead.id, { intent: "handled" })).toEqual({ status: 200, answer: { ok: true, done: "handled", message: "Marked as handled" } });
     expect((await getLeadForAdmin(database.db, lead.id))!.lead.handledAt).toBeInstanceOf(Date);
     expect((await act(lead.id, { intent: "reopen" })).status).toBe(200);
     expect((await getLeadForAdmin(database.db, lead.id))!.lead.handledAt).toBeNull();
@@ -75,8 +81,7 @@ describe("a lead's page", () => {
     await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
     expect(await act(delivered.id, { intent: "retry" })).toMatchObject({ status: 409 });
     // A destination this instance does not send to: Retry now says why nothing would happen.
-    const request = new Request("http://localhost/admin/leads/x", { method: "POST", body: JSON.stringify({ intent: "retry", channel: "crm" }) });
-    expect(await takeLeadAction(database.db, request, lead.id, { administratorEmail: "agent@example.com", destinations: ["email"] })).toMatchObject({
+    expect(await takeLeadAction(database.db, formOf({ intent: "retry", channel: "crm" }), lead.id, { administratorEmail: "agent@example.com", destinations: ["email"] })).toMatchObject({
       status: 409,
       answer: { ok: false, message: "This destination is not configured, so nothing can send it: see the README's Leads section" },
     });

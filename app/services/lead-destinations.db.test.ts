@@ -130,7 +130,7 @@ describe("Follow Up Boss", () => {
     const refused = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
     fub.answerWith(400);
     await deliverDueLeads(database.db, fubOptions());
-    expect(await deliveryOf(refused.id)).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 400" });
+    expect(await deliveryOf(refused.id)).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 400: stand-in failure" });
     await database.db.delete(leads);
 
     // An address Follow Up Boss has not seen, so its delivery is a 201.
@@ -139,7 +139,7 @@ describe("Follow Up Boss", () => {
       fub.answerWith(status);
       await makeDue();
       expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 0, failed: 1 });
-      expect(await deliveryOf(lead.id)).toMatchObject({ status: "pending", lastError: `Follow Up Boss answered ${status}` });
+      expect(await deliveryOf(lead.id)).toMatchObject({ status: "pending", lastError: `Follow Up Boss answered ${status}: stand-in failure` });
     }
     const down = await startFollowUpBossReceiver();
     await down.close();
@@ -164,7 +164,7 @@ describe("Follow Up Boss", () => {
   it("keeps retrying while the API key is refused, with an incident open, and delivers once the key is right", async () => {
     const lead = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
     await deliverDueLeads(database.db, fubOptions("wrong-key"));
-    expect(await deliveryOf(lead.id)).toMatchObject({ status: "pending", lastError: "Follow Up Boss answered 401 (check FUB_API_KEY)" });
+    expect(await deliveryOf(lead.id)).toMatchObject({ status: "pending", lastError: "Follow Up Boss answered 401: Invalid API key (check FUB_API_KEY)" });
     expect(await database.db.select({ channel: destinationIncidents.channel }).from(destinationIncidents)).toEqual([{ channel: "fub" }]);
     await makeDue();
     await deliverDueLeads(database.db, fubOptions());
@@ -172,11 +172,25 @@ describe("Follow Up Boss", () => {
     expect(await database.db.select().from(destinationIncidents)).toHaveLength(0);
   });
 
+  it("keeps Follow Up Boss's own reason for a refusal in the delivery log, on one short line", async () => {
+    const lead = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
+    fub.answerWith(422, "Invalid phone number\nfor person");
+    expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 0, failed: 1 });
+    const delivery = await deliveryOf(lead.id);
+    expect(delivery).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 422: Invalid phone number for person" });
+    expect((await attemptsOf(delivery.id)).map((attempt) => [attempt.httpStatus, attempt.error])).toEqual([[422, "Follow Up Boss answered 422: Invalid phone number for person"]]);
+    await makeDue();
+    fub.answerWith(422, "x".repeat(5000));
+    await retryLeadDeliveries(database.db, lead.id);
+    await deliverDueLeads(database.db, fubOptions());
+    expect((await deliveryOf(lead.id)).lastError).toHaveLength("Follow Up Boss answered 422: ".length + 300);
+  });
+
   it("does not follow a redirect, which would resend the POST as a GET without the lead", async () => {
     const lead = await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["fub"]);
     fub.answerWith(302);
     expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 0, failed: 1 });
-    expect(await deliveryOf(lead.id)).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 302" });
+    expect(await deliveryOf(lead.id)).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 302: stand-in failure" });
   });
 });
 

@@ -190,6 +190,37 @@ export function followUpBossEvent(lead: Lead, siteUrl: string, system: string) {
  */
 const isRetryableStatus = (status: number) => status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
 
+/** The longest reason kept from a refusal's body, and the most of the body read for it. */
+const REASON_CHARACTERS = 300;
+const REASON_BODY_BYTES = 16 * 1024;
+
+/** Follow Up Boss's own words for a refusal (`{"errorMessage": …}`), on one line and short; "" when it gave none. */
+async function followUpBossReason(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    while (bytes < REASON_BODY_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      bytes += value.byteLength;
+    }
+  } catch {
+    return "";
+  } finally {
+    reader.releaseLock();
+  }
+  let said: unknown;
+  try {
+    said = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { errorMessage?: unknown }).errorMessage;
+  } catch {
+    return "";
+  }
+  return typeof said === "string" ? said.replace(/[\p{Cc}\s]+/gu, " ").trim().slice(0, REASON_CHARACTERS) : "";
+}
+
 /**
  * Sends the lead to Follow Up Boss's Events API with the account's API key (Basic auth, blank
  * password). 204 means the lead flow for this source is archived, so Follow Up Boss dropped the
@@ -212,14 +243,15 @@ export function followUpBossSender(fub: FollowUpBoss, siteUrl: string, timeoutMs
       redirect: "manual",
       signal: sendSignal(timeoutMs, stop),
     });
-    await response.body?.cancel();
     const status = response.status;
+    const reason = response.ok ? "" : await followUpBossReason(response);
+    await response.body?.cancel().catch(() => undefined);
     if (status === 204) {
       throw new DeliveryFailure("ignored by Follow Up Boss lead flow", { httpStatus: status, permanent: true, destinationDown: false });
     }
     if (response.ok) return { httpStatus: status };
     const refusal = status === 401 || status === 403 ? " (check FUB_API_KEY)" : "";
-    throw new DeliveryFailure(`Follow Up Boss answered ${status}${refusal}`, {
+    throw new DeliveryFailure(`Follow Up Boss answered ${status}${reason ? `: ${reason}` : ""}${refusal}`, {
       httpStatus: status,
       permanent: !isRetryableStatus(status),
       // A refused lead says nothing about the others.

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Db } from "#app/db/client.server.ts";
-import { leadTypeLabel, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { leadTypeLabel, meetingTypeLabel, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { exportLeadsForAdmin, type ExportedLead } from "#app/models/admin-leads.server.ts";
 
@@ -12,7 +12,7 @@ const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefin
   ["Last name", (lead) => lead.lastName],
   ["Email", (lead) => lead.email],
   ["Phone", (lead) => lead.phone],
-  ["Meeting type", (lead) => lead.meetingType],
+  ["Meeting type", (lead) => meetingTypeLabel(lead.meetingType)],
   ["Message", (lead) => lead.message],
   ["Property address", (lead) => lead.details.propertyAddress],
   ["Home address", (lead) => lead.details.address],

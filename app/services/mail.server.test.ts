@@ -16,9 +16,17 @@ afterAll(() => smtp.close());
 describe("lead e-mail", () => {
   it("summarises the lead for the agent", () => {
     const { subject, text } = leadNotification(lead, "https://lakefrontnc.com");
-    expect(subject).toBe("New lead: Grace Hopper (in-person)");
+    expect(subject).toBe("New lead: Grace Hopper (In-Person)");
     expect(text).toContain("Email: grace@example.com");
     expect(text).toContain("We'd love a tour of Davidson.");
+  });
+
+  it("names the meeting type in words, never as its slug", () => {
+    expect(leadNotification(lead, "https://lakefrontnc.com").text).toContain("Meeting type: In-Person");
+    expect(leadNotification({ ...lead, meetingType: "home-value" }, "https://lakefrontnc.com").text).toContain("Meeting type: Home value");
+    expect(leadNotification({ ...lead, meetingType: "property-inquiry" }, "https://lakefrontnc.com").subject).toBe("New lead: Grace Hopper (Property inquiry)");
+    expect(leadNotification({ ...lead, meetingType: "Newsletter Subscription" }, "https://lakefrontnc.com").text).toContain("Meeting type: Newsletter Subscription");
+    expect(leadNotification({ ...lead, meetingType: "open-house" }, "https://lakefrontnc.com").text).toContain("Meeting type: Open house");
   });
 
   it("links the lead's page in the admin and says whether the visitor agreed to calls and texts", () => {
@@ -33,14 +41,14 @@ describe("lead e-mail", () => {
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual(["<meredith@lakefrontnc.com>"]);
-    expect(mail!.data).toContain("Subject: New lead: Grace Hopper (in-person)");
+    expect(mail!.data).toContain("Subject: New lead: Grace Hopper (In-Person)");
     expect(mail!.data).toContain("Reply-To: grace@example.com");
   });
 
   it("never lets a stored name or phone add a line to the mail, whatever it holds", async () => {
     const forged = { ...lead, firstName: "Grace\r\nBcc: everyone@example.com", lastName: "Hopper\nSubject: Wire funds", phone: "704\r\nX-Evil: 1" };
     const { subject, text } = leadNotification(forged, "https://lakefrontnc.com");
-    expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (in-person)");
+    expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (In-Person)");
     expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
     await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(forged, 1);
     const mail = smtp.received.at(-1)!;

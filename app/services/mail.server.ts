@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Lead } from "#app/db/schema.ts";
 import { site } from "#app/content/site.ts";
-import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath } from "#app/lib/admin-lead-filters.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { stripControlCharacters } from "#app/lib/control-characters.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import type { DestinationIncident } from "#app/services/destination-incidents.server.ts";
@@ -19,7 +19,7 @@ export function leadNotification(lead: Lead, siteUrl: string): { subject: string
     `Name: ${name}`,
     `Email: ${oneLine(lead.email)}`,
     `Phone: ${oneLine(lead.phone) || "—"}`,
-    `Meeting type: ${oneLine(lead.meetingType)}`,
+    `Meeting type: ${oneLine(meetingTypeLabel(lead.meetingType))}`,
     `Page: ${lead.pageUrl ? oneLine(lead.pageUrl) : "—"}`,
     `Submitted: ${lead.createdAt.toISOString()}`,
     `Consent to calls and texts: ${lead.consentGiven ? "yes" : "no"}`,
@@ -28,7 +28,7 @@ export function leadNotification(lead: Lead, siteUrl: string): { subject: string
     "",
     lead.message || "(no message)",
   ];
-  return { subject: `New lead: ${name} (${oneLine(lead.meetingType)})`, text: lines.join("\n") };
+  return { subject: `New lead: ${name} (${oneLine(meetingTypeLabel(lead.meetingType))})`, text: lines.join("\n") };
 }
 
 function smtpTransport(smtpUrl: string) {

@@ -136,7 +136,7 @@ test("a lead Follow Up Boss archives (204) shows as failed with the reason; whil
   // Down: the lead is kept, pending and retried; nothing is lost.
   await fub!.close();
   await destination(page).getByRole("button", { name: "Retry now" }).click();
-  await expect(page.getByText("Sending again now")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Sending again now" })).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(destination(page).getByText("Pending · retrying")).toBeVisible({ timeout: 500 });
@@ -163,7 +163,7 @@ test("Mark handled and reopen; Export CSV downloads the filtered leads; Delete r
   await signIn(page, "/admin/leads");
   await openLead(page, email);
   await page.getByRole("button", { name: "Mark handled" }).click();
-  await expect(page.getByText("Marked as handled")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Marked as handled" })).toBeVisible();
   await expect(page.getByText(/^Handled /)).toBeVisible();
   await page.getByRole("button", { name: "Reopen" }).click();
   await expect(page.getByText("Open", { exact: true })).toBeVisible();
@@ -183,12 +183,65 @@ test("Mark handled and reopen; Export CSV downloads the filtered leads; Delete r
   await expect(confirm).toHaveCount(0);
   await page.getByRole("button", { name: "Delete" }).click();
   await confirm.getByRole("button", { name: "Delete Lead" }).click();
-  await expect(page).toHaveURL("/admin/leads");
-  await expect(page.getByText("Lead deleted")).toBeVisible();
+  await expect(page).toHaveURL("/admin/leads?done=deleted");
+  await expect(page.getByRole("status").filter({ hasText: "Lead deleted" })).toBeVisible();
   await page.getByText("Deletion log").click();
   await expect(page.getByText(/admin@lakefront\.test · Contact lead received/).first()).toBeVisible();
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
+});
+
+/** Sends a contact Follow Up Boss refuses (204, its archived lead flow), and opens its page once the refusal is in. */
+async function sendRefusedLead(page: Page, baseURL: string | undefined, email: string) {
+  fub!.answerWith(204);
+  await sendContact(page, baseURL, email);
+  await openLead(page, email);
+  await expect(async () => {
+    await page.reload();
+    await expect(destination(page).getByText("Failed", { exact: true }).first()).toBeVisible({ timeout: 500 });
+  }).toPass();
+  fub!.answerWith(null);
+}
+
+test("after Retry now the lead's page shows the new delivery by itself, without a reload", async ({ page, baseURL }) => {
+  const email = unique("refresh");
+  await signIn(page, "/admin/leads");
+  await sendRefusedLead(page, baseURL, email);
+  await destination(page).getByRole("button", { name: "Retry now" }).click();
+  await expect(page.getByText("Sending again now").first()).toBeVisible();
+  await expect(destination(page).getByText("Delivered", { exact: true }).first()).toBeVisible();
+  await expect(destination(page).getByRole("button", { name: "Retry now" })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Mark handled, Reopen, Retry now and Delete post their form and come back with a message", async ({ page, baseURL }) => {
+    const email = unique("plain");
+    await signIn(page, "/admin/leads");
+    await sendRefusedLead(page, baseURL, email);
+    const leadPath = new URL(page.url()).pathname;
+
+    await page.getByRole("button", { name: "Mark handled" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=handled`);
+    await expect(page.getByRole("status").filter({ hasText: "Marked as handled" })).toBeVisible();
+    await expect(page.getByText(/^Handled /)).toBeVisible();
+    await page.getByRole("button", { name: "Reopen" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=reopened`);
+    await expect(page.getByRole("status").filter({ hasText: "Reopened" })).toBeVisible();
+    await expect(page.getByText("Open", { exact: true })).toBeVisible();
+
+    await destination(page).getByRole("button", { name: "Retry now" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=retrying`);
+    await expect(page.getByRole("status").filter({ hasText: "Sending again now" })).toBeVisible();
+    await expect.poll(() => fub!.received.filter((event) => JSON.stringify(event.body).includes(email)).length).toBe(1);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL("/admin/leads?done=deleted");
+    await expect(page.getByRole("status").filter({ hasText: "Lead deleted" })).toBeVisible();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  });
 });
 
 test("/home-value sends a Seller Inquiry, and says what is missing first", async ({ page }) => {

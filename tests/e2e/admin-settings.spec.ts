@@ -123,6 +123,13 @@ test("the firm's name and license reach every page and the contact dialog, and t
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("an image field says that uploading and the library need JavaScript, and shows no button that would do nothing", async ({ page }) => {
+    await signIn(page, "/admin/settings");
+    await expect(page.getByRole("button", { name: /^Upload / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Choose from library" })).toHaveCount(0);
+    await expect(page.getByText("Uploading an image or choosing one from the library needs JavaScript, which is off in this browser: type its path or https:// address instead.").first()).toBeVisible();
+  });
+
   test("the settings form saves, and a mistake comes back with its message and everything typed", async ({ page }) => {
     await signIn(page, "/admin/settings");
     await page.getByLabel("Title line").fill("Lake Norman's Waterfront Specialist");

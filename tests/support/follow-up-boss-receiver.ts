@@ -14,6 +14,7 @@ export async function startFollowUpBossReceiver({ apiKey = "fub-test-key", port 
   const received: FollowUpBossEventReceived[] = [];
   const known = new Set<string>();
   let answer: number | null = null;
+  let answerMessage = "stand-in failure";
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -22,7 +23,7 @@ export async function startFollowUpBossReceiver({ apiKey = "fub-test-key", port 
         res.writeHead(status, body === undefined ? {} : { "content-type": "application/json" }).end(body === undefined ? undefined : JSON.stringify(body));
       if (req.method !== "POST" || req.url !== "/v1/events") return send(404, { errorMessage: "Not found" });
       if (req.headers.authorization !== `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`) return send(401, { errorMessage: "Invalid API key" });
-      if (answer !== null) return send(answer, answer === 204 ? undefined : { errorMessage: "stand-in failure" });
+      if (answer !== null) return send(answer, answer === 204 ? undefined : { errorMessage: answerMessage });
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
@@ -50,9 +51,10 @@ export async function startFollowUpBossReceiver({ apiKey = "fub-test-key", port 
     port: address.port,
     apiKey,
     received,
-    /** Answer every event with this status (204: archived lead flow), or null to accept them. */
-    answerWith(status: number | null) {
+    /** Answer every event with this status (204: archived lead flow) and its errorMessage, or null to accept them. */
+    answerWith(status: number | null, errorMessage = "stand-in failure") {
       answer = status;
+      answerMessage = errorMessage;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, CheckIcon, RotateCcwIcon, SendIcon, Trash2Icon } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { useActionCall } from "#app/components/admin/use-action-call.ts";
+import { SaveStatus } from "#app/components/admin/path-fields.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,10 +16,8 @@ import {
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeliveryChannel, LeadDeliveryAttempt } from "#app/db/schema.ts";
-import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
-import { MEETING_TYPES } from "#app/lib/schemas.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import type { AdminLeadDelivery, AdminLeadDetail } from "#app/models/admin-leads.server.ts";
-import type { LeadActionAnswer } from "#app/services/admin-lead-actions.server.ts";
 import { receivedAt } from "./lead-list.tsx";
 
 const STATUS_BADGE: Record<AdminLeadDelivery["status"] | "retrying", { tone: Tone; label: string }> = {
@@ -57,17 +55,62 @@ function ExternalLink({ href }: { href: string | null }) {
   );
 }
 
+const NO_DELIVERIES: AdminLeadDelivery[] = [];
+
+type LeadIntent = "retry" | "handled" | "reopen" | "delete";
+
+/** One of the page's buttons: a form of its own posting its intent, so it works without JavaScript too. */
+function LeadActionForm({
+  leadId,
+  intent,
+  channel,
+  onSubmit,
+  children,
+}: {
+  leadId: string;
+  intent: LeadIntent;
+  channel?: DeliveryChannel;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={leadAdminPath(leadId)} preventScrollReset onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      {channel ? <input type="hidden" name="channel" value={channel} /> : null}
+      {children}
+    </Form>
+  );
+}
+
+/** How soon a send must be due for the page to wait for its outcome: Retry now's, or one in flight. */
+const SEND_DUE_WITHIN_MS = 2_000;
+const REFRESH_EVERY_MS = 1_000;
+
+/** Loads the page again while a configured destination is about to send (or sending), so its outcome shows by itself. */
+function useRefreshWhileSending(deliveries: AdminLeadDelivery[], destinations: DeliveryChannel[]) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const sending = deliveries.some(
+      (delivery) =>
+        delivery.status === "pending" && destinations.includes(delivery.channel) && new Date(delivery.nextAttemptAt).getTime() <= Date.now() + SEND_DUE_WITHIN_MS,
+    );
+    if (!sending) return;
+    const timer = setTimeout(() => void revalidate(), REFRESH_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [deliveries, destinations, revalidate]);
+}
+
 function DeliveryCard({
+  leadId,
   delivery,
   configured,
   busy,
-  onRetry,
 }: {
+  leadId: string;
   delivery: AdminLeadDelivery;
   /** Whether this instance sends to the destination; a lead can wait for one set up later. */
   configured: boolean;
   busy: boolean;
-  onRetry: (channel: DeliveryChannel) => void;
 }) {
   const state = delivery.status === "pending" && delivery.attempts > 0 ? "retrying" : delivery.status;
   const badge = STATUS_BADGE[state];
@@ -81,10 +124,12 @@ function DeliveryCard({
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         {delivery.status !== "delivered" && configured ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onRetry(delivery.channel)}>
-            <SendIcon aria-hidden="true" />
-            Retry now
-          </Button>
+          <LeadActionForm leadId={leadId} intent="retry" channel={delivery.channel}>
+            <Button type="submit" size="sm" variant="outline" disabled={busy}>
+              <SendIcon aria-hidden="true" />
+              Retry now
+            </Button>
+          </LeadActionForm>
         ) : null}
       </div>
       <p className="mt-2 text-sm text-stone">
@@ -129,14 +174,31 @@ function DeliveryCard({
   );
 }
 
-type LeadDetailProps = { detail: AdminLeadDetail | null; consentWording: string | null; destinations: DeliveryChannel[] };
+type LeadDetailProps = {
+  detail: AdminLeadDetail | null;
+  consentWording: string | null;
+  destinations: DeliveryChannel[];
+  /** What the action the page was redirected from did. */
+  notice: string | undefined;
+  /** Why the action just posted changed nothing. */
+  refusal: { message: string } | undefined;
+};
 
 /** A lead's own page (issue 15): everything the visitor sent, where they came from, their consent and each destination's log. */
-export function LeadDetail({ detail, consentWording, destinations }: LeadDetailProps) {
-  const call = useActionCall<LeadActionAnswer>(detail ? leadAdminPath(detail.lead.id) : ADMIN_LEADS_PATH);
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+export function LeadDetail({ detail, consentWording, destinations, notice, refusal }: LeadDetailProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const location = useLocation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const busy = navigation.state === "submitting";
+  useRefreshWhileSending(detail?.deliveries ?? NO_DELIVERIES, destinations);
+  // Each redirect after an action is a navigation of its own, so the same message twice toasts twice.
+  useEffect(() => {
+    if (notice) toast.success(notice);
+  }, [notice, location.key]);
+  useEffect(() => {
+    if (refusal) toast.error(refusal.message);
+  }, [refusal]);
 
   if (!detail) {
     return (
@@ -150,27 +212,14 @@ export function LeadDetail({ detail, consentWording, destinations }: LeadDetailP
   }
   const { lead, deliveries, firstLead, leadsFromAddress } = detail;
 
-  async function act(body: { intent: "retry" | "handled" | "reopen" | "delete"; channel?: DeliveryChannel }) {
-    setBusy(true);
-    const answer = await call(body);
-    setBusy(false);
-    if (!answer?.ok) {
-      toast.error(answer?.message ?? "Something went wrong. Please try again.");
-      return;
-    }
-    toast.success(answer.message);
-    if (body.intent === "delete") void navigate(ADMIN_LEADS_PATH, { replace: true });
-  }
-
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
-  const meetingType = MEETING_TYPES.find((type) => type.value === lead.meetingType)?.label ?? lead.meetingType;
   const details = lead.details;
   const sent: [string, ReactNode][] = [
     ["First name", lead.firstName],
     ["Last name", lead.lastName],
     ["E-mail", <a key="email" href={`mailto:${lead.email}`} className="text-lake underline underline-offset-2">{lead.email}</a>],
     ["Phone", lead.phone ? <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">{lead.phone}</a> : ""],
-    ["Meeting type", lead.source === "newsletter" ? "" : meetingType],
+    ["Meeting type", lead.source === "newsletter" ? "" : meetingTypeLabel(lead.meetingType)],
     ...(details.propertyAddress ? ([["Property", details.propertyAddress]] as [string, ReactNode][]) : []),
     ...(lead.source === "home-value"
       ? ([
@@ -202,23 +251,39 @@ export function LeadDetail({ detail, consentWording, destinations }: LeadDetailP
         actions={
           <>
             {lead.handledAt ? (
-              <Button variant="outline" disabled={busy} onClick={() => void act({ intent: "reopen" })}>
-                <RotateCcwIcon aria-hidden="true" />
-                Reopen
-              </Button>
+              <LeadActionForm leadId={lead.id} intent="reopen">
+                <Button type="submit" variant="outline" disabled={busy}>
+                  <RotateCcwIcon aria-hidden="true" />
+                  Reopen
+                </Button>
+              </LeadActionForm>
             ) : (
-              <Button variant="primary" disabled={busy} onClick={() => void act({ intent: "handled" })}>
-                <CheckIcon aria-hidden="true" />
-                Mark handled
-              </Button>
+              <LeadActionForm leadId={lead.id} intent="handled">
+                <Button type="submit" variant="primary" disabled={busy}>
+                  <CheckIcon aria-hidden="true" />
+                  Mark handled
+                </Button>
+              </LeadActionForm>
             )}
-            <Button variant="outline" disabled={busy} onClick={() => setConfirmingDelete(true)}>
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </Button>
+            {/* Without JavaScript the form posts at once; with it, the post waits for the confirmation. */}
+            <LeadActionForm
+              leadId={lead.id}
+              intent="delete"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setConfirmingDelete(true);
+              }}
+            >
+              <Button type="submit" variant="outline" disabled={busy}>
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            </LeadActionForm>
           </>
         }
       />
+
+      <SaveStatus answer={refusal ? { ok: false, message: refusal.message, errors: {} } : notice ? { ok: true, message: notice } : undefined} />
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
         {firstLead ? (
@@ -277,13 +342,7 @@ export function LeadDetail({ detail, consentWording, destinations }: LeadDetailP
             <p className="text-sm text-stone">This lead has no destination.</p>
           ) : (
             deliveries.map((delivery) => (
-              <DeliveryCard
-                key={delivery.id}
-                delivery={delivery}
-                configured={destinations.includes(delivery.channel)}
-                busy={busy}
-                onRetry={(channel) => void act({ intent: "retry", channel })}
-              />
+              <DeliveryCard key={delivery.id} leadId={lead.id} delivery={delivery} configured={destinations.includes(delivery.channel)} busy={busy} />
             ))
           )}
         </AdminSection>
@@ -298,7 +357,7 @@ export function LeadDetail({ detail, consentWording, destinations }: LeadDetailP
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => void act({ intent: "delete" })}>
+            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => void submit({ intent: "delete" }, { method: "post", action: leadAdminPath(lead.id) })}>
               <Trash2Icon aria-hidden="true" />
               Delete Lead
             </AlertDialogAction>

@@ -14,6 +14,8 @@ import { cn } from "#app/lib/utils.ts";
 
 export type PathErrors = Record<string, string>;
 
+const IMAGE_NEEDS_JAVASCRIPT = "Uploading an image or choosing one from the library needs JavaScript, which is off in this browser: type its path or https:// address instead.";
+
 export const fieldId = (name: string) => `settings-${name.replaceAll(".", "-")}`;
 export const errorId = (name: string) => `${fieldId(name)}-error`;
 
@@ -156,20 +158,24 @@ export function ImagePathField(props: { name: string; label: string; value: stri
       errors={uploadError ? { ...props.errors, [props.name]: uploadError } : props.errors}
       after={
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-labelledby={fileLabel}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-          <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
-            <UploadIcon aria-hidden="true" />
-            <span id={fileLabel}>{uploading ? "Uploading..." : `Upload ${props.label.toLowerCase()}`}</span>
-          </Button>
-          <MediaPicker label={props.label} onChoose={props.onChange} />
+          {/* Uploading and the library need JavaScript: without it these would do nothing, so a line says so instead. */}
+          <span className="contents noscript:hidden">
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-labelledby={fileLabel}
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+            <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
+              <UploadIcon aria-hidden="true" />
+              <span id={fileLabel}>{uploading ? "Uploading..." : `Upload ${props.label.toLowerCase()}`}</span>
+            </Button>
+            <MediaPicker label={props.label} onChoose={props.onChange} />
+          </span>
+          <p className="hidden text-sm text-stone noscript:block">{IMAGE_NEEDS_JAVASCRIPT}</p>
           {props.value ? <img src={props.value} alt="" className="size-12 border border-line bg-sand object-contain" /> : null}
         </div>
       }

@@ -1,6 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { LeadDetail } from "#app/components/admin/lead-detail.tsx";
-import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { ADMIN_LEADS_PATH, leadActionNotice, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { getLeadForAdmin } from "#app/models/admin-leads.server.ts";
@@ -22,18 +22,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const detail = UUID.test(params.id) ? await getLeadForAdmin(context.db, params.id) : null;
   const consentWording = detail?.lead.consentWording ?? (detail?.lead.consentVersion ? consentWordingOf(detail.lead.consentVersion, (await context.siteSettings()).firm.name) : null);
-  return data({ detail, consentWording, destinations: configuredDestinations(context.config) }, { status: detail ? 200 : 404 });
+  const notice = detail ? leadActionNotice(new URL(request.url).searchParams) : undefined;
+  return data({ detail, consentWording, destinations: configuredDestinations(context.config), notice }, { status: detail ? 200 : 404 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
-  const { status, answer } = await takeLeadAction(context.db, request, params.id, {
+  const form = await request.formData().catch(() => new FormData());
+  const { status, answer } = await takeLeadAction(context.db, form, params.id, {
     administratorEmail: administrator.email,
     destinations: configuredDestinations(context.config),
   });
+  // Post, then redirect: the page shown after an action is a GET, which a reload repeats harmlessly.
+  if (answer.ok) throw redirect(`${answer.done === "deleted" ? ADMIN_LEADS_PATH : leadAdminPath(params.id)}?done=${answer.done}`);
   return data(answer, { status });
 }
 
-export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  return <LeadDetail {...loaderData} />;
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadDetail {...loaderData} refusal={actionData?.ok === false ? actionData : undefined} />;
 }

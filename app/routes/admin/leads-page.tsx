@@ -1,8 +1,12 @@
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { DownloadIcon } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { SaveStatus } from "#app/components/admin/path-fields.tsx";
 import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ADMIN_LEADS_PATH, leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { ADMIN_LEADS_PATH, leadActionNotice, leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { listLeadsForAdmin, recentAuditEntries } from "#app/models/admin-leads.server.ts";
@@ -13,13 +17,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(set
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  const filters = leadListFilters(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const filters = leadListFilters(search);
   const [list, deletions] = await Promise.all([listLeadsForAdmin(context.db, filters), recentAuditEntries(context.db)]);
-  return { filters, deletions, ...list };
+  return { filters, deletions, notice: leadActionNotice(search), ...list };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, total, filters, deletions } = loaderData;
+  const { leads, total, filters, deletions, notice } = loaderData;
+  const location = useLocation();
+  useEffect(() => {
+    if (notice) toast.success(notice);
+  }, [notice, location.key]);
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
@@ -35,6 +44,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+      <SaveStatus answer={notice ? { ok: true, message: notice } : undefined} />
       <div className="mt-8">
         <LeadList leads={leads} total={total} filters={filters} />
       </div>
