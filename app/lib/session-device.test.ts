@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceFromUserAgent } from "./session-device.ts";
+import { deviceFromUserAgent, sessionAddress } from "./session-device.ts";
 
 describe("deviceFromUserAgent", () => {
   it.each([
@@ -22,5 +22,15 @@ describe("deviceFromUserAgent", () => {
     expect(deviceFromUserAgent(null)).toBe("Unknown device");
     expect(deviceFromUserAgent("SomeBot/1.0 (Linux)")).toBe("A browser on Linux");
     expect(deviceFromUserAgent("<script>alert(1)</script>")).toBe("Unknown device");
+  });
+});
+
+describe("sessionAddress", () => {
+  it("shows an IPv4-mapped address as IPv4 and keeps every other address", () => {
+    expect(sessionAddress("::ffff:127.0.0.1")).toBe("127.0.0.1");
+    expect(sessionAddress("::FFFF:203.0.113.9")).toBe("203.0.113.9");
+    expect(sessionAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(sessionAddress("2001:db8::1")).toBe("2001:db8::1");
+    expect(sessionAddress("::ffff:7f00:1")).toBe("::ffff:7f00:1");
   });
 });

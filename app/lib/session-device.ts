@@ -30,3 +30,9 @@ export function deviceFromUserAgent(userAgent: string | null): string {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? (system ? `A browser on ${system}` : UNKNOWN_DEVICE);
 }
+
+/** The client address as people know it: an IPv4 address the socket reports IPv4-mapped ("::ffff:127.0.0.1") in its IPv4 form. */
+export function sessionAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped ? mapped[1]! : ip;
+}

@@ -4,7 +4,7 @@ import { createCookie, redirect, type Cookie } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
 import { ADMIN_SESSION_MAX_AGE_MS, SIGN_IN_LOCKOUT } from "#app/lib/constants.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
-import { deviceFromUserAgent } from "#app/lib/session-device.ts";
+import { deviceFromUserAgent, sessionAddress } from "#app/lib/session-device.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import {
@@ -221,7 +221,7 @@ async function startSession(db: Db, config: Config, request: Request, administra
   if (previous) await deleteSession(db, hashSessionId(previous));
   await deleteExpiredSessions(db);
   const device = deviceFromUserAgent(request.headers.get("User-Agent"));
-  return sessionCookie(config).serialize(await createAdministratorSession(db, administratorId, { device, address: ip }));
+  return sessionCookie(config).serialize(await createAdministratorSession(db, administratorId, { device, address: sessionAddress(ip) }));
 }
 
 /*

@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { PasswordChangeForm } from "#app/components/admin/password-change-form.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { SignedInSessions } from "#app/components/admin/signed-in-sessions.tsx";
 import { TwoFactorSettings } from "#app/components/admin/two-factor-settings.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
@@ -34,12 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
+const FORM_ID = "account";
+
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
+  useSaveAnswer(actionData, FORM_ID);
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <AdminPageHeader title="Account" status={`Signed in as ${loaderData.email}`} />
-      <div className="mt-8">
-        <TwoFactorSettings state={loaderData.twoFactor} answer={actionData} />
+      <div id={FORM_ID} className="mt-8 space-y-6">
+        <SaveStatus answer={actionData} />
+        <PasswordChangeForm answer={actionData} />
+        <SignedInSessions sessions={loaderData.sessions} />
+        <TwoFactorSettings state={loaderData.twoFactor} answer={actionData} email={loaderData.email} />
       </div>
     </div>
   );
