@@ -343,6 +343,12 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The last request the session made; 12 hours without one end it (ADMIN_SESSION_IDLE_MS). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Names the session on the account page's "Sign out" button; the id hash never leaves the server. */
+    key: uuid("key").notNull().defaultRandom().unique(),
+    /** Browser and system read from the User-Agent at sign-in ("Chrome on macOS"); the header itself is not kept. */
+    device: text("device").notNull().default(""),
+    /** The client address that signed in, as TRUST_PROXY allows. */
+    address: text("address").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_administrator_idx").on(table.administratorId)],

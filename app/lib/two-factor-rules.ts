@@ -52,3 +52,16 @@ export function recoveryCodeFrom(typed: string): string | null {
 export function formatRecoveryCode(code: string): string {
   return code.match(/.{1,4}/g)?.join("-") ?? code;
 }
+
+/** The recovery codes as the text file and the clipboard get them. */
+export function recoveryCodesText(codes: readonly string[], email: string): string {
+  return [
+    `${TWO_FACTOR.issuer} recovery codes for ${email}`,
+    "Each code signs you in once when your authenticator app is not at hand.",
+    "",
+    ...codes.map(formatRecoveryCode),
+    "",
+  ].join("\n");
+}
+
+export const RECOVERY_CODES_FILE_NAME = "lakefront-recovery-codes.txt";

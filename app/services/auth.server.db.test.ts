@@ -84,7 +84,7 @@ describe("sessions", () => {
   });
 
   it("are dead once expired", async () => {
-    const id = await createAdministratorSession(database.db, administratorId, new Date(Date.now() - ADMIN_SESSION_MAX_AGE_MS - 1000));
+    const id = await createAdministratorSession(database.db, administratorId, { now: new Date(Date.now() - ADMIN_SESSION_MAX_AGE_MS - 1000) });
     expect(await findAdministratorBySession(database.db, id)).toBeNull();
     expect(await getSignedInAdministrator(requestWith("/admin/lake-advisor", { cookie: await cookieHeader(id) }), database.db, config)).toBeNull();
   });
@@ -186,7 +186,7 @@ describe("signIn", () => {
   it("ends the session the browser presented and cleans up expired ones", async () => {
     await clearCounters();
     const previous = await createAdministratorSession(database.db, administratorId);
-    const expired = await createAdministratorSession(database.db, administratorId, new Date(Date.now() - ADMIN_SESSION_MAX_AGE_MS - 1000));
+    const expired = await createAdministratorSession(database.db, administratorId, { now: new Date(Date.now() - ADMIN_SESSION_MAX_AGE_MS - 1000) });
     const result = await attempt(EMAIL, PASSWORD, "203.0.113.1", await cookieHeader(previous));
     expect(result.ok).toBe(true);
     const left = await database.db.select({ idHash: sessions.idHash }).from(sessions);

@@ -4,6 +4,7 @@ import { createCookie, redirect, type Cookie } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
 import { ADMIN_SESSION_MAX_AGE_MS, SIGN_IN_LOCKOUT } from "#app/lib/constants.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
+import { deviceFromUserAgent, sessionAddress } from "#app/lib/session-device.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import {
@@ -81,13 +82,22 @@ export function hashSessionId(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("hex");
 }
 
-/** Creates a session for the administrator and answers its id (32 random bytes, base64url). */
-export async function createAdministratorSession(db: Db, administratorId: string, now = new Date()): Promise<string> {
+/**
+ * Creates a session for the administrator and answers its id (32 random bytes, base64url); the
+ * account page names it by its device and the address it signed in from.
+ */
+export async function createAdministratorSession(
+  db: Db,
+  administratorId: string,
+  { device = "", address = "", now = new Date() }: { device?: string; address?: string; now?: Date } = {},
+): Promise<string> {
   const sessionId = randomBytes(32).toString("base64url");
   await insertSession(db, {
     idHash: hashSessionId(sessionId),
     administratorId,
     expiresAt: new Date(now.getTime() + ADMIN_SESSION_MAX_AGE_MS),
+    device,
+    address,
   });
   return sessionId;
 }
@@ -101,6 +111,12 @@ export async function readSessionId(request: Request, config: Config): Promise<s
 export async function findAdministratorBySession(db: Db, sessionId: string): Promise<SignedInAdministrator | null> {
   const row = await findSessionAdministrator(db, hashSessionId(sessionId));
   return row ? { id: row.id, email: row.email, name: row.name || row.email } : null;
+}
+
+/** The SHA-256 of the session id in this request's cookie (whether or not that session is still live), or null. */
+export async function currentSessionIdHash(request: Request, config: Config): Promise<string | null> {
+  const sessionId = await readSessionId(request, config);
+  return sessionId ? hashSessionId(sessionId) : null;
 }
 
 /** The administrator signed in on this request, or null. */
@@ -202,16 +218,17 @@ export async function signIn(
     ok: true,
     codeNeeded: false,
     administrator: { id: administrator.id, email: administrator.email, name: administrator.name || administrator.email },
-    setCookie: await startSession(db, config, input.request, administrator.id),
+    setCookie: await startSession(db, config, input.request, administrator.id, input.ip),
   };
 }
 
 /** Ends the browser's previous session and answers the Set-Cookie of a new one. */
-async function startSession(db: Db, config: Config, request: Request, administratorId: string): Promise<string> {
+async function startSession(db: Db, config: Config, request: Request, administratorId: string, ip: string): Promise<string> {
   const previous = await readSessionId(request, config);
   if (previous) await deleteSession(db, hashSessionId(previous));
   await deleteExpiredSessions(db);
-  return sessionCookie(config).serialize(await createAdministratorSession(db, administratorId));
+  const device = deviceFromUserAgent(request.headers.get("User-Agent"));
+  return sessionCookie(config).serialize(await createAdministratorSession(db, administratorId, { device, address: sessionAddress(ip) }));
 }
 
 /*
@@ -302,7 +319,7 @@ export async function signInWithCode(db: Db, config: Config, input: { code: stri
   // Two right codes sent at once: only the request that ends the pending sign-in signs in.
   if (!(await deletePendingSignIn(db, idHash))) return restart(400, TWO_FACTOR_MESSAGES.expired);
   await clearAccountFailures(db, administrator.email);
-  return { ok: true, setCookies: [await startSession(db, config, input.request, administrator.id), await clearedPendingSignInCookie(config)] };
+  return { ok: true, setCookies: [await startSession(db, config, input.request, administrator.id, input.ip), await clearedPendingSignInCookie(config)] };
 }
 
 /** Ends the browser's session on the server and answers the Set-Cookie that clears it. */

@@ -75,6 +75,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "add or delete a redirect", method: "POST", path: "/admin/redirects", form: { intent: "save", fromPath: "/intruder", toPath: "/", match: "exact", status: "301" }, json: false },
   { name: "save or delete a redirect", method: "POST", path: "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
   { name: "two-step sign-in settings", method: "POST", path: "/admin/account", form: { intent: "start" }, json: false },
+  { name: "change the password", method: "POST", path: "/admin/account", form: { intent: "password", currentPassword: "x", newPassword: "intruder password", confirmPassword: "intruder password" }, json: false },
+  { name: "sign out everywhere else", method: "POST", path: "/admin/account", form: { intent: "sign-out-others" }, json: false },
   {
     name: "CSV import",
     method: "POST",

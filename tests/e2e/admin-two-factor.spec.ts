@@ -123,7 +123,7 @@ test("the administrator sets up two-step sign-in with the QR code page and gets 
   expect(html).not.toContain(secret);
   expect(html).not.toContain(secret.slice(0, 4) + " " + secret.slice(4, 8));
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
@@ -154,7 +154,7 @@ test("a recovery code signs in once", async ({ browser }) => {
   await submitPassword(page);
   await submitCode(page, recoveryCodes[0]!.toLowerCase());
   await expect(page).toHaveURL("/admin/lake-advisor");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 
   await submitPassword(page);
@@ -211,7 +211,7 @@ test("turned off with the password, sign-in asks for the password alone again", 
   await expect(page.getByRole("status").filter({ hasText: TWO_FACTOR_MESSAGES.disabled })).toBeVisible();
   await expect(page.getByText("Status:")).toContainText("Off");
   await expectNoSideways(page);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 
   await submitPassword(page);
