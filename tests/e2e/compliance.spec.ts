@@ -21,10 +21,10 @@ for (const path of [...PUBLIC_PAGES, "/home-value"]) {
   });
 }
 
-test("the contact dialog names the agent's firm and its license", async ({ page }) => {
+test("the contact dialog names the broker with her license and the firm with its license", async ({ page }) => {
   await page.goto("/about");
   await page.getByRole("contentinfo").getByRole("button", { name: "CONTACT" }).click();
-  await expect(page.getByRole("dialog", { name: `Work With ${agent.firstName}` })).toContainText(`${agent.name}, ${firm.name} · ${firm.licenseNumber}`);
+  await expect(page.getByRole("dialog", { name: `Work With ${agent.firstName}` })).toContainText(`${agent.name} · ${agent.licenseNumber}, ${firm.name} · ${firm.licenseNumber}`);
 });
 
 test("/sold-properties carries the MLS disclaimer with its source and dates, and every card its listing brokerage", async ({ page }) => {
