@@ -1,10 +1,12 @@
 // The render thread's entry (app/services/render-thread.server.ts): Markdown and imported HTML are
-// turned into a post's stored HTML here, and scraped pages into import rows, so a slow input stalls
-// this thread, which can be stopped, and never the server's event loop. Built as build/server/markdown-render-worker.js (vite.render-worker.ts).
+// turned into a post's stored HTML here, scraped pages into import rows and CSV files into rows,
+// so a slow input stalls this thread, which can be stopped, and never the server's event loop.
+// Built as build/server/markdown-render-worker.js (vite.render-worker.ts).
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { extractPost } from "#app/lib/article-extraction.ts";
+import { parseCsv } from "#app/lib/csv.ts";
 import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
 import { renderPost } from "#app/lib/markdown.ts";
 import type { ThreadReply, ThreadTask } from "#app/services/render-thread.server.ts";
@@ -30,6 +32,7 @@ try {
 
 function run(task: ThreadTask): ThreadReply {
   if (task.kind === "scraped-page") return { ok: true, post: extractPost(task.html, task.pageUrl) };
+  if (task.kind === "csv") return { ok: true, parsed: parseCsv(task.text) };
   const source = task.kind === "imported-html" ? sanitizeImportedHtml(task.content) : task.content;
   return { ok: true, content: source, ...renderPost(source, task.siteUrl) };
 }

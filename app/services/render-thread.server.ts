@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { CsvParseResult } from "#app/lib/csv.ts";
 import type { RenderedPost } from "#app/lib/markdown.ts";
 import type { ScrapedPost } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -10,7 +11,8 @@ import { logger } from "#app/lib/logger.server.ts";
  * Markdown renders in far worse than linear time, and on the event loop one post could hold every
  * request for minutes. A render that uses more CPU time than the limit is stopped (its thread
  * terminated) and the save refused; pages and feeds read the stored HTML. The scraper's pages are
- * parsed on the same threads (an 834 KB article held the event loop for seconds).
+ * parsed on the same threads (an 834 KB article held the event loop for seconds), and the imports'
+ * CSV files (a 5 MB cell, a second).
  */
 export const RENDER_TIME_LIMIT_MS = 5_000;
 /**
@@ -34,10 +36,13 @@ export type RenderReply = ({ ok: true; content: string } & RenderedPost) | Threa
 /** A fetched article page, to be turned into an import row (app/lib/article-extraction.ts). */
 export type ExtractTask = { kind: "scraped-page"; html: string; pageUrl: string };
 export type ExtractReply = { ok: true; post: ScrapedPost } | ThreadFailure;
+/** An uploaded CSV file's text, to be parsed (parseCsv). */
+export type CsvTask = { kind: "csv"; text: string };
+export type CsvReply = { ok: true; parsed: CsvParseResult } | ThreadFailure;
 type ThreadFailure = { ok: false; reason: "too-slow" | "failed" | "unavailable"; detail?: string };
 /** What a thread is sent, and what it answers. */
-export type ThreadTask = RenderTask | ExtractTask;
-export type ThreadReply = RenderReply | ExtractReply;
+export type ThreadTask = RenderTask | ExtractTask | CsvTask;
+export type ThreadReply = RenderReply | ExtractReply | CsvReply;
 
 /**
  * The build's own entry for the thread; in development and tests, the TypeScript source next to
@@ -155,7 +160,7 @@ class RenderSlot {
 
 /**
  * The render threads and one queue: each render goes to a free thread, one that is already
- * running first, and a post's render before any scraped page waiting (a save never waits behind a
+ * running first, and a post's render or a CSV file before any scraped page waiting (a save never waits behind a
  * whole scrape). The time limit counts a render's own CPU time (its clock time where the thread's
  * cannot be read), not its wait in the queue or for the CPU; a render stopped on one thread holds
  * up nothing on the other.
@@ -207,6 +212,22 @@ export function renderOffThread(task: RenderTask, limitMs: number = RENDER_TIME_
 /** Turns a fetched article page into an import row on a render thread, within `limitMs` of its CPU time. */
 export function extractOffThread(page: Omit<ExtractTask, "kind">, limitMs: number): Promise<ExtractReply> {
   return renderThreads.run({ kind: "scraped-page", ...page }, limitMs) as Promise<ExtractReply>;
+}
+
+/**
+ * A CSV file parsed on a render thread. A file that cannot be parsed in time, or at all, comes back
+ * with the sentence why as its one problem, which the imports show as they show an unclosed quote.
+ */
+export async function parseCsvOffThread(text: string): Promise<CsvParseResult> {
+  const reply = (await renderThreads.run({ kind: "csv", text }, RENDER_TIME_LIMIT_MS)) as CsvReply;
+  if (reply.ok) return reply.parsed;
+  const problem =
+    reply.reason === "too-slow"
+      ? `The file takes too long to read (over ${RENDER_TIME_LIMIT_MS / 1000} seconds).`
+      : reply.reason === "failed"
+        ? "The file could not be read as CSV."
+        : "The file could not be read just now. Please try again.";
+  return { columns: [], rows: [], extraCells: [], problems: [problem] };
 }
 
 export function isRenderThreadClosed(): boolean {
