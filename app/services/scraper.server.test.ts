@@ -291,8 +291,9 @@ describe("scrapePosts: parsing off the event loop (issue 33)", () => {
     expect(failures).toEqual([]);
     expect(posts[0]?.title).toBe("A Long Lake Norman Guide");
     expect(posts[0]?.content_html).toContain(`Paragraph ${LARGE_PARAGRAPHS} on`);
-    // On the event loop the parse held every other request for seconds.
-    expect(longestGap).toBeLessThan(150);
+    // On the event loop the parse held every other request for its whole length (7 s here); the
+    // bound leaves room for the scheduling of a machine busy with other work (gaps of 100–400 ms seen).
+    expect(longestGap).toBeLessThan(500);
   });
 
   it("times the source's answer only: another page's slow parse never makes a page late", { timeout: 60_000 }, async () => {
