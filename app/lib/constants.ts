@@ -118,6 +118,11 @@ export const SCRAPER = {
   timeoutMs: 10_000,
   /** Of one page's body, counted as it streams in. */
   maxBytes: 2 * 1024 * 1024,
+  /**
+   * CPU time to parse one page, on a render thread (an 834 KB article takes 2–5 s, so a page
+   * of the 2 MB limit fits), timed apart from the source's answer.
+   */
+  parseTimeLimitMs: 20_000,
   userAgent: "LakefrontImporter/1.0 (+https://lakefrontnc.com)",
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/client.server.ts";
 import { IMPORT } from "#app/lib/constants.ts";
-import { decodeCsvFile, parseCsv, type CsvRow } from "#app/lib/csv.ts";
+import { decodeCsvFile, type CsvRow } from "#app/lib/csv.ts";
 import {
   csvFileProblem,
   importActionsSchema,
@@ -16,6 +16,7 @@ import {
 } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { previewImport, runImport, type ImportOptions } from "#app/services/post-import.server.ts";
+import { parseCsvOffThread } from "#app/services/render-thread.server.ts";
 
 /**
  * The import screen's action (spec §2 "Import screen", issue 6): the browser posts the CSV file
@@ -44,7 +45,7 @@ async function readRows(
   if (problem) throw new FormProblem(problem, file.size > IMPORT.maxFileBytes ? 413 : 400);
   const decoded = decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
   if ("problem" in decoded) throw new FormProblem(decoded.problem);
-  const parsed = parseCsv(decoded.text);
+  const parsed = await parseCsvOffThread(decoded.text);
   if (parsed.problems.length > 0) throw new FormProblem(parsed.problems.join(" "));
   const { missing, unknown } = checkImportColumns(parsed.columns);
   if (missing.length > 0) {

@@ -1,12 +1,15 @@
 // The render thread's entry (app/services/render-thread.server.ts): Markdown and imported HTML are
-// turned into a post's stored HTML here, so a slow input stalls this thread, which can be stopped,
-// and never the server's event loop. Built as build/server/markdown-render-worker.js (vite.render-worker.ts).
+// turned into a post's stored HTML here, scraped pages into import rows and CSV files into rows,
+// so a slow input stalls this thread, which can be stopped, and never the server's event loop.
+// Built as build/server/markdown-render-worker.js (vite.render-worker.ts).
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+import { extractPost } from "#app/lib/article-extraction.ts";
+import { parseCsv } from "#app/lib/csv.ts";
 import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
 import { renderPost } from "#app/lib/markdown.ts";
-import type { RenderReply, RenderTask } from "#app/services/render-thread.server.ts";
+import type { ThreadReply, ThreadTask } from "#app/services/render-thread.server.ts";
 
 /**
  * Low, so a render takes the CPU after the requests being served; not the lowest, so renders still
@@ -27,11 +30,17 @@ try {
   // Not Linux, or not allowed: the render runs at the server's priority, timed by the clock.
 }
 
-port.on("message", ({ id, kind, content, siteUrl }: RenderTask & { id: number }) => {
-  let reply: RenderReply;
+function run(task: ThreadTask): ThreadReply {
+  if (task.kind === "scraped-page") return { ok: true, post: extractPost(task.html, task.pageUrl) };
+  if (task.kind === "csv") return { ok: true, parsed: parseCsv(task.text) };
+  const source = task.kind === "imported-html" ? sanitizeImportedHtml(task.content) : task.content;
+  return { ok: true, content: source, ...renderPost(source, task.siteUrl) };
+}
+
+port.on("message", ({ id, ...task }: ThreadTask & { id: number }) => {
+  let reply: ThreadReply;
   try {
-    const source = kind === "imported-html" ? sanitizeImportedHtml(content) : content;
-    reply = { ok: true, content: source, ...renderPost(source, siteUrl) };
+    reply = run(task);
   } catch (error) {
     reply = { ok: false, reason: "failed", detail: error instanceof Error ? error.message : String(error) };
   }

