@@ -155,7 +155,7 @@ test("import a CSV: preview, row dialog, Skip, Import, results, toast, the publi
   await expect(postPage.getByRole("heading", { level: 2, name: "Before you build" })).toBeVisible();
   await expect(postPage.getByText(/Permits come first,\s+then the dock\./)).toBeVisible();
   await expect(postPage.getByText("Market Insights").first()).toBeVisible();
-  await expect(postPage.getByText("Meredith Vance").first()).toBeVisible();
+  await expect(postPage.getByRole("main").getByText("Meredith Vance").first()).toBeVisible();
 });
 
 test.describe("on a phone", () => {
