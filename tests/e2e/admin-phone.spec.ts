@@ -13,6 +13,10 @@ for (const path of ["/admin/lake-advisor", "/admin/leads", "/admin/settings", "/
     // Every section and the way out stay on screen.
     for (const name of ["Blog", "Leads", "Settings", "Account"]) await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+    // The brand and the account's controls share one line without overlapping.
+    const brand = await page.getByRole("link", { name: "Blog administration home" }).boundingBox();
+    const viewSite = await page.getByRole("banner").getByRole("link", { name: "View site" }).boundingBox();
+    expect(brand!.x + brand!.width).toBeLessThanOrEqual(viewSite!.x);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 }

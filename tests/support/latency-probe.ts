@@ -37,3 +37,24 @@ export function latencySummary(sorted: readonly number[]): string {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return `${sorted.length} answers, p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1)!)}`;
 }
+
+/**
+ * Runs `work` with a 10 ms timer beside it and answers with its result and the longest time
+ * between two turns of the timer, the last stretch included: how long the event loop was held.
+ */
+export async function longestEventLoopGapDuring<Result>(work: () => Promise<Result>): Promise<{ result: Result; longestGap: number }> {
+  let lastTurn = performance.now();
+  let longestGap = 0;
+  const turn = () => {
+    longestGap = Math.max(longestGap, performance.now() - lastTurn);
+    lastTurn = performance.now();
+  };
+  const probe = setInterval(turn, 10);
+  try {
+    const result = await work();
+    turn();
+    return { result, longestGap };
+  } finally {
+    clearInterval(probe);
+  }
+}

@@ -65,7 +65,7 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
             </Button>
             <signOut.Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" size="sm" className="px-3 sm:px-4">
-                Sign out
+                <span className="sr-only sm:not-sr-only">Sign out</span>
                 <LogOut aria-hidden="true" />
               </Button>
             </signOut.Form>
