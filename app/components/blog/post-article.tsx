@@ -92,7 +92,7 @@ export function PostArticle({
       </div>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="render-near-viewport bg-white py-16 sm:py-20">
+        <section aria-labelledby="related-heading" className="bg-white py-16 sm:py-20">
           <div className="container-page">
             <p className="eyebrow">Keep reading</p>
             <h2 id="related-heading" className="mt-3 text-4xl text-ink">
