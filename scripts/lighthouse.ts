@@ -4,8 +4,9 @@
  * as a deploy's load balancer is (scripts/https-edge.ts, decision 019; LIGHTHOUSE_EDGE=off
  * audits the app's own HTTP/1.1 port instead). Each page is audited LIGHTHOUSE_RUNS times (3) and
  * judged on the median run. Prints the four category scores
- * and LCP, CLS and TBT per page, keeps the JSON reports in reports/lighthouse/, and exits non-zero
- * when a page misses one of issue 7's goals (GOALS), naming what it missed.
+ * and LCP, CLS and TBT per page, keeps the JSON reports in reports/lighthouse/ with the median
+ * run's trace beside each (`<page>.trace.json`, for DevTools' Performance panel: which task blocks,
+ * and why), and exits non-zero when a page misses one of issue 7's goals (GOALS), naming what it missed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -90,14 +91,14 @@ function reportName(page: string): string {
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-type Run = { lhr: Result; report: string };
+type Run = { lhr: Result; report: string; trace: unknown };
 
 async function audit(port: number, page: string): Promise<Run> {
   const result = await lighthouse(`${BASE_URL}${page}`, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return { lhr, report: Array.isArray(result.report) ? result.report.join("\n") : result.report };
+  return { lhr, report: Array.isArray(result.report) ? result.report.join("\n") : result.report, trace: result.artifacts.Trace };
 }
 
 /** A trace that fails to record (NO_NAVSTART and the like) is Lighthouse's flake: try again, then give up loudly. */
@@ -125,8 +126,9 @@ async function auditMedian(port: number, page: string): Promise<Row> {
   const valid = filterToValidRuns(runs.map((run) => run.lhr));
   if (valid.length === 0) throw new Error(`${page}: no run measured both FCP and TTI`);
   const median = computeMedianRun(valid);
-  const { lhr, report } = runs.find((run) => run.lhr === median)!;
+  const { lhr, report, trace } = runs.find((run) => run.lhr === median)!;
   writeFileSync(path.join(REPORT_DIR, `${reportName(page)}.json`), report);
+  writeFileSync(path.join(REPORT_DIR, `${reportName(page)}.trace.json`), JSON.stringify(trace));
   const { categories, audits } = lhr;
   // Audits that cost points, to say what to fix.
   const failing = [categories.performance, categories.accessibility, categories["best-practices"], categories.seo].flatMap((category) =>

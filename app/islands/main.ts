@@ -6,6 +6,7 @@
  */
 import { rememberVisit } from "#app/lib/visit-attribution.ts";
 import { startInvokerCommandsFallback } from "#app/widgets/modal-dialog/invoker-commands-fallback.ts";
+import { widgetsStarted } from "#app/widgets/widget-starts.ts";
 // First: it keeps the page as the server sent it, before any other widget changes it.
 import "#app/widgets/page-refresh/page-refresh-element.ts";
 import "#app/widgets/toaster/toaster-element.ts";
@@ -24,5 +25,5 @@ import "#app/widgets/missing-page-log/missing-page-log-element.ts";
 
 startInvokerCommandsFallback();
 rememberVisit();
-// For tests and for CSS that needs JavaScript: the page's behaviour is attached.
-document.documentElement.dataset.hydrated = "true";
+// For tests and for CSS that needs JavaScript: the page's behaviour is attached, every widget started.
+void widgetsStarted().then(() => (document.documentElement.dataset.hydrated = "true"));

@@ -1,7 +1,10 @@
+import { queueWidgetStart } from "./widget-starts.ts";
+
 /**
  * The base of every public widget's custom element. The browser upgrades an element wherever it
  * appears — in the page, in HTML swapped in later — and calls connectedCallback again each time it
- * is moved; the widget starts once. A widget that fails is logged and leaves the others working.
+ * is moved; the widget starts once, in a later task (widget-starts.ts). A widget that fails is
+ * logged and leaves the others working.
  */
 export abstract class WidgetElement<Part extends string, Attribute extends string = never> extends HTMLElement {
   protected abstract readonly names: { selector(part: Part): string };
@@ -10,8 +13,8 @@ export abstract class WidgetElement<Part extends string, Attribute extends strin
   connectedCallback(): void {
     if (this.#started) return;
     this.#started = true;
-    // After the current task: an element the parser inserts is connected before its children are.
-    queueMicrotask(() => {
+    // Not now: an element the parser inserts is connected before its children are.
+    queueWidgetStart(() => {
       try {
         this.start();
       } catch (error) {

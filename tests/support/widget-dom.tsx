@@ -1,13 +1,14 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { widgetsStarted } from "#app/widgets/widget-starts.ts";
 
 /**
- * A widget's server markup in the test's DOM, upgraded: its element starts once the markup is in
- * (WidgetElement starts after the current task), so this waits for that.
+ * A widget's server markup in the test's DOM, upgraded: its element starts in a later task
+ * (widget-starts.ts), so this waits for that.
  */
 export async function mountWidget(markup: ReactElement): Promise<void> {
   document.body.innerHTML = renderToStaticMarkup(markup);
-  await new Promise((resolve) => setTimeout(resolve));
+  await widgetsStarted();
 }
 
 export const click = (element: Element | null) => {

@@ -9,7 +9,7 @@ export function MarketSnapshot({ name, figures }: { name: string; figures: Snaps
   const settings = useSiteSettings();
   if (figures.length === 0) return null;
   return (
-    <section aria-labelledby="snapshot-heading" className="container-page py-20 sm:py-28">
+    <section aria-labelledby="snapshot-heading" className="render-near-viewport container-page py-20 sm:py-28">
       <SectionHeading id="snapshot-heading" eyebrow={`${name} by the numbers`} title="Market Snapshot" align="center" />
       <dl className="mx-auto mt-12 grid max-w-5xl divide-y divide-line border-y border-line sm:auto-cols-fr sm:grid-flow-col sm:divide-x sm:divide-y-0">
         {figures.map((figure) => (

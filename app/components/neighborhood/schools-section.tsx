@@ -64,7 +64,7 @@ export function SchoolsSection({
 }) {
   if (layout.groups.length === 0 && layout.linkCards.length === 0 && !districtUrl) return null;
   return (
-    <section aria-labelledby="schools-heading" className="bg-sand/60 py-20 sm:py-28">
+    <section aria-labelledby="schools-heading" className="render-near-viewport bg-sand/60 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="schools-heading" eyebrow="Education" title="Schools">
           <p>Highly regarded public, charter and private options serve families in and around {name}.</p>
