@@ -46,7 +46,7 @@ test("a lead sent from the site is in the admin's list, found by its e-mail and 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL("/admin/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
 
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
   await page.getByRole("button", { name: "Show Leads" }).click();

@@ -77,15 +77,13 @@ function LeadActionForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={leadAdminPath(leadId)} preventScrollReset onSubmit={onSubmit} aria-label={FORM_NAMES[intent]}>
+    <Form method="post" action={leadAdminPath(leadId)} preventScrollReset onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {channel ? <input type="hidden" name="channel" value={channel} /> : null}
       {children}
     </Form>
   );
 }
-
-const FORM_NAMES: Record<LeadIntent, string | undefined> = { retry: undefined, status: "Status", note: "Add a note", delete: undefined };
 
 /** Why a field's post was refused, beside it, with what was typed. */
 type FieldRefusal = { message: string; field?: LeadField; value?: string };
@@ -115,7 +113,7 @@ function LeadWorkflow({ detail, today, refusal, busy }: { detail: AdminLeadDetai
             </Button>
           </div>
         </LeadActionForm>
-        <Form method="post" action={leadAdminPath(lead.id)} preventScrollReset aria-label="Follow-up date">
+        <Form method="post" action={leadAdminPath(lead.id)} preventScrollReset>
           <Label htmlFor="lead-follow-up">Follow-up date</Label>
           <div className="flex flex-wrap gap-3">
             <Input
