@@ -186,7 +186,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 
     const notes = page.getByRole("region", { name: "Notes" });
     await notes.getByRole("button", { name: "Add Note" }).click();
-    await expect(notes.getByText("Write the note first.")).toBeVisible();
+    await expect(notes.getByLabel("Add a note")).toHaveAccessibleDescription(/^Write the note first\./);
     await notes.getByLabel("Add a note").fill("Called; she would like a Saturday tour.\nPrefers texts.");
     await notes.getByRole("button", { name: "Add Note" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
@@ -227,11 +227,11 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 
     // The list filters by status.
     await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await page.getByRole("button", { name: "Show Leads" }).click();
     await expect(page).toHaveURL(`/admin/leads?q=${encodeURIComponent(email)}&type=&state=&status=contacted`);
     await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
-    await page.getByLabel("Status").selectOption("new");
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
     await page.getByRole("button", { name: "Show Leads" }).click();
     await expect(page.getByText("No leads match these filters.")).toBeVisible();
     await noSideways(page);
@@ -243,7 +243,7 @@ test("Export CSV downloads the filtered leads with their status; Delete removes 
   await sendContact(page, baseURL, email);
   await signIn(page, "/admin/leads");
   await openLead(page, email);
-  await page.getByLabel("Status").selectOption("nurturing");
+  await page.getByLabel("Status", { exact: true }).selectOption("nurturing");
   await page.getByRole("button", { name: "Save Status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Status saved" })).toBeVisible();
 
@@ -302,15 +302,15 @@ test.describe("without JavaScript", () => {
     await sendRefusedLead(page, baseURL, email);
     const leadPath = new URL(page.url()).pathname;
 
-    await page.getByLabel("Status").selectOption("closed");
+    await page.getByLabel("Status", { exact: true }).selectOption("closed");
     await page.getByRole("button", { name: "Save Status" }).click();
     await expect(page).toHaveURL(`${leadPath}?done=status`);
     await expect(page.getByRole("status").filter({ hasText: "Status saved" })).toBeVisible();
-    await expect(page.getByLabel("Status")).toHaveValue("closed");
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("closed");
 
     // No date chosen: said beside the field, nothing changes.
     await page.getByRole("button", { name: "Save Date" }).click();
-    await expect(page.getByText("Choose a follow-up date first. To remove the follow-up date, use Clear.")).toBeVisible();
+    await expect(page.getByLabel("Follow-up date")).toHaveAccessibleDescription(/^Choose a follow-up date first\. To remove the follow-up date, use Clear\./);
     await page.getByLabel("Follow-up date").fill("2031-05-04");
     await page.getByRole("button", { name: "Save Date" }).click();
     await expect(page).toHaveURL(`${leadPath}?done=followUp`);
@@ -325,7 +325,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("Add a note").fill("x".repeat(2001));
     await page.getByRole("button", { name: "Add Note" }).click();
-    await expect(page.getByText("A note can be at most 2,000 characters. This one has 2,001.")).toBeVisible();
+    await expect(page.getByLabel("Add a note")).toHaveAccessibleDescription(/^A note can be at most 2,000 characters\. This one has 2,001\./);
     await expect(page.getByLabel("Add a note")).toHaveValue("x".repeat(2001));
     await page.getByLabel("Add a note").fill("Asked to be called after 5 pm.");
     await page.getByRole("button", { name: "Add Note" }).click();

@@ -124,7 +124,7 @@ function LeadWorkflow({ detail, today, refusal, busy }: { detail: AdminLeadDetai
               defaultValue={followUpError ? refusal?.value : (lead.followUpOn ?? "")}
               aria-invalid={followUpError ? true : undefined}
               aria-describedby="lead-follow-up-error lead-follow-up-hint"
-              className="w-auto min-w-0 flex-1"
+              className="w-auto min-w-0 flex-1 basis-full sm:basis-0"
             />
             <Button type="submit" name="intent" value="follow-up" variant="primary" disabled={busy}>
               Save Date
