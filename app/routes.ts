@@ -23,7 +23,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   layout("routes/admin/admin-layout.tsx", [
-    route("admin", "routes/admin/admin-home.ts"),
+    route("admin", "routes/admin/admin-home.tsx"),
     ...prefix("admin/lake-advisor", [
       index("routes/admin/posts-page.tsx"),
       route("new", "routes/admin/post-new.tsx"),

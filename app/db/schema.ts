@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School, SiteSettings } from "../content/content-types.ts";
+import { LEAD_STATUSES } from "../lib/lead-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
   bigint,
@@ -188,13 +189,34 @@ export const leads = pgTable(
     userAgent: text("user_agent"),
     /** The earliest lead with the same e-mail address, when this one is a repeat visitor's. */
     repeatOf: uuid("repeat_of").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** Where the lead stands, set by the agent (app/lib/lead-status.ts). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The day the agent means to follow up, in the site's time zone; null when none is set. */
+    followUpOn: date("follow_up_on"),
     createdAt: createdAt(),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt.desc()),
     index("leads_email_lower_idx").on(sql`lower(${table.email})`, table.createdAt),
+    index("leads_follow_up_on_idx").on(table.followUpOn).where(sql`${table.followUpOn} IS NOT NULL`),
+    check("leads_status", sql`${table.status} IN ('new', 'contacted', 'nurturing', 'closed', 'not-a-fit')`),
   ],
+);
+
+/** The agent's notes on a lead, each with its time and author; they go with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The signed-in administrator who wrote it: their name, or their e-mail address without one. */
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_id_idx").on(table.leadId, table.createdAt.desc())],
 );
 
 export type LeadDetails = {
@@ -534,6 +556,8 @@ export type NewNeighborhood = typeof neighborhoods.$inferInsert;
 export type SoldProperty = typeof soldProperties.$inferSelect;
 export type NewSoldProperty = typeof soldProperties.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type LeadDelivery = typeof leadDeliveries.$inferSelect;
 export type LeadDeliveryAttempt = typeof leadDeliveryAttempts.$inferSelect;
 export type Administrator = typeof administrators.$inferSelect;

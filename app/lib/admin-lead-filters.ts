@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_STATUSES, LEAD_NOTE_MAX_LENGTH } from "./lead-status.ts";
 import { MEETING_TYPES } from "./schemas.ts";
 
 export const ADMIN_LEADS_PAGE_SIZE = 50;
@@ -37,8 +38,10 @@ export const LEAD_ACTION_MESSAGES = {
   retrying: "Sending again now",
   nothingToRetry: "Nothing to send again: every destination has this lead, or a send is under way",
   notConfigured: "This destination is not configured, so nothing can send it: see the README's Leads section",
-  handled: "Marked as handled",
-  reopened: "Reopened",
+  status: "Status saved",
+  followUp: "Follow-up date saved",
+  followUpCleared: "Follow-up date cleared",
+  note: "Note added",
   deleted: "Lead deleted",
   notFound: "This lead no longer exists",
   invalid: "That request was not understood",
@@ -46,8 +49,16 @@ export const LEAD_ACTION_MESSAGES = {
 } as const;
 
 /** What a lead action that worked did: the page it redirects to names it (`?done=`), so a reload never posts again. */
-export const LEAD_ACTIONS_DONE = ["retrying", "handled", "reopened", "deleted"] as const;
+export const LEAD_ACTIONS_DONE = ["retrying", "status", "followUp", "followUpCleared", "note", "deleted"] as const;
 export type LeadActionDone = (typeof LEAD_ACTIONS_DONE)[number];
+
+/** Why a lead page's field was refused, said beside it. */
+export const LEAD_FIELD_MESSAGES = {
+  followUpMissing: "Choose a follow-up date first. To remove the follow-up date, use Clear.",
+  followUpInvalid: "Enter a real date for the follow-up, such as 12/01/2026.",
+  noteMissing: "Write the note first.",
+  noteTooLong: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+} as const;
 
 /** The message of a `?done=` the lead pages were sent to, or undefined for anything else. */
 export function leadActionNotice(search: URLSearchParams): string | undefined {
@@ -89,9 +100,19 @@ const leadListQuery = z.object({
   q: z.string().trim().max(200).catch(""),
   type: z.enum(Object.keys(LEAD_SOURCE_OF_TYPE) as [LeadType, ...LeadType[]]).nullable().catch(null),
   state: z.enum(LEAD_DELIVERY_STATES).nullable().catch(null),
+  status: z.enum(LEAD_STATUSES).nullable().catch(null),
+  /** The Open leads view: New and Contacted, oldest follow-up first. */
+  view: z.literal("open").nullable().catch(null),
 });
 export type LeadListFilters = z.infer<typeof leadListQuery>;
 
 export function leadListFilters(search: URLSearchParams): LeadListFilters {
-  return leadListQuery.parse({ page: search.get("page") ?? 1, q: search.get("q") ?? "", type: search.get("type"), state: search.get("state") });
+  return leadListQuery.parse({
+    page: search.get("page") ?? 1,
+    q: search.get("q") ?? "",
+    type: search.get("type"),
+    state: search.get("state"),
+    status: search.get("status"),
+    view: search.get("view"),
+  });
 }

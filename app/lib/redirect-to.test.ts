@@ -45,6 +45,6 @@ describe("safeRedirectTo", () => {
 describe("signInPath", () => {
   it("sends to sign-in with the page to come back to", () => {
     expect(signInPath("/admin/lake-advisor/import?x=1")).toBe("/admin/login?redirectTo=%2Fadmin%2Flake-advisor%2Fimport%3Fx%3D1");
-    expect(signInPath("//attacker.example")).toBe("/admin/login?redirectTo=%2Fadmin%2Flake-advisor");
+    expect(signInPath("//attacker.example")).toBe("/admin/login?redirectTo=%2Fadmin");
   });
 });

@@ -1,5 +1,5 @@
 /** Where a signed-in administrator lands when there is nowhere else to go. */
-export const ADMIN_HOME = "/admin/lake-advisor";
+export const ADMIN_HOME = "/admin";
 
 export const SIGN_IN_PATH = "/admin/login";
 const NOT_DESTINATIONS = [SIGN_IN_PATH, "/admin/logout"];

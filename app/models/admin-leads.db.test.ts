@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { leadDeliveries, leads } from "#app/db/schema.ts";
 import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { listLeadsForAdmin } from "./admin-leads.server.ts";
+import { siteToday } from "#app/lib/lead-status.ts";
+import { listFollowUpsDue, listLeadsForAdmin } from "./admin-leads.server.ts";
 
 let database: Database;
 
@@ -100,7 +101,67 @@ describe("the administrator's list of leads", () => {
   });
 
   it("takes a malformed parameter as no filter", async () => {
-    expect(leadListFilters(new URLSearchParams("page=-3&type=villa&state=lost&q=%20%20"))).toEqual({ page: 1, q: "", type: null, state: null });
+    expect(leadListFilters(new URLSearchParams("page=-3&type=villa&state=lost&q=%20%20&status=handled&view=closed"))).toEqual({
+      page: 1,
+      q: "",
+      type: null,
+      state: null,
+      status: null,
+      view: null,
+    });
     expect((await list("page=999")).leads).toEqual([]);
+  });
+});
+
+describe("the lead workflow (issue 33)", () => {
+  const set = (firstName: string, fields: Partial<typeof leads.$inferInsert>) => database.db.update(leads).set(fields).where(eq(leads.firstName, firstName));
+  const due = async (now: string) => {
+    const { leads: rows, total } = await listFollowUpsDue(database.db, siteToday(new Date(now)));
+    return { names: rows.map((lead) => lead.firstName), total };
+  };
+
+  beforeAll(async () => {
+    await database.db.update(leads).set({ status: "closed" });
+    await set("Newest", { status: "new", followUpOn: "2026-12-03" });
+    await set("Failing", { status: "contacted", followUpOn: "2026-12-01" });
+    await set("Retrying", { status: "new" });
+    await set("Subscriber", { status: "nurturing", followUpOn: "2026-11-01" });
+    await set("Buyer", { status: "contacted" });
+    await set("Old0", { status: "not-a-fit", followUpOn: "2026-11-01" });
+    await set("Old1", { followUpOn: "2026-11-01" });
+  });
+
+  it("filters the list by status, with the other filters", async () => {
+    expect(await names("status=contacted")).toEqual(["Failing", "Buyer"]);
+    expect(await names("status=nurturing")).toEqual(["Subscriber"]);
+    expect(await names("status=contacted&type=property-inquiry")).toEqual(["Buyer"]);
+    expect((await list("status=closed")).total).toBe(54);
+    const [row] = (await list("q=failing")).leads;
+    expect(row).toMatchObject({ status: "contacted", followUpOn: "2026-12-01" });
+  });
+
+  it("shows Open leads: New and Contacted, the oldest follow-up first, then those without one, the oldest first", async () => {
+    expect(await names("view=open")).toEqual(["Failing", "Newest", "Buyer", "Retrying"]);
+    expect(await names("view=open&status=new")).toEqual(["Newest", "Retrying"]);
+    expect(await names("view=open&state=pending")).toEqual(["Newest", "Retrying"]);
+    expect((await list("view=open")).total).toBe(4);
+  });
+
+  it("lists the follow-ups due on the site's today or before, not Closed or Not a fit, the oldest first", async () => {
+    // 11:59 pm in Charlotte on November 30 (EST, UTC-5) is already December 1 in UTC.
+    expect(await due("2026-12-01T04:59:00Z")).toEqual({ names: ["Subscriber"], total: 1 });
+    expect(await due("2026-12-01T05:00:00Z")).toEqual({ names: ["Subscriber", "Failing"], total: 2 });
+    expect(await due("2026-12-10T12:00:00Z")).toEqual({ names: ["Subscriber", "Failing", "Newest"], total: 3 });
+    expect(await due("2026-10-31T12:00:00Z")).toEqual({ names: [], total: 0 });
+    await set("Subscriber", { status: "closed" });
+    expect((await due("2026-12-10T12:00:00Z")).names).toEqual(["Failing", "Newest"]);
+  });
+
+  it("counts every due follow-up while listing at most the limit", async () => {
+    const olds = Array.from({ length: 10 }, (_, i) => `Old${10 + i}`);
+    await database.db.update(leads).set({ status: "nurturing", followUpOn: "2026-11-15" }).where(inArray(leads.firstName, olds));
+    const { leads: rows, total } = await listFollowUpsDue(database.db, "2026-12-10", 5);
+    expect(rows).toHaveLength(5);
+    expect(total).toBe(12);
   });
 });

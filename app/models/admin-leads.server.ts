@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
-import { auditLog, leadDeliveries, leadDeliveryAttempts, leads, type Lead, type LeadDelivery, type LeadDeliveryAttempt } from "#app/db/schema.ts";
+import { auditLog, leadDeliveries, leadDeliveryAttempts, leadNotes, leads, type AuditEntry, type Lead, type LeadDelivery, type LeadDeliveryAttempt, type LeadNote } from "#app/db/schema.ts";
 import { ADMIN_LEADS_PAGE_SIZE, LEAD_SOURCE_OF_TYPE, type LeadDeliveryState, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { UNDELIVERED_LEAD_AFTER_MS } from "#app/lib/constants.ts";
+import { FOLLOWED_UP_LEAD_STATUSES, OPEN_LEAD_STATUSES, type LeadStatus } from "#app/lib/lead-status.ts";
 
 export type AdminLeadRow = {
   id: string;
@@ -14,7 +15,9 @@ export type AdminLeadRow = {
   pageUrl: string | null;
   createdAt: Date;
   delivery: LeadDeliveryState;
-  handled: boolean;
+  status: LeadStatus;
+  /** YYYY-MM-DD, or null. */
+  followUpOn: string | null;
 };
 
 /**
@@ -37,7 +40,7 @@ function phoneDigits(q: string): string | null {
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
 
-function filterConditions(filters: Pick<LeadListFilters, "q" | "type">): SQL[] {
+function filterConditions(filters: Pick<LeadListFilters, "q" | "type" | "status" | "view">): SQL[] {
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -49,22 +52,30 @@ function filterConditions(filters: Pick<LeadListFilters, "q" | "type">): SQL[] {
     );
   }
   if (filters.type) where.push(sql`${leads.source} = ${LEAD_SOURCE_OF_TYPE[filters.type]}`);
+  if (filters.status) where.push(sql`${leads.status} = ${filters.status}`);
+  if (filters.view === "open") where.push(inArray(leads.status, [...OPEN_LEAD_STATUSES]));
   return where;
 }
 
-/** The administrator's list of leads, newest first, one page of the filtered list and its total. */
+/** The list's order: newest first; the Open leads view by follow-up date (the oldest first, leads without one after), then oldest first. */
+const listOrder = (filters: Pick<LeadListFilters, "view">) =>
+  filters.view === "open"
+    ? sql`${leads.followUpOn} ASC NULLS LAST, ${leads.createdAt} ASC, ${leads.id} ASC`
+    : sql`${leads.createdAt} DESC, ${leads.id} DESC`;
+
+/** The administrator's list of leads, one page of the filtered list and its total. */
 export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promise<{ leads: AdminLeadRow[]; total: number }> {
   const where = filterConditions(filters);
   const rows = await queryRows<Omit<AdminLeadRow, "createdAt"> & { createdAt: string | Date; total: string | number }>(
     db,
     sql`SELECT ${leads.id} AS id, ${leads.firstName} AS "firstName", ${leads.lastName} AS "lastName", ${leads.email} AS email,
         ${leads.phone} AS phone, ${leads.source} AS source, ${leads.pageUrl} AS "pageUrl", ${leads.createdAt} AS "createdAt",
-        ${leads.handledAt} IS NOT NULL AS handled, ${DELIVERY_STATE} AS delivery, count(*) OVER () AS total
+        ${leads.status} AS status, ${leads.followUpOn}::text AS "followUpOn", ${DELIVERY_STATE} AS delivery, count(*) OVER () AS total
       FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id}
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
       GROUP BY ${leads.id}
       ${filters.state ? sql`HAVING ${DELIVERY_STATE} = ${filters.state}` : sql``}
-      ORDER BY ${leads.createdAt} DESC, ${leads.id} DESC
+      ORDER BY ${listOrder(filters)}
       LIMIT ${ADMIN_LEADS_PAGE_SIZE} OFFSET ${(filters.page - 1) * ADMIN_LEADS_PAGE_SIZE}`,
   );
   return {
@@ -73,7 +84,7 @@ export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promi
   };
 }
 
-export type ExportedLead = Lead & { delivery: LeadDeliveryState; handled: boolean };
+export type ExportedLead = Lead & { delivery: LeadDeliveryState };
 
 /** Leads read per query while exporting, so an export of any size holds one batch in memory. */
 const EXPORT_BATCH = 500;
@@ -106,7 +117,7 @@ export async function* exportLeadsForAdmin(db: Db, filters: LeadListFilters): As
       .from(leads)
       .where(inArray(leads.id, [...delivery.keys()]))
       .orderBy(desc(leads.createdAt), desc(leads.id));
-    yield batch.map((lead) => ({ ...lead, delivery: delivery.get(lead.id) ?? "pending", handled: lead.handledAt !== null }));
+    yield batch.map((lead) => ({ ...lead, delivery: delivery.get(lead.id) ?? "pending" }));
     if (ids.length < EXPORT_BATCH) return;
     const last = ids.at(-1)!;
     after = { createdAt: last.position, id: last.id };
@@ -122,6 +133,10 @@ export type AdminLeadDetail = {
   firstLead: { id: string; createdAt: Date } | null;
   /** How many leads this e-mail address has sent in all, this one included. */
   leadsFromAddress: number;
+  /** The agent's notes, newest first. */
+  notes: LeadNote[];
+  /** The lead's status changes, newest first. */
+  statusChanges: AuditEntry[];
 };
 
 /** A lead's page: the lead, each destination with its log, and whether the visitor came before. */
@@ -144,11 +159,21 @@ export async function getLeadForAdmin(db: Db, id: string): Promise<AdminLeadDeta
     .select({ total: count() })
     .from(leads)
     .where(sql`lower(${leads.email}) = lower(${lead.email})`);
+  const [notes, statusChanges] = await Promise.all([
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, LEAD_STATUS_CHANGED), eq(auditLog.subjectId, id)))
+      .orderBy(desc(auditLog.createdAt)),
+  ]);
   return {
     lead,
     deliveries: deliveries.map((delivery) => ({ ...delivery, log: attempts.filter((attempt) => attempt.deliveryId === delivery.id) })),
     firstLead: firstLead ?? null,
     leadsFromAddress: total,
+    notes,
+    statusChanges,
   };
 }
 
@@ -161,7 +186,31 @@ export async function countUndeliveredLeads(db: Db, now = new Date()): Promise<n
   return row?.total ?? 0;
 }
 
-/** The newest entries of the audit log, for the leads page. */
-export async function recentAuditEntries(db: Db, limit = 20) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+/** The audit log's actions on leads. */
+export const LEAD_DELETED = "lead-deleted";
+export const LEAD_STATUS_CHANGED = "lead-status";
+
+/** The newest deletions in the audit log, for the leads page. */
+export async function recentLeadDeletions(db: Db, limit = 20) {
+  return db.select().from(auditLog).where(eq(auditLog.action, LEAD_DELETED)).orderBy(desc(auditLog.createdAt)).limit(limit);
+}
+
+export type FollowUpDue = Pick<Lead, "id" | "firstName" | "lastName" | "email" | "source" | "status"> & { followUpOn: string };
+
+/**
+ * Leads whose follow-up day is `today` (the site's, YYYY-MM-DD) or earlier and that are not
+ * Closed or Not a fit: the oldest follow-up first, at most `limit` of them, and how many in all.
+ */
+export async function listFollowUpsDue(db: Db, today: string, limit = 50): Promise<{ leads: FollowUpDue[]; total: number }> {
+  const due = and(lte(leads.followUpOn, today), inArray(leads.status, [...FOLLOWED_UP_LEAD_STATUSES]));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, source: leads.source, status: leads.status, followUpOn: leads.followUpOn })
+      .from(leads)
+      .where(due)
+      .orderBy(asc(leads.followUpOn), asc(leads.createdAt), asc(leads.id))
+      .limit(limit),
+    db.select({ total: count() }).from(leads).where(due),
+  ]);
+  return { leads: rows.map((row) => ({ ...row, followUpOn: row.followUpOn! })), total: counted?.total ?? 0 };
 }

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { auditLog, leadDeliveries, leadDeliveryAttempts, leads, newsletterSubscribers } from "#app/db/schema.ts";
+import { auditLog, leadDeliveries, leadDeliveryAttempts, leadNotes, leads, newsletterSubscribers } from "#app/db/schema.ts";
 import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { countUndeliveredLeads, getLeadForAdmin } from "#app/models/admin-leads.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
@@ -24,8 +24,10 @@ function formOf(fields: Record<string, string>): FormData {
   return form;
 }
 
+const AGENT = { email: "agent@example.com", name: "Meredith Vance" };
+
 function act(leadId: string, fields: Record<string, string>) {
-  return takeLeadAction(database.db, formOf(fields), leadId, { administratorEmail: "agent@example.com", destinations: ["crm", "fub", "email"] });
+  return takeLeadAction(database.db, formOf(fields), leadId, { administrator: AGENT, destinations: ["crm", "fub", "email"] });
 }
 
 async function csvOf(query: string): Promise<string[][]> {
@@ -63,25 +65,75 @@ describe("a lead's page", () => {
     expect(await getLeadForAdmin(database.db, "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f")).toBeNull();
   });
 
-  it("marks a lead handled and reopens it", async () => {
+  it("sets a lead's status, recording each change in the audit log by who and from what to what", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
-    expect(await act(lead.id, { intent: "handled" })).toEqual({ status: 200, answer: { ok: true, done: "handled", message: "Marked as handled" } });
-    expect((await getLeadForAdmin(database.db, lead.id))!.lead.handledAt).toBeInstanceOf(Date);
-    expect((await act(lead.id, { intent: "reopen" })).status).toBe(200);
-    expect((await getLeadForAdmin(database.db, lead.id))!.lead.handledAt).toBeNull();
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.status).toBe("new");
+    expect(await act(lead.id, { intent: "status", status: "contacted" })).toEqual({ status: 200, answer: { ok: true, done: "status", message: "Status saved" } });
+    await act(lead.id, { intent: "status", status: "not-a-fit" });
+    // The status it already has: nothing to record.
+    await act(lead.id, { intent: "status", status: "not-a-fit" });
+    const detail = (await getLeadForAdmin(database.db, lead.id))!;
+    expect(detail.lead.status).toBe("not-a-fit");
+    expect(detail.statusChanges.map((change) => [change.administratorEmail, change.detail])).toEqual([
+      ["agent@example.com", "Contacted → Not a fit"],
+      ["agent@example.com", "New → Contacted"],
+    ]);
+    expect(await act(lead.id, { intent: "status", status: "handled" })).toMatchObject({ status: 400, answer: { ok: false, message: "That request was not understood" } });
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.status).toBe("not-a-fit");
+    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "status", status: "closed" })).status).toBe(404);
+  });
+
+  it("sets and clears the follow-up date, and refuses a day no calendar has", async () => {
+    const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    expect((await act(lead.id, { intent: "follow-up", followUpOn: "2026-12-01" })).answer).toMatchObject({ ok: true, message: "Follow-up date saved" });
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.followUpOn).toBe("2026-12-01");
+    for (const typed of ["2026-02-30", "12/01/2026", "tomorrow", "2026-13-01"]) {
+      expect(await act(lead.id, { intent: "follow-up", followUpOn: typed }), typed).toEqual({
+        status: 400,
+        answer: { ok: false, field: "followUpOn", value: typed, message: "Enter a real date for the follow-up, such as 12/01/2026." },
+      });
+    }
+    expect((await act(lead.id, { intent: "follow-up", followUpOn: " " })).answer).toMatchObject({ field: "followUpOn", message: "Choose a follow-up date first. To remove the follow-up date, use Clear." });
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.followUpOn).toBe("2026-12-01");
+    expect((await act(lead.id, { intent: "clear-follow-up" })).answer).toMatchObject({ ok: true, message: "Follow-up date cleared" });
+    expect((await getLeadForAdmin(database.db, lead.id))!.lead.followUpOn).toBeNull();
+  });
+
+  it("adds notes with their time and author, newest first, and refuses an empty or overlong one", async () => {
+    const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    expect((await act(lead.id, { intent: "note", note: "Called, left a message." })).answer).toMatchObject({ ok: true, done: "note", message: "Note added" });
+    await takeLeadAction(database.db, formOf({ intent: "note", note: "  Tour booked\r\nfor Saturday.  " }), lead.id, { administrator: { email: "second@example.com", name: "" }, destinations: [] });
+    const { notes } = (await getLeadForAdmin(database.db, lead.id))!;
+    expect(notes.map((note) => [note.body, note.author])).toEqual([
+      ["Tour booked\nfor Saturday.", "second@example.com"],
+      ["Called, left a message.", "Meredith Vance"],
+    ]);
+    expect(notes[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(notes[1]!.createdAt.getTime());
+
+    expect(await act(lead.id, { intent: "note", note: "   " })).toEqual({ status: 400, answer: { ok: false, field: "note", value: "   ", message: "Write the note first." } });
+    const long = "x".repeat(2001);
+    expect((await act(lead.id, { intent: "note", note: long })).answer).toEqual({
+      ok: false,
+      field: "note",
+      value: long,
+      message: "A note can be at most 2,000 characters. This one has 2,001.",
+    });
+    expect((await act(lead.id, { intent: "note", note: "x".repeat(2000) })).status).toBe(200);
+    expect((await getLeadForAdmin(database.db, lead.id))!.notes).toHaveLength(3);
+    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "note", note: "Lost" })).answer).toMatchObject({ ok: false, message: "This lead no longer exists" });
   });
 
   it("answers a clear 4xx to a malformed or unknown request and changes nothing", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
     expect((await act(lead.id, { intent: "publish" })).status).toBe(400);
-    expect((await act("not-a-uuid", { intent: "handled" })).status).toBe(400);
+    expect((await act("not-a-uuid", { intent: "clear-follow-up" })).status).toBe(400);
     expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "delete" })).answer).toMatchObject({ ok: false, message: "This lead no longer exists" });
     expect((await act(lead.id, { intent: "retry", channel: "fax" })).status).toBe(400);
     const delivered = await recordLead(database.db, contactLead({ ...person, email: "b@example.com" }, visit), ["email"]);
     await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
     expect(await act(delivered.id, { intent: "retry" })).toMatchObject({ status: 409 });
     // A destination this instance does not send to: Retry now says why nothing would happen.
-    expect(await takeLeadAction(database.db, formOf({ intent: "retry", channel: "crm" }), lead.id, { administratorEmail: "agent@example.com", destinations: ["email"] })).toMatchObject({
+    expect(await takeLeadAction(database.db, formOf({ intent: "retry", channel: "crm" }), lead.id, { administrator: AGENT, destinations: ["email"] })).toMatchObject({
       status: 409,
       answer: { ok: false, message: "This destination is not configured, so nothing can send it: see the README's Leads section" },
     });
@@ -110,6 +162,24 @@ describe("a lead's page", () => {
     expect(entries[0]).toMatchObject({ action: "lead-deleted", subjectId: lead.id, administratorEmail: "agent@example.com" });
     expect(JSON.stringify(entries)).not.toMatch(/grace|hopper|555 0123|203\.0\.113/i);
   });
+
+  it("deletes a lead's notes and status history with it", async () => {
+    const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
+    const other = await recordLead(database.db, contactLead({ ...person, email: "other@example.com" }, visit), ["crm"]);
+    for (const id of [lead.id, other.id]) {
+      await act(id, { intent: "note", note: "Prefers texts." });
+      await act(id, { intent: "status", status: "contacted" });
+    }
+    await act(lead.id, { intent: "delete" });
+    expect(await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, lead.id))).toHaveLength(0);
+    expect(await database.db.select().from(leadNotes)).toHaveLength(1);
+    const entries = await database.db.select().from(auditLog).orderBy(auditLog.createdAt);
+    expect(entries.map((entry) => [entry.action, entry.subjectId])).toEqual([
+      ["lead-status", other.id],
+      ["lead-deleted", lead.id],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/grace|hopper|555 0123|203\.0\.113/i);
+  });
 });
 
 describe("Export CSV", () => {
@@ -133,9 +203,19 @@ describe("Export CSV", () => {
       "Consent to calls and texts": "yes",
       "IP address": "203.0.113.9",
       Delivery: "pending",
+      Status: "New",
+      "Follow-up date": "",
     });
     expect((await csvOf("type=newsletter")).slice(1).map((row) => row[header!.indexOf("Email")])).toEqual(["ada@example.com"]);
     expect(await csvOf("q=nobody")).toHaveLength(1);
+    const graceId = grace["Lead id"]!;
+    await act(graceId, { intent: "status", status: "nurturing" });
+    await act(graceId, { intent: "follow-up", followUpOn: "2027-01-15" });
+    const nurturing = await csvOf("status=nurturing");
+    expect(nurturing.slice(1).map((row) => [row[header!.indexOf("Email")], row[header!.indexOf("Status")], row[header!.indexOf("Follow-up date")]])).toEqual([
+      ["grace@example.com", "Nurturing", "2027-01-15"],
+    ]);
+    expect(await csvOf("view=open")).toHaveLength(2);
   });
 
   it("streams an export larger than one batch in order, newest first", async () => {

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { Db } from "#app/db/client.server.ts";
 import { leadTypeLabel, meetingTypeLabel, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { LEAD_STATUS_LABELS } from "#app/lib/lead-status.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { exportLeadsForAdmin, type ExportedLead } from "#app/models/admin-leads.server.ts";
 
@@ -35,7 +36,8 @@ const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefin
   ["User agent", (lead) => lead.userAgent],
   ["Repeat of lead", (lead) => lead.repeatOf],
   ["Delivery", (lead) => lead.delivery],
-  ["Handled at", (lead) => lead.handledAt?.toISOString()],
+  ["Status", (lead) => LEAD_STATUS_LABELS[lead.status]],
+  ["Follow-up date", (lead) => lead.followUpOn],
   ["Lead id", (lead) => lead.id],
 ];
 

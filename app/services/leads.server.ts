@@ -1,8 +1,10 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
 import { auditLog, leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
 import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/lib/lead-status.ts";
+import { LEAD_DELETED, LEAD_STATUS_CHANGED } from "#app/models/admin-leads.server.ts";
 import type { VisitAttribution } from "#app/lib/visit-attribution.ts";
 import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 
@@ -150,28 +152,47 @@ const INSERTED_LEAD_COLUMNS = sql.raw(
     .join(", "),
 );
 
-/** Mark handled / reopen. Answers whether the lead exists. */
-export async function setLeadHandled(db: Db, id: string, handled: boolean): Promise<boolean> {
-  const updated = await db
-    .update(leads)
-    .set({ handledAt: handled ? sql`coalesce(${leads.handledAt}, now())` : null })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
+/**
+ * Sets a lead's status and records the change in the audit log (who, when, from what to what),
+ * in one transaction. Answers whether the lead exists; setting the status it has changes nothing.
+ */
+export async function setLeadStatus(db: Db, id: string, status: LeadStatus, administratorEmail: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
+    if (!current) return false;
+    if (current.status === status) return true;
+    await tx.update(leads).set({ status }).where(eq(leads.id, id));
+    await tx.insert(auditLog).values({
+      action: LEAD_STATUS_CHANGED,
+      subjectId: id,
+      administratorEmail,
+      detail: `${LEAD_STATUS_LABELS[current.status]} → ${LEAD_STATUS_LABELS[status]}`,
+    });
+    return true;
+  });
+}
+
+/** Sets (a YYYY-MM-DD day) or clears (null) a lead's follow-up date. Answers whether the lead exists. */
+export async function setLeadFollowUp(db: Db, id: string, day: string | null): Promise<boolean> {
+  const updated = await db.update(leads).set({ followUpOn: day }).where(eq(leads.id, id)).returning({ id: leads.id });
   return updated.length > 0;
 }
 
 /**
- * Deletes a lead at the visitor's request to be forgotten: the lead, its outbox rows and delivery
- * log (by cascade) and the newsletter subscription it made, in one transaction, recorded in the
- * audit log by who, when and what kind of lead, without anything the visitor sent.
+ * Deletes a lead at the visitor's request to be forgotten: the lead, its outbox rows, delivery
+ * log and notes (by cascade), its status history and the newsletter subscription it made, in one
+ * transaction, recorded in the audit log by who, when and what kind of lead, without anything the
+ * visitor sent.
  */
 export async function forgetLead(db: Db, id: string, administratorEmail: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.leadId, id));
     const [deleted] = await tx.delete(leads).where(eq(leads.id, id)).returning({ source: leads.source, createdAt: leads.createdAt });
     if (!deleted) return false;
+    // Its status history goes with it: the deletion is all the log keeps of a forgotten lead.
+    await tx.delete(auditLog).where(and(eq(auditLog.action, LEAD_STATUS_CHANGED), eq(auditLog.subjectId, id)));
     await tx.insert(auditLog).values({
-      action: "lead-deleted",
+      action: LEAD_DELETED,
       subjectId: id,
       administratorEmail,
       detail: `${leadTypeLabel(deleted.source)} lead received ${deleted.createdAt.toISOString()}`,

@@ -25,9 +25,9 @@ test("an admin page sends a visitor to sign in, and back to that page afterwards
   await expect(header).toContainText(ADMIN_EMAIL);
   await expect(header.getByRole("link", { name: "View site" })).toHaveAttribute("href", "/");
   await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
-  // /admin itself is the admin's first page, the post list.
+  // /admin itself is the admin's first page, the follow-ups due.
   await page.goto("/admin");
-  await expect(page).toHaveURL("/admin/lake-advisor");
+  await expect(page.getByRole("heading", { level: 1, name: "Follow-ups due" })).toBeVisible();
 });
 
 test("the sign-in button reads Signing in... while the form is sent", async ({ page }) => {
@@ -38,7 +38,7 @@ test("the sign-in button reads Signing in... while the form is sent", async ({ p
   });
   await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-  await expect(page).toHaveURL("/admin/lake-advisor");
+  await expect(page).toHaveURL("/admin");
 });
 
 test("a wrong password and an unknown address get the same answer", async ({ page }) => {
@@ -150,7 +150,7 @@ test("redirectTo never leaves the admin", async ({ page }) => {
     await page.context().clearCookies();
     await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
     await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await expect(page).toHaveURL("/admin/lake-advisor");
+    await expect(page).toHaveURL("/admin");
   }
 });
 

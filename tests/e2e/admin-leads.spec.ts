@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { signIn } from "../support/admin.ts";
+import { siteToday } from "#app/lib/lead-status.ts";
+import { ADMIN_EMAIL, signIn } from "../support/admin.ts";
 import { FUB_API_KEY, FUB_RECEIVER_PORT } from "../support/e2e-ports.ts";
 import { startFollowUpBossReceiver } from "../support/follow-up-boss-receiver.ts";
 
@@ -45,11 +46,11 @@ test("a lead sent from the site is in the admin's list, found by its e-mail and 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL("/admin/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
 
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
   await page.getByRole("button", { name: "Show Leads" }).click();
-  await expect(page).toHaveURL(`/admin/leads?q=${encodeURIComponent(email)}&type=&state=`);
+  await expect(page).toHaveURL(`/admin/leads?q=${encodeURIComponent(email)}&type=&state=&status=`);
   const rows = page.getByRole("row").filter({ hasText: email });
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole("cell").nth(0)).toContainText("Dana Desk");
@@ -157,16 +158,94 @@ test("a lead Follow Up Boss archives (204) shows as failed with the reason; whil
   await expect(destination(page).getByRole("button", { name: "Retry now" })).toHaveCount(0);
 });
 
-test("Mark handled and reopen; Export CSV downloads the filtered leads; Delete removes a lead after a confirm", async ({ page, baseURL }) => {
+const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width} px the agent sets a status, a follow-up date of today and a note, finds the lead on the first page and in Open leads, and filters by status`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport);
+    const email = unique("workflow");
+    await sendContact(page, baseURL, email);
+    await signIn(page, "/admin/leads");
+    await openLead(page, email);
+    // The line under the lead's name: its type, status and when it came.
+    const header = page.locator("main h1 + div");
+    await expect(header.getByText("New", { exact: true })).toBeVisible();
+
+    const workflow = page.getByRole("region", { name: "Status and follow-up" });
+    await workflow.getByLabel("Status").selectOption("contacted");
+    await workflow.getByRole("button", { name: "Save Status" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status saved" })).toBeVisible();
+    await expect(header.getByText("Contacted", { exact: true })).toBeVisible();
+    await workflow.getByText("Status history").click();
+    await expect(workflow.getByText(`${ADMIN_EMAIL} · New → Contacted`)).toBeVisible();
+
+    await workflow.getByLabel("Follow-up date").fill(siteToday());
+    await workflow.getByRole("button", { name: "Save Date" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Follow-up date saved" })).toBeVisible();
+    await expect(workflow.getByText("Follow up today")).toBeVisible();
+
+    const notes = page.getByRole("region", { name: "Notes" });
+    await notes.getByRole("button", { name: "Add Note" }).click();
+    await expect(notes.getByLabel("Add a note")).toHaveAccessibleDescription(/^Write the note first\./);
+    await notes.getByLabel("Add a note").fill("Called; she would like a Saturday tour.\nPrefers texts.");
+    await notes.getByRole("button", { name: "Add Note" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
+    await expect(notes.getByLabel("Add a note")).toHaveValue("");
+    await notes.getByLabel("Add a note").fill("Tour booked.");
+    await notes.getByRole("button", { name: "Add Note" }).click();
+    const written = notes.getByRole("list", { name: "Notes, newest first" }).getByRole("listitem");
+    await expect(written).toHaveCount(2);
+    await expect(written.first()).toContainText("Tour booked.");
+    await expect(written.first()).toContainText(ADMIN_EMAIL);
+    await expect(written.nth(1)).toContainText("Called; she would like a Saturday tour.");
+    await noSideways(page);
+
+    // The first page lists it, linked to its page.
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Follow-ups due" })).toBeVisible();
+    const due = page.getByRole("list", { name: "Follow-ups due" }).getByRole("listitem").filter({ hasText: email });
+    await expect(due).toContainText("Follow up today");
+    await expect(due).toContainText("Contacted");
+    await noSideways(page);
+
+    // Open leads has it, by its follow-up date.
+    await page.getByRole("link", { name: "Open leads" }).click();
+    await expect(page).toHaveURL("/admin/leads?view=open");
+    await expect(page.getByRole("heading", { level: 1, name: "Open leads" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search" }).fill(email);
+    await page.getByRole("button", { name: "Show Leads" }).click();
+    await expect(page).toHaveURL(`/admin/leads?view=open&q=${encodeURIComponent(email)}&type=&state=&status=`);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Contacted");
+    await expect(row).toContainText("Follow up today");
+    await noSideways(page);
+
+    await page.goto("/admin");
+    await page.getByRole("list", { name: "Follow-ups due" }).getByRole("listitem").filter({ hasText: email }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+
+    // The list filters by status.
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByRole("button", { name: "Show Leads" }).click();
+    await expect(page).toHaveURL(`/admin/leads?q=${encodeURIComponent(email)}&type=&state=&status=contacted`);
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
+    await page.getByRole("button", { name: "Show Leads" }).click();
+    await expect(page.getByText("No leads match these filters.")).toBeVisible();
+    await noSideways(page);
+  });
+}
+
+test("Export CSV downloads the filtered leads with their status; Delete removes a lead after a confirm", async ({ page, baseURL }) => {
   const email = unique("forget");
   await sendContact(page, baseURL, email);
   await signIn(page, "/admin/leads");
   await openLead(page, email);
-  await page.getByRole("button", { name: "Mark handled" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Marked as handled" })).toBeVisible();
-  await expect(page.getByText(/^Handled /)).toBeVisible();
-  await page.getByRole("button", { name: "Reopen" }).click();
-  await expect(page.getByText("Open", { exact: true })).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("nurturing");
+  await page.getByRole("button", { name: "Save Status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status saved" })).toBeVisible();
 
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
@@ -175,6 +254,7 @@ test("Mark handled and reopen; Export CSV downloads the filtered leads; Delete r
   expect(rows).toHaveLength(2);
   expect(rows[1]![rows[0]!.indexOf("Email")]).toBe(email);
   expect(rows[1]![rows[0]!.indexOf("Phone")]).toBe("704-555-0100");
+  expect(rows[1]![rows[0]!.indexOf("Status")]).toBe("Nurturing");
 
   await openLead(page, email);
   await page.getByRole("button", { name: "Delete" }).click();
@@ -216,20 +296,41 @@ test("after Retry now the lead's page shows the new delivery by itself, without 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Mark handled, Reopen, Retry now and Delete post their form and come back with a message", async ({ page, baseURL }) => {
+  test("the status, follow-up date, note, Retry now and Delete forms post and come back with a message", async ({ page, baseURL }) => {
     const email = unique("plain");
     await signIn(page, "/admin/leads");
     await sendRefusedLead(page, baseURL, email);
     const leadPath = new URL(page.url()).pathname;
 
-    await page.getByRole("button", { name: "Mark handled" }).click();
-    await expect(page).toHaveURL(`${leadPath}?done=handled`);
-    await expect(page.getByRole("status").filter({ hasText: "Marked as handled" })).toBeVisible();
-    await expect(page.getByText(/^Handled /)).toBeVisible();
-    await page.getByRole("button", { name: "Reopen" }).click();
-    await expect(page).toHaveURL(`${leadPath}?done=reopened`);
-    await expect(page.getByRole("status").filter({ hasText: "Reopened" })).toBeVisible();
-    await expect(page.getByText("Open", { exact: true })).toBeVisible();
+    await page.getByLabel("Status", { exact: true }).selectOption("closed");
+    await page.getByRole("button", { name: "Save Status" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=status`);
+    await expect(page.getByRole("status").filter({ hasText: "Status saved" })).toBeVisible();
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("closed");
+
+    // No date chosen: said beside the field, nothing changes.
+    await page.getByRole("button", { name: "Save Date" }).click();
+    await expect(page.getByLabel("Follow-up date")).toHaveAccessibleDescription(/^Choose a follow-up date first\. To remove the follow-up date, use Clear\./);
+    await page.getByLabel("Follow-up date").fill("2031-05-04");
+    await page.getByRole("button", { name: "Save Date" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=followUp`);
+    await expect(page.getByText("Follow up Sun, May 4, 2031")).toBeVisible();
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=followUpCleared`);
+    await expect(page.getByText("No follow-up date set.")).toBeVisible();
+    // A day no calendar has (only a hand-made request can send one) is refused with its message.
+    const refused = await page.request.post(leadPath, { form: { intent: "follow-up", followUpOn: "2031-02-30" }, headers: { Origin: baseURL! } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Enter a real date for the follow-up, such as 12/01/2026.");
+
+    await page.getByLabel("Add a note").fill("x".repeat(2001));
+    await page.getByRole("button", { name: "Add Note" }).click();
+    await expect(page.getByLabel("Add a note")).toHaveAccessibleDescription(/^A note can be at most 2,000 characters\. This one has 2,001\./);
+    await expect(page.getByLabel("Add a note")).toHaveValue("x".repeat(2001));
+    await page.getByLabel("Add a note").fill("Asked to be called after 5 pm.");
+    await page.getByRole("button", { name: "Add Note" }).click();
+    await expect(page).toHaveURL(`${leadPath}?done=note`);
+    await expect(page.getByRole("list", { name: "Notes, newest first" })).toContainText("Asked to be called after 5 pm.");
 
     await destination(page).getByRole("button", { name: "Retry now" }).click();
     await expect(page).toHaveURL(`${leadPath}?done=retrying`);

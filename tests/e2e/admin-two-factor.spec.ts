@@ -153,7 +153,7 @@ test("a recovery code signs in once", async ({ browser }) => {
   await gotoHydrated(page, "/admin/login");
   await submitPassword(page);
   await submitCode(page, recoveryCodes[0]!.toLowerCase());
-  await expect(page).toHaveURL("/admin/lake-advisor");
+  await expect(page).toHaveURL("/admin");
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 
@@ -165,7 +165,7 @@ test("a recovery code signs in once", async ({ browser }) => {
   await expect(page.getByLabel("Password")).toBeVisible();
   await submitPassword(page);
   await submitCode(page, recoveryCodes[1]!);
-  await expect(page).toHaveURL("/admin/lake-advisor");
+  await expect(page).toHaveURL("/admin");
   await page.goto("/admin/account");
   await expect(page.getByText("8 of 10 recovery codes left.")).toBeVisible();
   await page.context().close();
@@ -215,6 +215,6 @@ test("turned off with the password, sign-in asks for the password alone again", 
   await expect(page).toHaveURL(/\/admin\/login/);
 
   await submitPassword(page);
-  await expect(page).toHaveURL("/admin/lake-advisor");
+  await expect(page).toHaveURL("/admin");
   await page.context().close();
 });

@@ -42,7 +42,8 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     consentVersion: null,
     consentWording: null,
     repeatOf: null,
-    handledAt: null,
+    status: "new",
+    followUpOn: null,
     createdAt: new Date("2026-05-01T15:00:00Z"),
     ...overrides,
   };

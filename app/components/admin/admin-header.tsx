@@ -4,10 +4,12 @@ import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
 import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
+import { ADMIN_HOME } from "#app/lib/redirect-to.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
 const ADMIN_SECTIONS = [
+  { to: ADMIN_HOME, label: "Home" },
   { to: "/admin/lake-advisor", label: "Blog" },
   { to: ADMIN_LEADS_PATH, label: "Leads" },
   { to: ADMIN_NEIGHBORHOODS_PATH, label: "Neighborhoods" },
@@ -27,7 +29,7 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2 sm:min-h-20 sm:gap-y-3 sm:py-3">
-        <Link to="/admin/lake-advisor" aria-label="Blog administration home" className="flex shrink-0 items-center gap-4">
+        <Link to={ADMIN_HOME} aria-label="Admin home" className="flex shrink-0 items-center gap-4">
           <Logo />
           <span className="hidden border-l border-line pl-4 text-[0.68rem] font-semibold tracking-[0.24em] text-stone uppercase sm:inline">
             Admin
@@ -38,6 +40,7 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
             <NavLink
               key={to}
               to={to}
+              end={to === ADMIN_HOME}
               className={({ isActive }) => cn("border-b-2 py-1 text-stone hover:text-ink", isActive ? "border-gold text-ink" : "border-transparent")}
             >
               {label}

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CheckIcon, RotateCcwIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { ArrowLeftIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { toast } from "sonner";
@@ -15,10 +15,13 @@ import {
 } from "#app/components/ui/alert-dialog.tsx";
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FieldError, FieldHint, Input, Label, RequiredMark, Select, Textarea } from "#app/components/ui/field.tsx";
 import type { DeliveryChannel, LeadDeliveryAttempt } from "#app/db/schema.ts";
 import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/lib/lead-status.ts";
 import type { AdminLeadDelivery, AdminLeadDetail } from "#app/models/admin-leads.server.ts";
-import { receivedAt } from "./lead-list.tsx";
+import type { LeadField } from "#app/services/admin-lead-actions.server.ts";
+import { endsLead, FollowUpText, LeadStatusBadge, receivedAt } from "./lead-list.tsx";
 
 const STATUS_BADGE: Record<AdminLeadDelivery["status"] | "retrying", { tone: Tone; label: string }> = {
   delivered: { tone: "green", label: "Delivered" },
@@ -57,7 +60,7 @@ function ExternalLink({ href }: { href: string | null }) {
 
 const NO_DELIVERIES: AdminLeadDelivery[] = [];
 
-type LeadIntent = "retry" | "handled" | "reopen" | "delete";
+type LeadIntent = "retry" | "status" | "note" | "delete";
 
 /** One of the page's buttons: a form of its own posting its intent, so it works without JavaScript too. */
 function LeadActionForm({
@@ -79,6 +82,123 @@ function LeadActionForm({
       {channel ? <input type="hidden" name="channel" value={channel} /> : null}
       {children}
     </Form>
+  );
+}
+
+/** Why a field's post was refused, beside it, with what was typed. */
+type FieldRefusal = { message: string; field?: LeadField; value?: string };
+
+/**
+ * Where the lead stands (issue 33): its status, set with Save, and the day to follow up, set or
+ * cleared; each a form of its own, so each works without JavaScript.
+ */
+function LeadWorkflow({ detail, today, refusal, busy }: { detail: AdminLeadDetail; today: string; refusal: FieldRefusal | undefined; busy: boolean }) {
+  const { lead, statusChanges } = detail;
+  const followUpError = refusal?.field === "followUpOn" ? refusal.message : undefined;
+  return (
+    <AdminSection id="lead-workflow" title="Status and follow-up">
+      <div className="grid gap-6 md:grid-cols-2">
+        <LeadActionForm leadId={lead.id} intent="status">
+          <Label htmlFor="lead-status-choice">Status</Label>
+          <div className="flex flex-wrap gap-3">
+            <Select key={lead.status} id="lead-status-choice" name="status" defaultValue={lead.status} className="w-auto min-w-0 flex-1">
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+            <Button type="submit" variant="primary" disabled={busy}>
+              Save Status
+            </Button>
+          </div>
+        </LeadActionForm>
+        <Form method="post" action={leadAdminPath(lead.id)} preventScrollReset>
+          <Label htmlFor="lead-follow-up">Follow-up date</Label>
+          <div className="flex flex-wrap gap-3">
+            <Input
+              key={`${lead.followUpOn ?? ""}|${followUpError ?? ""}`}
+              id="lead-follow-up"
+              name="followUpOn"
+              type="date"
+              defaultValue={followUpError ? refusal?.value : (lead.followUpOn ?? "")}
+              aria-invalid={followUpError ? true : undefined}
+              aria-describedby="lead-follow-up-error lead-follow-up-hint"
+              className="w-auto min-w-0 flex-1 basis-full sm:basis-0"
+            />
+            <Button type="submit" name="intent" value="follow-up" variant="primary" disabled={busy}>
+              Save Date
+            </Button>
+            {lead.followUpOn ? (
+              <Button type="submit" name="intent" value="clear-follow-up" variant="outline" disabled={busy}>
+                Clear
+              </Button>
+            ) : null}
+          </div>
+          <FieldError id="lead-follow-up-error">{followUpError}</FieldError>
+          <FieldHint id="lead-follow-up-hint">
+            {lead.followUpOn ? <FollowUpText day={lead.followUpOn} today={today} closed={endsLead(lead.status)} /> : "No follow-up date set."}
+          </FieldHint>
+        </Form>
+      </div>
+      {statusChanges.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-semibold text-ink">Status history</summary>
+          <ul className="mt-3 space-y-1 text-ink">
+            {statusChanges.map((change) => (
+              <li key={change.id}>
+                <time dateTime={new Date(change.createdAt).toISOString()}>{time(new Date(change.createdAt))}</time> · {change.administratorEmail} · {change.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </AdminSection>
+  );
+}
+
+/** The agent's notes, newest first, each with its time and author, and a form to add one. */
+function LeadNotes({ detail, refusal, busy }: { detail: AdminLeadDetail; refusal: FieldRefusal | undefined; busy: boolean }) {
+  const { lead, notes } = detail;
+  const noteError = refusal?.field === "note" ? refusal.message : undefined;
+  return (
+    <AdminSection id="lead-notes" title="Notes">
+      <LeadActionForm leadId={lead.id} intent="note">
+        <Label htmlFor="lead-note">
+          Add a note
+          <RequiredMark />
+        </Label>
+        <Textarea
+          key={`${notes.length}|${noteError ?? ""}`}
+          id="lead-note"
+          name="note"
+          rows={3}
+          aria-required="true"
+          defaultValue={noteError ? refusal?.value : ""}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby="lead-note-error lead-note-hint"
+        />
+        <FieldError id="lead-note-error">{noteError}</FieldError>
+        <FieldHint id="lead-note-hint">Up to {LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters. Notes stay in the admin; the visitor never sees them.</FieldHint>
+        <Button type="submit" variant="primary" className="mt-3" disabled={busy}>
+          Add Note
+        </Button>
+      </LeadActionForm>
+      {notes.length === 0 ? (
+        <p className="text-sm text-stone">No notes yet.</p>
+      ) : (
+        <ol aria-label="Notes, newest first" className="divide-y divide-line border-t border-line">
+          {notes.map((note) => (
+            <li key={note.id} className="py-4">
+              <p className="text-sm break-words whitespace-pre-wrap text-ink">{note.body}</p>
+              <p className="mt-1 text-xs text-stone">
+                <time dateTime={new Date(note.createdAt).toISOString()}>{time(new Date(note.createdAt))}</time> · {note.author}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminSection>
   );
 }
 
@@ -181,11 +301,16 @@ type LeadDetailProps = {
   /** What the action the page was redirected from did. */
   notice: string | undefined;
   /** Why the action just posted changed nothing. */
-  refusal: { message: string } | undefined;
+  refusal: FieldRefusal | undefined;
+  /** The site's today, YYYY-MM-DD. */
+  today: string;
 };
 
-/** A lead's own page (issue 15): everything the visitor sent, where they came from, their consent and each destination's log. */
-export function LeadDetail({ detail, consentWording, destinations, notice, refusal }: LeadDetailProps) {
+/**
+ * A lead's own page (issues 15, 33): where it stands and the agent's notes, everything the visitor
+ * sent, where they came from, their consent and each destination's log.
+ */
+export function LeadDetail({ detail, consentWording, destinations, notice, refusal, today }: LeadDetailProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const location = useLocation();
@@ -243,28 +368,13 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
         status={
           <span className="flex flex-wrap items-center gap-2">
             <Badge tone="blue">{leadTypeLabel(lead.source)}</Badge>
-            {lead.handledAt ? <Badge tone="green">Handled {time(lead.handledAt)}</Badge> : <Badge tone="amber">Open</Badge>}
+            <LeadStatusBadge status={lead.status} />
             {firstLead ? <Badge tone="neutral">Repeat visitor</Badge> : null}
             <span>Received {time(lead.createdAt)}</span>
           </span>
         }
         actions={
           <>
-            {lead.handledAt ? (
-              <LeadActionForm leadId={lead.id} intent="reopen">
-                <Button type="submit" variant="outline" disabled={busy}>
-                  <RotateCcwIcon aria-hidden="true" />
-                  Reopen
-                </Button>
-              </LeadActionForm>
-            ) : (
-              <LeadActionForm leadId={lead.id} intent="handled">
-                <Button type="submit" variant="primary" disabled={busy}>
-                  <CheckIcon aria-hidden="true" />
-                  Mark handled
-                </Button>
-              </LeadActionForm>
-            )}
             {/* Without JavaScript the form posts at once; with it, the post waits for the confirmation. */}
             <LeadActionForm
               leadId={lead.id}
@@ -305,6 +415,9 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
             </Link>
           </p>
         ) : null}
+
+        <LeadWorkflow detail={detail} today={today} refusal={refusal} busy={busy} />
+        <LeadNotes detail={detail} refusal={refusal} busy={busy} />
 
         <AdminSection id="lead-sent" title="What they sent">
           <Facts rows={sent} />

@@ -15,12 +15,36 @@ import {
   type LeadListFilters,
   type LeadType,
 } from "#app/lib/admin-lead-filters.ts";
+import { followUpLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, OPEN_LEAD_STATUSES, type LeadStatus } from "#app/lib/lead-status.ts";
 import type { AdminLeadRow } from "#app/models/admin-leads.server.ts";
 
 /** The agent's time zone, on the server and in the browser alike. */
 export const receivedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
 const DELIVERY_TONE: Record<LeadDeliveryState, Tone> = { delivered: "green", pending: "amber", failing: "red" };
+
+const STATUS_TONE: Record<LeadStatus, Tone> = { new: "amber", contacted: "blue", nurturing: "blue", closed: "green", "not-a-fit": "neutral" };
+
+export function LeadStatusBadge({ status, className }: { status: LeadStatus; className?: string }) {
+  return (
+    <Badge tone={STATUS_TONE[status]} className={className}>
+      {LEAD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A follow-up day as the agent reads it beside today (the site's, YYYY-MM-DD): due today, overdue, or its day. */
+export function FollowUpText({ day, today, closed }: { day: string; today: string; closed: boolean }) {
+  if (closed || day > today) return <span className="text-stone">Follow up {followUpLabel(day)}</span>;
+  return (
+    <span className="font-semibold text-[#9a1d14]">
+      {day === today ? "Follow up today" : `Follow-up overdue since ${followUpLabel(day)}`}
+    </span>
+  );
+}
+
+/** Whether a status ends a lead, so its follow-up date no longer falls due. */
+export const endsLead = (status: LeadStatus) => status === "closed" || status === "not-a-fit";
 
 /** The page a lead was sent from, as a path: the site's own address adds nothing. */
 function pagePath(pageUrl: string | null): string {
@@ -34,11 +58,13 @@ function pagePath(pageUrl: string | null): string {
 }
 
 /** The list's query for these filters and page: its pages' links and the export's. */
-export function leadListQuery(filters: Pick<LeadListFilters, "q" | "type" | "state">, page = 1): string {
+export function leadListQuery(filters: Pick<LeadListFilters, "q" | "type" | "state" | "status" | "view">, page = 1): string {
   const query = new URLSearchParams();
+  if (filters.view) query.set("view", filters.view);
   if (filters.q) query.set("q", filters.q);
   if (filters.type) query.set("type", filters.type);
   if (filters.state) query.set("state", filters.state);
+  if (filters.status) query.set("status", filters.status);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -49,8 +75,9 @@ const pageHref = (filters: LeadListFilters, page: number) => `${ADMIN_LEADS_PATH
 /** Search and filters as a GET form, so every view of the list is a URL (and works without script). */
 function LeadFilters({ filters }: { filters: LeadListFilters }) {
   return (
-    <Form method="get" className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-      <div>
+    <Form method="get" className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-3 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
+      <div className="sm:col-span-3 lg:col-span-1">
         <Label htmlFor="lead-search">Search</Label>
         <Input id="lead-search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or phone" maxLength={200} />
       </div>
@@ -76,28 +103,62 @@ function LeadFilters({ filters }: { filters: LeadListFilters }) {
           ))}
         </Select>
       </div>
-      <Button type="submit" variant="primary">
+      <div>
+        <Label htmlFor="lead-status">Status</Label>
+        <Select id="lead-status" name="status" defaultValue={filters.status ?? ""}>
+          <option value="">{filters.view === "open" ? "New or contacted" : "Any status"}</option>
+          {(filters.view === "open" ? OPEN_LEAD_STATUSES : LEAD_STATUSES).map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" variant="primary" className="sm:col-span-3 lg:col-span-1">
         Show Leads
       </Button>
     </Form>
   );
 }
 
-/** Every lead, newest first, 50 a page (issue 15): who, what kind, when, from which page, and whether it reached its destinations. */
-export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; total: number; filters: LeadListFilters }) {
+/** The list's two views, as links: every lead, newest first, and the open ones by follow-up date. */
+function LeadViews({ view }: { view: LeadListFilters["view"] }) {
+  const views = [
+    { to: ADMIN_LEADS_PATH, label: "All leads", current: view === null },
+    { to: `${ADMIN_LEADS_PATH}?view=open`, label: "Open leads", current: view === "open" },
+  ];
+  return (
+    <nav aria-label="Lead views" className="flex gap-6 border-b border-line text-sm font-semibold">
+      {views.map(({ to, label, current }) => (
+        <Link key={label} to={to} aria-current={current ? "page" : undefined} className={current ? "-mb-px border-b-2 border-gold pb-2 text-ink" : "pb-2 text-stone hover:text-ink"}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Every lead, newest first, 50 a page (issue 15): who, what kind, when, from which page, whether it
+ * reached its destinations, and where it stands; the Open leads view by follow-up date (issue 33).
+ */
+export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow[]; total: number; filters: LeadListFilters; today: string }) {
   const pages = Math.max(1, Math.ceil(total / ADMIN_LEADS_PAGE_SIZE));
-  const filtered = Boolean(filters.q || filters.type || filters.state);
+  const filtered = Boolean(filters.q || filters.type || filters.state || filters.status);
+  const open = filters.view === "open";
   return (
     <div className="space-y-6">
+      <LeadViews view={filters.view} />
+      {open ? <p className="text-sm text-stone">New and contacted leads, the oldest follow-up date first; leads without one come after, the oldest first.</p> : null}
       <LeadFilters filters={filters} />
       {leads.length === 0 ? (
         <p className="border border-line bg-white p-8 text-center text-stone">
-          {filtered ? "No leads match these filters." : filters.page > 1 ? "There are no leads on this page." : "No leads yet."}
+          {filtered ? "No leads match these filters." : filters.page > 1 ? "There are no leads on this page." : open ? "No open leads." : "No leads yet."}
           {filtered || filters.page > 1 ? (
             <>
               {" "}
-              <Link to={ADMIN_LEADS_PATH} className="text-lake underline underline-offset-2">
-                Show all leads
+              <Link to={open ? `${ADMIN_LEADS_PATH}?view=open` : ADMIN_LEADS_PATH} className="text-lake underline underline-offset-2">
+                {open ? "Show all open leads" : "Show all leads"}
               </Link>
             </>
           ) : null}
@@ -105,7 +166,7 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
       ) : (
         <div className="overflow-x-auto border border-line bg-white shadow-card">
           {/* A table from sm up; on a phone each row is a card: name and delivery, then type, time and page. */}
-          <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[52rem]">
             <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase max-sm:hidden">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Name</th>
@@ -113,6 +174,7 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
                 <th scope="col" className="px-4 py-3 font-semibold">Received</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Page</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Delivery</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
               </tr>
             </thead>
             <tbody className="max-sm:block">
@@ -123,7 +185,6 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
                       {`${lead.firstName} ${lead.lastName}`.trim() || lead.email}
                     </Link>
                     <span className="block break-words text-stone">{lead.email}</span>
-                    {lead.handled ? <Badge tone="neutral" className="mt-1">Handled</Badge> : null}
                   </td>
                   <td className="px-4 py-3 text-ink max-sm:col-span-2 max-sm:p-0">{leadTypeLabel(lead.source)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-ink max-sm:col-span-2 max-sm:p-0">
@@ -135,13 +196,21 @@ export function LeadList({ leads, total, filters }: { leads: AdminLeadRow[]; tot
                   <td className="px-4 py-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                     <Badge tone={DELIVERY_TONE[lead.delivery]}>{LEAD_DELIVERY_LABELS[lead.delivery]}</Badge>
                   </td>
+                  <td className="px-4 py-3 max-sm:col-span-2 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:p-0">
+                    <LeadStatusBadge status={lead.status} />
+                    {lead.followUpOn ? (
+                      <span className="block text-xs sm:mt-1">
+                        <FollowUpText day={lead.followUpOn} today={today} closed={endsLead(lead.status)} />
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <AdminPager label="Lead pages" page={filters.page} pages={pages} href={(target) => pageHref(filters, target)} previous="Newer leads" next="Older leads" />
+      <AdminPager label="Lead pages" page={filters.page} pages={pages} href={(target) => pageHref(filters, target)} previous={open ? "Previous page" : "Newer leads"} next={open ? "Next page" : "Older leads"} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { LeadDeliveryAlerts } from "#app/components/admin/lead-delivery-alerts.tsx";
 import { countUndeliveredLeads } from "#app/models/admin-leads.server.ts";
 import { longDestinationIncidents, type DestinationIncident } from "#app/services/destination-incidents.server.ts";
-import { signInPath } from "#app/lib/redirect-to.ts";
+import { ADMIN_HOME, signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/admin-layout";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
@@ -66,7 +66,7 @@ export function ErrorBoundary() {
               : "The admin page could not be shown. Please try again."}
         </p>
         <Link
-          to={signedOut ? signInPath(`${location.pathname}${location.search}`) : "/admin/lake-advisor"}
+          to={signedOut ? signInPath(`${location.pathname}${location.search}`) : ADMIN_HOME}
           reloadDocument
           className="mt-8 inline-flex h-11 items-center bg-ink px-6 text-xs font-semibold tracking-[0.14em] text-cream uppercase hover:bg-lake"
         >

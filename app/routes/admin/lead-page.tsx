@@ -8,6 +8,7 @@ import { takeLeadAction } from "#app/services/admin-lead-actions.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { configuredDestinations } from "#app/services/lead-destinations.server.ts";
 import { consentWording as consentWordingOf } from "#app/lib/consent.ts";
+import { siteToday } from "#app/lib/lead-status.ts";
 import type { Route } from "./+types/lead-page";
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -23,14 +24,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = UUID.test(params.id) ? await getLeadForAdmin(context.db, params.id) : null;
   const consentWording = detail?.lead.consentWording ?? (detail?.lead.consentVersion ? consentWordingOf(detail.lead.consentVersion, (await context.siteSettings()).firm.name) : null);
   const notice = detail ? leadActionNotice(new URL(request.url).searchParams) : undefined;
-  return data({ detail, consentWording, destinations: configuredDestinations(context.config), notice }, { status: detail ? 200 : 404 });
+  return data({ detail, consentWording, destinations: configuredDestinations(context.config), notice, today: siteToday() }, { status: detail ? 200 : 404 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
   const form = await request.formData().catch(() => new FormData());
   const { status, answer } = await takeLeadAction(context.db, form, params.id, {
-    administratorEmail: administrator.email,
+    administrator,
     destinations: configuredDestinations(context.config),
   });
   // Post, then redirect: the page shown after an action is a GET, which a reload repeats harmlessly.

@@ -7,9 +7,10 @@ import { SaveStatus } from "#app/components/admin/path-fields.tsx";
 import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH, leadActionNotice, leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { siteToday } from "#app/lib/lead-status.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
-import { listLeadsForAdmin, recentAuditEntries } from "#app/models/admin-leads.server.ts";
+import { listLeadsForAdmin, recentLeadDeletions } from "#app/models/admin-leads.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/leads-page";
 
@@ -19,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const search = new URL(request.url).searchParams;
   const filters = leadListFilters(search);
-  const [list, deletions] = await Promise.all([listLeadsForAdmin(context.db, filters), recentAuditEntries(context.db)]);
-  return { filters, deletions, notice: leadActionNotice(search), ...list };
+  const [list, deletions] = await Promise.all([listLeadsForAdmin(context.db, filters), recentLeadDeletions(context.db)]);
+  return { filters, deletions, notice: leadActionNotice(search), today: siteToday(), ...list };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, total, filters, deletions, notice } = loaderData;
+  const { leads, total, filters, deletions, notice, today } = loaderData;
   const location = useLocation();
   useEffect(() => {
     if (notice) toast.success(notice);
@@ -32,8 +33,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
-        title="Leads"
-        status={`${total}${filters.q || filters.type || filters.state ? " matching" : ""} ${total === 1 ? "lead" : "leads"}`}
+        title={filters.view === "open" ? "Open leads" : "Leads"}
+        status={`${total}${filters.q || filters.type || filters.state || filters.status ? " matching" : ""}${filters.view === "open" ? " open" : ""} ${total === 1 ? "lead" : "leads"}`}
         actions={
           <Button asChild variant="outline">
             {/* A download, not a page: the browser fetches it itself. */}
@@ -46,7 +47,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       />
       <SaveStatus answer={notice ? { ok: true, message: notice } : undefined} />
       <div className="mt-8">
-        <LeadList leads={leads} total={total} filters={filters} />
+        <LeadList leads={leads} total={total} filters={filters} today={today} />
       </div>
       {deletions.length > 0 ? (
         <details className="mt-10 border border-line bg-white p-5 text-sm shadow-card">
