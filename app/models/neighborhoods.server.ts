@@ -40,7 +40,7 @@ const pageColumns = {
   mapCenterLng: neighborhoods.mapCenterLng,
 };
 
-export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version">;
+export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version" | "overviewMarkdown">;
 
 /** One neighborhood guide by slug (spec §7: at most one); a hidden guide is not found. */
 export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {

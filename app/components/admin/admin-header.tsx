@@ -3,13 +3,14 @@ import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
-import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
+import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_PAGES_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
 const ADMIN_SECTIONS = [
   { to: "/admin/lake-advisor", label: "Blog" },
   { to: ADMIN_LEADS_PATH, label: "Leads" },
+  { to: ADMIN_PAGES_PATH, label: "Pages" },
   { to: ADMIN_NEIGHBORHOODS_PATH, label: "Neighborhoods" },
   { to: ADMIN_SOLD_PATH, label: "Sold" },
   { to: ADMIN_TESTIMONIALS_PATH, label: "Testimonials" },
