@@ -95,6 +95,14 @@ describe("page texts", () => {
     expect(await readPageTextVersion(database.db, "privacy")).toBe(0);
   });
 
+  it("save each page on its own row", async () => {
+    expect((await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "Home title" }, 0), "agent@example.com", SITE)).status).toBe(200);
+    const about = await savePageTextsForm(database.db, "about", formOf({ ...pageTextsSeed.about, heroText: "About text" }, 0), "agent@example.com", SITE);
+    expect(about.answer).toEqual({ ok: true, message: PAGE_TEXT_MESSAGES.saved });
+    const texts = await readPageTexts(database.db);
+    expect([texts.home.heroTitle, texts.about.heroText]).toEqual(["Home title", "About text"]);
+  });
+
   it("refuse a save based on a version another save has replaced", async () => {
     await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "First tab" }, 0), "agent@example.com", SITE);
     const { status, answer } = await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "Second tab" }, 0), "agent@example.com", SITE);
