@@ -120,7 +120,7 @@ export async function createNeighborhood(db: Db, { slug, name }: { slug: string;
 export async function saveNeighborhood(
   db: Db,
   slug: string,
-  guide: NeighborhoodGuideInput & { overviewContent: string },
+  guide: NeighborhoodGuideInput & { overviewContent: string; overviewMarkdown: string },
   baseVersion?: number,
 ): Promise<"saved" | "missing" | "conflict"> {
   const updated = await db
