@@ -34,6 +34,8 @@ export default [
     route("admin/leads", "routes/admin/leads-page.tsx"),
     route("admin/leads/:id", "routes/admin/lead-page.tsx"),
     route("admin/settings", "routes/admin/settings-page.tsx"),
+    route("admin/pages", "routes/admin/page-texts-page.tsx"),
+    route("admin/pages/:page", "routes/admin/page-text-edit.tsx"),
     route("admin/testimonials", "routes/admin/testimonials-page.tsx"),
     route("admin/neighborhoods", "routes/admin/neighborhoods-admin-page.tsx"),
     route("admin/neighborhoods/:slug", "routes/admin/neighborhood-edit.tsx"),

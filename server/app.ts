@@ -32,9 +32,9 @@ import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
-import { publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
+import { pageTextsStore, publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
 import { searchIndexesSettled, settleSearchIndexes } from "#app/models/search-indexes.server.ts";
-import type { SiteSettings } from "#app/content/content-types.ts";
+import type { PageTexts, SiteSettings } from "#app/content/content-types.ts";
 import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
@@ -159,6 +159,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   app.use(requestLog.handler);
   const settingsStore = siteSettingsStore(database.db);
   const townsStore = publicTownsStore(database.db);
+  const textsStore = pageTextsStore(database.db);
   await Promise.all([settingsStore.read(), townsStore.read()]);
   // Worked out again only when the settings or the towns have been read anew (two URL parses a request otherwise).
   let frames: { settings: SiteSettings; towns: PublicTowns; origins: string[] } | undefined;
@@ -297,6 +298,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   const renderPage = async (req: express.Request, res: express.Response, path?: string): Promise<Response> => {
     let settings: Promise<SiteSettings> | undefined;
     let towns: Promise<PublicTowns> | undefined;
+    let texts: Promise<PageTexts> | undefined;
     const siteSettings = () => (settings ??= settingsStore.read());
     return handleRequest(fetchRequestOf(req, res, path), {
       db: database.db,
@@ -305,6 +307,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       clientIp: req.ip ?? "",
       siteSettings,
       towns: () => (towns ??= townsStore.read()),
+      pageTexts: () => (texts ??= textsStore.read()),
       page: await pageOfRequest(config, req.headers.cookie, siteSettings),
     });
   };

@@ -3,11 +3,12 @@ import { CertificationBadge } from "#app/components/home-about-agent.tsx";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
-import { aboutValues, credentialsOf } from "#app/content/about-content.ts";
-import { agentBiography } from "#app/content/home-content.ts";
+import { aboutValueIcons, credentialsOf } from "#app/content/about-content.ts";
+import type { TitledText } from "#app/content/content-types.ts";
+import { htmlWithNames, withNames } from "#app/lib/page-texts-schema.ts";
 
-/** About: the biography beside the portrait and certification badge. */
-export function AboutBiography() {
+/** About: the biography (its HTML as rendered when saved) and its last paragraph, beside the portrait and certification badge. */
+export function AboutBiography({ html, closing }: { html: string; closing: string }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="about-story" className="container-page grid items-start gap-14 py-20 sm:py-28 lg:grid-cols-[5fr_6fr] lg:gap-20">
@@ -21,13 +22,8 @@ export function AboutBiography() {
       <div>
         <SectionHeading id="about-story" eyebrow="Her story" title={`${settings.agent.firstName}'s Story`} />
         <div className="prose-lake mt-8 text-lg">
-          {agentBiography.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
-          <p>
-            Today she leads {settings.firm.name}, the team behind some of the lake&apos;s most talked-about sales, and still treats
-            every client as a neighbor, because on Lake Norman they usually are.
-          </p>
+          <div className="contents" dangerouslySetInnerHTML={{ __html: htmlWithNames(html, settings) }} />
+          <p>{withNames(closing, settings)}</p>
         </div>
       </div>
     </section>
@@ -35,23 +31,26 @@ export function AboutBiography() {
 }
 
 /** About: the three value blocks of spec §2 (communication, you matter, results that count). */
-export function AboutValues() {
+export function AboutValues({ values }: { values: TitledText[] }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="about-values" className="bg-white py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="about-values" eyebrow="What you can expect" title={`How ${settings.agent.firstName} Works`} align="center" />
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
-          {aboutValues.map((value, index) => (
-            <li key={value.title} className="relative flex flex-col border border-line bg-cream p-8 sm:p-10">
-              <span aria-hidden="true" className="absolute top-6 right-8 font-serif text-5xl text-gold-dark/80">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <value.icon className="size-8 text-gold-dark" strokeWidth={1.4} aria-hidden="true" />
-              <h3 className="mt-6 text-3xl text-ink">{value.title}</h3>
-              <p className="mt-3 leading-relaxed text-stone">{value.description}</p>
-            </li>
-          ))}
+          {values.map((value, index) => {
+            const Icon = aboutValueIcons[index]!;
+            return (
+              <li key={index} className="relative flex flex-col border border-line bg-cream p-8 sm:p-10">
+                <span aria-hidden="true" className="absolute top-6 right-8 font-serif text-5xl text-gold-dark/80">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <Icon className="size-8 text-gold-dark" strokeWidth={1.4} aria-hidden="true" />
+                <h3 className="mt-6 text-3xl text-ink">{withNames(value.title, settings)}</h3>
+                <p className="mt-3 leading-relaxed text-stone">{withNames(value.description, settings)}</p>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
@@ -59,17 +58,14 @@ export function AboutValues() {
 }
 
 /** About: the sales claims of spec §1 and §9 with the four stat figures. */
-export function AboutTrackRecord() {
+export function AboutTrackRecord({ text }: { text: string }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="about-record" className="bg-ink-deep py-20 text-cream sm:py-28">
       <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
           <SectionHeading id="about-record" eyebrow="Track record" title="Results From Day One" background="dark">
-            <p>
-              {settings.agent.firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of
-              a personal advisor. The numbers followed.
-            </p>
+            <p>{withNames(text, settings)}</p>
           </SectionHeading>
           <ul className="mt-10 space-y-6">
             {[settings.salesClaims.yearOne, settings.salesClaims.yearTwo].map((claim) => (

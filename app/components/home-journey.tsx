@@ -3,24 +3,28 @@ import { Check } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { buyerChecklist, type Checklist, sellerChecklist, threeSteps } from "#app/content/home-content.ts";
+import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import type { TitledText } from "#app/content/content-types.ts";
+import { buyerChecklist, type Checklist, sellerChecklist } from "#app/content/home-content.ts";
+import { withNames } from "#app/lib/page-texts-schema.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** Home section 6: schedule a call, get expert advice, pack your bags; with a contact button. */
-export function HomeSteps() {
+export function HomeSteps({ steps }: { steps: TitledText[] }) {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-steps" className="bg-white py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="home-steps" eyebrow="How it works" title="Three Steps to Life on the Lake" align="center" />
         <ol className="relative mt-16 grid gap-12 md:grid-cols-3 md:gap-8">
           <span aria-hidden="true" className="absolute top-8 right-[16%] left-[16%] hidden h-px bg-gold/50 md:block" />
-          {threeSteps.map((step, index) => (
-            <li key={step.title} className="relative flex flex-col items-center text-center">
+          {steps.map((step, index) => (
+            <li key={index} className="relative flex flex-col items-center text-center">
               <span className="grid size-16 place-items-center rounded-full border border-gold bg-white font-serif text-2xl text-gold-dark">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-6 text-3xl text-ink">{step.title}</h3>
-              <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone">{step.description}</p>
+              <h3 className="mt-6 text-3xl text-ink">{withNames(step.title, settings)}</h3>
+              <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone">{withNames(step.description, settings)}</p>
             </li>
           ))}
         </ol>

@@ -1,30 +1,36 @@
 import { useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight } from "lucide-react";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { agentBiography, homeValues } from "#app/content/home-content.ts";
+import type { TitledText } from "#app/content/content-types.ts";
+import { homeValueIcons } from "#app/content/home-content.ts";
+import { htmlWithNames, withNames } from "#app/lib/page-texts-schema.ts";
 
 /** The values grid of the home page description. */
-export function HomeValues() {
+export function HomeValues({ values }: { values: TitledText[] }) {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-values" className="container-page py-20 sm:py-28">
       <SectionHeading id="home-values" eyebrow="What guides every move" title="The Values Behind the Work" align="center" />
       <ul className="mt-14 grid gap-x-10 gap-y-8 sm:gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-        {homeValues.map((value) => (
-          <li key={value.title} className="border-t border-gold/50 pt-6">
-            <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-4">
-              <value.icon className="size-7 shrink-0 text-gold-dark" strokeWidth={1.5} aria-hidden="true" />
-              <h3 className="text-2xl text-ink">{value.title}</h3>
-            </div>
-            <p className="mt-2 text-sm leading-relaxed text-stone">{value.description}</p>
-          </li>
-        ))}
+        {values.map((value, index) => {
+          const Icon = homeValueIcons[index]!;
+          return (
+            <li key={index} className="border-t border-gold/50 pt-6">
+              <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-4">
+                <Icon className="size-7 shrink-0 text-gold-dark" strokeWidth={1.5} aria-hidden="true" />
+                <h3 className="text-2xl text-ink">{withNames(value.title, settings)}</h3>
+              </div>
+              <p className="mt-2 text-sm leading-relaxed text-stone">{withNames(value.description, settings)}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-/** The agent biography of the home page description. */
-export function HomeBiography() {
+/** The agent biography of the home page description: its HTML as rendered when saved (About's biography). */
+export function HomeBiography({ html }: { html: string }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="home-biography" className="render-near-viewport bg-sand/60 py-20 sm:py-28">
@@ -37,9 +43,7 @@ export function HomeBiography() {
           <p className="mt-4 text-sm font-semibold tracking-[0.16em] text-ink uppercase">{settings.agent.name}</p>
         </div>
         <div className="prose-lake text-lg">
-          {agentBiography.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
+          <div className="contents" dangerouslySetInnerHTML={{ __html: htmlWithNames(html, settings) }} />
           <a
             href="/about"
             className="mt-2 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase no-underline hover:text-ink"

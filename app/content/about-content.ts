@@ -12,29 +12,8 @@ import {
 } from "lucide-react";
 import type { SiteSettings } from "./content-types.ts";
 
-export type ValueBlock = { icon: LucideIcon; title: string; description: string };
-
-/** The three value blocks of the about page (spec §2 About). */
-export const aboutValues: ValueBlock[] = [
-  {
-    icon: MessageCircle,
-    title: "Communication",
-    description:
-      "You will always know where things stand. Calls are returned the same day, updates come weekly and every decision is explained in plain language.",
-  },
-  {
-    icon: UserRound,
-    title: "You Matter",
-    description:
-      "Your goals, your timeline and your family come first. Meredith works with a small number of clients at a time so each one gets her full attention.",
-  },
-  {
-    icon: Trophy,
-    title: "Results That Count",
-    description:
-      "Staging, storytelling marketing and disciplined negotiation add up to homes that sell faster and for more, and buyers who win the home they want.",
-  },
-];
+/** The icons of the About page's three value blocks, by place; their text is in the page texts. */
+export const aboutValueIcons: LucideIcon[] = [MessageCircle, UserRound, Trophy];
 
 export type Credential = { icon: LucideIcon; title: string; detail: string };
 

@@ -113,3 +113,55 @@ export type Testimonial = {
   /** Who they are and what the agent did for them. */
   details: string;
 };
+
+/** A text written in the post editor's Markdown, stored with its HTML, rendered and sanitised when saved. */
+export type LongText = { markdown: string; html: string };
+export type TitledText = { title: string; description: string };
+
+/**
+ * The fixed text of home, about and the privacy policy, edited at /admin/pages and stored in the
+ * page_texts table. `{name}`, `{firstName}`, `{firm}` and `{domain}` in them show the settings'
+ * values, so a text that names the agent follows a rename.
+ */
+export type PageTexts = {
+  home: {
+    heroTitle: string;
+    heroText: string;
+    servicesEyebrow: string;
+    servicesTitle: string;
+    servicesIntro: string;
+    /** The four services (icons by place). */
+    services: TitledText[];
+    /** The three steps. */
+    steps: TitledText[];
+    /** The six values (icons by place). */
+    values: TitledText[];
+    ctaTitle: string;
+    ctaText: string;
+  };
+  about: {
+    heroEyebrow: string;
+    heroText: string;
+    /** The agent's biography, on the About page and the home page. */
+    biography: LongText;
+    /** About's last paragraph of her story. */
+    storyClosing: string;
+    /** The three value blocks (icons by place). */
+    values: TitledText[];
+    trackRecordText: string;
+    ctaTitle: string;
+    ctaText: string;
+  };
+  privacy: {
+    effectiveDate: string;
+    heroText: string;
+    privacyPolicy: LongText;
+    termsOfUse: LongText;
+    contactIntro: string;
+  };
+};
+
+/** The page texts as first written: long texts as their Markdown, rendered when first read. */
+export type PageTextsSeed = {
+  [Page in keyof PageTexts]: { [Field in keyof PageTexts[Page]]: PageTexts[Page][Field] extends LongText ? string : PageTexts[Page][Field] };
+};

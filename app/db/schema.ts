@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, Restaurant, School, SiteSettings } from "../content/content-types.ts";
+import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, PageTexts, Restaurant, School, SiteSettings } from "../content/content-types.ts";
 import { LEAD_STATUSES } from "../lib/lead-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
@@ -86,6 +86,8 @@ export const neighborhoods = pgTable("neighborhoods", {
   heroImageUrl: text("hero_image_url").notNull(),
   /** Trusted HTML written by the site owner; sanitised again when rendered. */
   overviewContent: text("overview_content").notNull(),
+  /** The overview as written in the Markdown editor; null for a guide written as HTML before, whose HTML is its Markdown. */
+  overviewMarkdown: text("overview_markdown"),
   history: text("history").notNull(),
   marketDescription: text("market_description").notNull(),
   primeNeighborhoods: jsonb("prime_neighborhoods").$type<PrimeNeighborhood[]>().notNull().default([]),
@@ -520,6 +522,20 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
+);
+
+/** The fixed text of home, about and the privacy policy, a row per page, edited at /admin/pages; a page without its row shows the seed's. */
+export const pageTexts = pgTable(
+  "page_texts",
+  {
+    page: text("page").primaryKey(),
+    texts: jsonb("texts").$type<PageTexts[keyof PageTexts]>().notNull(),
+    updatedBy: text("updated_by"),
+    /** Raised by every save (decision 037). */
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("page_texts_page", sql`${table.page} IN ('home', 'about', 'privacy')`)],
 );
 
 /**

@@ -7,6 +7,16 @@ export const SETTINGS_MESSAGES = {
   noSuchPost: "Choose a published post: this one is not published",
 } as const;
 
+export const ADMIN_PAGES_PATH = "/admin/pages";
+export const pageTextAdminPath = (page: string) => `${ADMIN_PAGES_PATH}/${page}`;
+
+export const PAGE_TEXT_MESSAGES = {
+  saved: "Page saved",
+  invalid: "Please fix the highlighted fields",
+  missing: "There is no such page. The pages you can edit are Home, About and Privacy policy.",
+  needsJavaScript: "Editing this text needs JavaScript, which is off in this browser: it is kept as it is when you save the other fields.",
+} as const;
+
 export const ADMIN_TESTIMONIALS_PATH = "/admin/testimonials";
 
 export const TESTIMONIAL_MESSAGES = {

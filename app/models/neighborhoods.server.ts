@@ -40,7 +40,7 @@ const pageColumns = {
   mapCenterLng: neighborhoods.mapCenterLng,
 };
 
-export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version">;
+export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version" | "overviewMarkdown">;
 
 /** One neighborhood guide by slug (spec §7: at most one); a hidden guide is not found. */
 export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {
@@ -120,7 +120,7 @@ export async function createNeighborhood(db: Db, { slug, name }: { slug: string;
 export async function saveNeighborhood(
   db: Db,
   slug: string,
-  guide: NeighborhoodGuideInput & { overviewContent: string },
+  guide: NeighborhoodGuideInput & { overviewContent: string; overviewMarkdown: string },
   baseVersion?: number,
 ): Promise<"saved" | "missing" | "conflict"> {
   const updated = await db

@@ -7,6 +7,7 @@ import { findNeighborhoodBySlug, findNeighborhoodGuide } from "#app/models/neigh
 import { demoNeighborhoods } from "#seed/demo-neighborhoods.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
+import { CONTENT_NESTING_MESSAGE } from "#app/services/content-nesting.server.ts";
 import { neighborhoodDraft, neighborhoodListAction, saveNeighborhoodForm } from "./admin-neighborhoods.server.ts";
 
 const SITE = "https://lakefront.test";
@@ -123,7 +124,16 @@ describe("the neighborhood form", () => {
     const nested = `${"<i>".repeat(2500)}Deep${"</i>".repeat(2500)}`;
     const { status, answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: nested }), SITE);
     expect(status).toBe(400);
-    expect(answer.ok ? {} : answer.errors).toEqual({ overviewContent: "Overview: the HTML is nested too deeply to show; simplify it" });
+    expect(answer.ok ? {} : answer.errors).toEqual({ overviewContent: `Overview: ${CONTENT_NESTING_MESSAGE}` });
+  });
+
+  it("renders the overview's Markdown as a post's, keeps the Markdown for the editor, and edits a guide written as HTML as its Markdown", async () => {
+    const { answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: "Davidson is a **college town**.\n\n- Walkable\n- Leafy" }), SITE);
+    expect(answer.ok).toBe(true);
+    const row = (await findNeighborhoodBySlug(database.db, "davidson"))!;
+    expect(row.overviewContent).toBe("<p>Davidson is a <strong>college town</strong>.</p>\n<ul>\n<li>Walkable</li>\n<li>Leafy</li>\n</ul>");
+    expect(row.overviewMarkdown).toBe("Davidson is a **college town**.\n\n- Walkable\n- Leafy");
+    expect((await davidson()).overviewContent).toBe("Davidson is a **college town**.\n\n- Walkable\n- Leafy");
   });
 
   it("answers a guide deleted meanwhile with its message", async () => {

@@ -2,12 +2,14 @@ import type { Db } from "#app/db/client.server.ts";
 import type { Neighborhood } from "#app/db/schema.ts";
 import { NEIGHBORHOOD_MESSAGES } from "#app/lib/admin-paths.ts";
 import { VERSION_CONFLICT_MESSAGE, formBaseVersion } from "#app/lib/base-version.ts";
-import { sanitizeHtml } from "#app/lib/markdown.ts";
 import { NEIGHBORHOOD_LISTS, neighborhoodGuideSchema, newNeighborhoodSchema } from "#app/lib/neighborhood-schema.ts";
 import { nestedFormValues } from "#app/lib/nested-form-values.ts";
 import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
 import type { NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
 import { createNeighborhood, findNeighborhoodBySlug, moveNeighborhood, saveNeighborhood, setNeighborhoodHidden } from "#app/models/neighborhoods.server.ts";
+import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
+import { renderRefusal } from "#app/services/post-render.server.ts";
+import { renderOffThread } from "#app/services/render-thread.server.ts";
 
 export type NeighborhoodAnswer =
   | { ok: true; message: string; slug?: string }
@@ -21,8 +23,8 @@ const refused = (status: number, values: Record<string, unknown>, errors: Record
 });
 
 /**
- * A guide's form: every field checked against the rules, the overview's HTML through the one
- * sanitiser, then the whole guide stored in one write. Bad input changes nothing and is answered
+ * A guide's form: every field checked against the rules, the overview's Markdown rendered and
+ * sanitised as a post's is (and kept beside its HTML), then the whole guide stored in one write. Bad input changes nothing and is answered
  * with a message per field, by path ("schools.2.url"), and the values as sent; so is a save based
  * on a version of the guide another save has replaced (decision 037).
  */
@@ -31,15 +33,13 @@ export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData,
   for (const list of NEIGHBORHOOD_LISTS) values[list] ??= [];
   const parsed = neighborhoodGuideSchema.safeParse(values);
   if (!parsed.success) return refused(400, values, pathFieldErrors(parsed.error));
-  let overviewContent: string;
-  try {
-    overviewContent = sanitizeHtml(parsed.data.overviewContent, siteUrl);
-  } catch {
-    // Only HTML nested thousands of levels deep exhausts the sanitiser's stack.
-    return refused(400, values, { overviewContent: "Overview: the HTML is nested too deeply to show; simplify it" });
-  }
-  if (!overviewContent.trim()) return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
-  const saved = await saveNeighborhood(db, slug, { ...parsed.data, overviewContent }, formBaseVersion(form));
+  const overviewMarkdown = parsed.data.overviewContent;
+  const nesting = contentNestingProblem(overviewMarkdown);
+  if (nesting) return refused(400, values, { overviewContent: `Overview: ${nesting}` });
+  const rendered = await renderOffThread({ kind: "markdown", content: overviewMarkdown, siteUrl });
+  if (!rendered.ok) return refused(rendered.reason === "unavailable" ? 503 : 400, values, { overviewContent: `Overview: ${renderRefusal(rendered)}` });
+  if (!rendered.html.replace(/<[^>]*>/g, "").trim()) return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
+  const saved = await saveNeighborhood(db, slug, { ...parsed.data, overviewContent: rendered.html, overviewMarkdown }, formBaseVersion(form));
   if (saved === "missing") return refused(404, values, {}, NEIGHBORHOOD_MESSAGES.missing);
   if (saved === "conflict") return { status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, errors: {}, values, conflict: true } };
   return { status: 200, answer: { ok: true, message: NEIGHBORHOOD_MESSAGES.saved } };
@@ -90,7 +90,8 @@ export function neighborhoodDraft(row: Neighborhood): NeighborhoodDraft {
     cardDescription: row.cardDescription,
     cardImageUrl: row.cardImageUrl,
     hidden: row.hidden,
-    overviewContent: row.overviewContent,
+    // A guide written as HTML before the Markdown editor: its HTML is its Markdown.
+    overviewContent: row.overviewMarkdown ?? row.overviewContent,
     history: row.history,
     marketDescription: row.marketDescription,
     primeNeighborhoods: row.primeNeighborhoods.map((place) => (typeof place === "string" ? { name: place, description: "" } : { name: place.name, description: place.description ?? "" })),

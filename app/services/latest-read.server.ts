@@ -1,9 +1,10 @@
-import type { SiteSettings } from "#app/content/content-types.ts";
+import type { PageTexts, SiteSettings } from "#app/content/content-types.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { EMPTY_REDIRECT_TABLE, type RedirectTable } from "#app/lib/redirects.ts";
 import { readPublicTowns, type PublicTowns } from "#app/models/neighborhoods.server.ts";
+import { defaultPageTexts, readPageTexts } from "#app/models/page-texts.server.ts";
 import { readRedirectTable } from "#app/models/redirect-rules.server.ts";
 import { readSiteSettings } from "#app/models/site-settings.server.ts";
 
@@ -48,6 +49,8 @@ export class LatestRead<Value> {
 }
 
 export const siteSettingsStore = (db: Db) => new LatestRead<SiteSettings>(() => readSiteSettings(db), siteSettingsSeed, "the site settings");
+
+export const pageTextsStore = (db: Db) => new LatestRead<PageTexts>(() => readPageTexts(db), defaultPageTexts(), "the page texts");
 
 export const publicTownsStore = (db: Db) => new LatestRead<PublicTowns>(() => readPublicTowns(db), { cards: [], frameOrigins: [] }, "the neighborhoods");
 

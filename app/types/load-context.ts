@@ -1,4 +1,4 @@
-import type { SiteSettings } from "#app/content/content-types.ts";
+import type { PageTexts, SiteSettings } from "#app/content/content-types.ts";
 import type { Db } from "#app/db/client.server.ts";
 import type { LeadFormReturn } from "#app/lib/lead-messages.ts";
 import type { PageToast } from "#app/lib/toasts.ts";
@@ -22,6 +22,8 @@ declare module "react-router" {
     siteSettings: () => Promise<SiteSettings>;
     /** The visible towns (footer, home grid, index), read once per request. */
     towns: () => Promise<PublicTowns>;
+    /** The fixed text of home, about and the privacy policy, read when one of them is rendered. */
+    pageTexts: () => Promise<PageTexts>;
     page: { toast: PageToast | null; leadForm: LeadFormReturn | null; setCookie: string | null };
   }
 }

@@ -91,7 +91,7 @@ test("a new neighborhood starts hidden, is shown once written, takes its place, 
   await page.getByLabel("Tagline").fill("Life on the state line");
   await page.getByRole("textbox", { name: "Hero image" }).fill("/images/neighborhoods/denver-scene.svg");
   await page.getByLabel("Card description").fill("A quieter lake south of Charlotte.");
-  await page.getByLabel("Overview (HTML)").fill("<p>Lake Wylie straddles two states.</p>");
+  await page.getByLabel("Overview (Markdown)").fill("Lake Wylie straddles **two states**.");
   await page.getByLabel("Property search address").fill("https://search.lakewylie-homes.example/embed?area=wylie");
   await page.getByRole("checkbox", { name: /Hidden from visitors/ }).uncheck();
   await save(page);

@@ -32,11 +32,16 @@ export function MarkdownEditor({
   onChange,
   error,
   errorId,
+  label = "Content (Markdown)",
+  name,
 }: {
   value: string;
   onChange: (next: string) => void;
   error?: string;
   errorId: string;
+  label?: string;
+  /** A form's field name, for an editor inside a real form (the page texts, a guide's overview). */
+  name?: string;
 }) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -120,11 +125,12 @@ export function MarkdownEditor({
         </div>
         <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
           <label htmlFor={id} className="sr-only">
-            Content (Markdown)
+            {label}
           </label>
           <Textarea
             ref={textarea}
             id={id}
+            name={name}
             rows={MARKDOWN_ROWS}
             value={value}
             onChange={(event) => onChange(event.target.value)}

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
+import { LongTextField } from "#app/components/admin/long-text-field.tsx";
 import { errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -164,7 +165,7 @@ export function NeighborhoodForm({
         </AdminSection>
 
         <AdminSection id="neighborhood-overview" title="Overview" description="The guide's first section.">
-          <PathField {...field("overviewContent")} multiline label="Overview (HTML)" hint="Paragraphs (<p>), <strong>, <em> and links; anything a page cannot show safely is removed when saved." />
+          <LongTextField {...field("overviewContent")} label="Overview" hint="Written in Markdown, as a post is; anything a page cannot show safely is removed when saved." />
           <PathField {...field("history")} multiline required={false} label="History" />
           <PathField {...field("marketDescription")} multiline required={false} label="Market description" />
           <PathField {...field("locationDescription")} multiline required={false} label="Location description" />

@@ -5,6 +5,7 @@ import { TestimonialsBand } from "#app/components/home-testimonials.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { testimonialsFor } from "#app/models/testimonials.server.ts";
 import { pageTitle } from "#app/lib/meta.ts";
+import { withNames } from "#app/lib/page-texts-schema.ts";
 import { breadcrumbJsonLd, realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom, townNamesFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-page";
 import { publicPageCacheControl } from "#app/lib/cache-control.ts";
@@ -13,7 +14,8 @@ import { publicPageCacheControl } from "#app/lib/cache-control.ts";
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await testimonialsFor(context.db, "about") };
+  const [testimonials, texts] = await Promise.all([testimonialsFor(context.db, "about"), context.pageTexts()]);
+  return { testimonials, texts: texts.about };
 }
 
 /** For CDNs and the server page cache. */
@@ -41,18 +43,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { texts } = loaderData;
+  const named = (text: string) => withNames(text, settings);
   return (
     <>
-      <PageHero image="/images/site/about-hero.svg" eyebrow="Meet your advisor" title={`About ${settings.agent.name}`}>
-        <p>Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte.</p>
+      <PageHero image="/images/site/about-hero.svg" eyebrow={named(texts.heroEyebrow)} title={`About ${settings.agent.name}`}>
+        <p>{named(texts.heroText)}</p>
       </PageHero>
-      <AboutBiography />
-      <AboutValues />
-      <AboutTrackRecord />
+      <AboutBiography html={texts.biography.html} closing={texts.storyClosing} />
+      <AboutValues values={texts.values} />
+      <AboutTrackRecord text={texts.trackRecordText} />
       <AboutCredentials />
       <TestimonialsBand id="about-testimonials" title="In Their Words" testimonials={loaderData.testimonials} startIndex={1} />
-      <CallToAction id="about-cta" eyebrow="Let's talk" title="Start With a Conversation">
-        Whether you are buying, selling or simply curious about the lake, {settings.agent.firstName} is glad to help.
+      <CallToAction id="about-cta" eyebrow="Let's talk" title={named(texts.ctaTitle)}>
+        {named(texts.ctaText)}
       </CallToAction>
     </>
   );

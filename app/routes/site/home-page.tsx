@@ -13,6 +13,7 @@ import { HomeBiography, HomeValues } from "#app/components/home-values.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
+import { withNames } from "#app/lib/page-texts-schema.ts";
 import { realEstateAgentJsonLd, seoMeta, settingsFrom, siteUrlFrom, townNamesFrom } from "#app/lib/seo.ts";
 import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import { listHomeSoldProperties } from "#app/models/sold-properties.server.ts";
@@ -24,13 +25,13 @@ import { publicPageCacheControl } from "#app/lib/cache-control.ts";
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { featuredPostSlugs } = await context.siteSettings();
+  const [{ featuredPostSlugs }, texts] = await Promise.all([context.siteSettings(), context.pageTexts()]);
   const [featuredPosts, testimonials, soldProperties] = await Promise.all([
     findFeaturedPosts(context.db, featuredPostSlugs),
     testimonialsFor(context.db, "home"),
     listHomeSoldProperties(context.db),
   ]);
-  return { featuredPosts, testimonials, soldProperties };
+  return { featuredPosts, testimonials, soldProperties, texts: texts.home, biographyHtml: texts.about.biography.html };
 }
 
 /** For CDNs and the server page cache; the featured posts change when a post is published. */
@@ -51,13 +52,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { texts } = loaderData;
+  const named = (text: string) => withNames(text, settings);
   return (
     <>
-      <PageHero image="/images/site/hero-home.svg" eyebrow={settings.agent.titleLine} title="Buy and Sell on the Lake, Without the Stress" size="lg">
-        <p>
-          {settings.agent.name} guides buyers and sellers of exceptional homes around Lake Norman, Lake Wylie and Charlotte with
-          candour, polish and local insight.
-        </p>
+      <PageHero image="/images/site/hero-home.svg" eyebrow={settings.agent.titleLine} title={named(texts.heroTitle)} size="lg">
+        <p>{named(texts.heroText)}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Button variant="gold" size="lg" {...dialogOpener("contact")}>
             Schedule a Call
@@ -67,19 +67,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </PageHero>
-      <HomeServices />
+      <HomeServices texts={texts} />
       <HomeAboutAgent />
       <HomeFeaturedSold properties={loaderData.soldProperties} />
       <HomeSearch />
-      <HomeSteps />
+      <HomeSteps steps={texts.steps} />
       <TestimonialsBand id="home-testimonials" title="What Clients Say" testimonials={loaderData.testimonials} startIndex={0} />
       <HomeChecklists />
       <HomeNeighborhoods />
       <HomeLakeAdvisor posts={loaderData.featuredPosts} />
-      <HomeValues />
-      <HomeBiography />
-      <CallToAction id="home-cta" eyebrow="Your next chapter" title="Ready for Life on the Lake?">
-        Tell {settings.agent.firstName} what you are hoping for. She will answer with a plan, not a sales pitch.
+      <HomeValues values={texts.values} />
+      <HomeBiography html={loaderData.biographyHtml} />
+      <CallToAction id="home-cta" eyebrow="Your next chapter" title={named(texts.ctaTitle)}>
+        {named(texts.ctaText)}
       </CallToAction>
     </>
   );

@@ -1,0 +1,149 @@
+import { ExternalLinkIcon, SaveIcon } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
+import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
+import { LongTextField } from "#app/components/admin/long-text-field.tsx";
+import { PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { PageTexts } from "#app/content/content-types.ts";
+import { ADMIN_PAGES_PATH } from "#app/lib/admin-paths.ts";
+import { PAGE_TEXT_TITLES, type PageTextPage } from "#app/lib/page-texts-schema.ts";
+import type { PageTextAnswer } from "#app/services/admin-pages.server.ts";
+
+const FORM_ID = "page-texts-form";
+const NAMES_HINT = "{name}, {firstName} and {firm} show the name, first name and firm of the settings.";
+
+type Field = { name: string; label: string; kind: "short" | "paragraph" | "long"; hint?: string };
+type Section = { id: string; title: string; description?: string; fields: Field[] };
+
+const titled = (list: string, what: string, count: number): Field[] =>
+  Array.from({ length: count }, (_, index) => [
+    { name: `${list}.${index}.title`, label: `${what} ${index + 1}: title`, kind: "short" as const },
+    { name: `${list}.${index}.description`, label: `${what} ${index + 1}: text`, kind: "paragraph" as const },
+  ]).flat();
+
+/** Each page's sections, in the order the page shows them. */
+const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
+  home: [
+    { id: "home-hero", title: "Hero", fields: [{ name: "heroTitle", label: "Title", kind: "short" }, { name: "heroText", label: "Text", kind: "paragraph" }] },
+    {
+      id: "home-services",
+      title: "Services",
+      description: "The four tiles under the hero; their icons stay in this order.",
+      fields: [
+        { name: "servicesEyebrow", label: "Eyebrow", kind: "short" },
+        { name: "servicesTitle", label: "Title", kind: "short" },
+        { name: "servicesIntro", label: "Introduction", kind: "paragraph" },
+        ...titled("services", "Service", 4),
+      ],
+    },
+    { id: "home-steps", title: "Three steps", fields: titled("steps", "Step", 3) },
+    { id: "home-values", title: "Values", description: "The six values; their icons stay in this order.", fields: titled("values", "Value", 6) },
+    { id: "home-closing", title: "Closing", fields: [{ name: "ctaTitle", label: "Title", kind: "short" }, { name: "ctaText", label: "Text", kind: "paragraph" }] },
+  ],
+  about: [
+    { id: "about-hero", title: "Hero", description: "The title is “About” and the agent's name from the settings.", fields: [{ name: "heroEyebrow", label: "Eyebrow", kind: "short" }, { name: "heroText", label: "Text", kind: "paragraph" }] },
+    {
+      id: "about-story",
+      title: "Her story",
+      fields: [
+        { name: "biography", label: "Biography", kind: "long", hint: "Also on the home page, beside the quote." },
+        { name: "storyClosing", label: "Last paragraph", kind: "paragraph", hint: "On the About page only." },
+      ],
+    },
+    { id: "about-values", title: "How she works", fields: titled("values", "Value", 3) },
+    { id: "about-record", title: "Track record", fields: [{ name: "trackRecordText", label: "Text", kind: "paragraph", hint: "The sales claims and figures beside it are in the settings." }] },
+    { id: "about-closing", title: "Closing", fields: [{ name: "ctaTitle", label: "Title", kind: "short" }, { name: "ctaText", label: "Text", kind: "paragraph" }] },
+  ],
+  privacy: [
+    { id: "privacy-hero", title: "Hero", fields: [{ name: "effectiveDate", label: "Effective date", kind: "short", hint: "As shown, e.g. October 1, 2025." }, { name: "heroText", label: "Text", kind: "paragraph" }] },
+    { id: "privacy-policy", title: "Privacy Policy", fields: [{ name: "privacyPolicy", label: "Privacy policy", kind: "long", hint: "Under the heading “Privacy Policy”; ### starts a sub-heading." }] },
+    { id: "privacy-terms", title: "Terms of Use", fields: [{ name: "termsOfUse", label: "Terms of use", kind: "long", hint: "Under the heading “Terms of Use”." }] },
+    { id: "privacy-contact", title: "Contact us", description: "The address, phone and e-mail below it are the settings' main office, phone and e-mail.", fields: [{ name: "contactIntro", label: "Introduction", kind: "paragraph" }] },
+  ],
+};
+
+/** The page's texts as the form's fields, by path; a long text as its Markdown. */
+function formValues(texts: PageTexts[PageTextPage]): Record<string, string> {
+  const values: Record<string, string> = {};
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === "string") values[path] = value;
+    else if (value && typeof value === "object" && "markdown" in value) values[path] = String(value.markdown);
+    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(texts, "");
+  return values;
+}
+
+/** The values the server sent back with a refusal, over the saved ones. */
+function valuesFrom(saved: Record<string, string>, answer: PageTextAnswer | undefined): Record<string, string> {
+  if (!answer || answer.ok) return saved;
+  const sent = formValues(answer.values as PageTexts[PageTextPage]);
+  return Object.fromEntries(Object.entries(saved).map(([name, value]) => [name, sent[name] ?? value]));
+}
+
+/**
+ * One page's fixed text in the admin: short texts as fields, long ones in the post editor's
+ * Markdown editor. A real form post: the server checks every field and answers beside each one;
+ * nothing is saved until all are right.
+ */
+export function PageTextsForm({ page, saved, version, answer, action }: { page: PageTextPage; saved: PageTexts[PageTextPage]; version: number; answer: PageTextAnswer | undefined; action: string }) {
+  const [stored] = useState(() => formValues(saved));
+  const [values, setValues] = useState(() => valuesFrom(stored, answer));
+  const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formAction === action;
+  const dirty = JSON.stringify(values) !== JSON.stringify(stored);
+  const isDirty = useDirty(dirty, saving);
+  useSaveAnswer(answer, FORM_ID);
+  const { title, path } = PAGE_TEXT_TITLES[page];
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <AdminBackLink to={ADMIN_PAGES_PATH}>All pages</AdminBackLink>
+      <div className="mt-6">
+        <AdminPageHeader
+          title={title}
+          status={
+            <>
+              The text of{" "}
+              <a href={path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-lake underline underline-offset-2">
+                {path}
+                <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+              </a>
+              ; a save shows there at once. {NAMES_HINT}
+            </>
+          }
+          actions={
+            <Button type="submit" form={FORM_ID} disabled={saving}>
+              <SaveIcon aria-hidden="true" />
+              {saving ? "Saving..." : "Save Page"}
+            </Button>
+          }
+        />
+      </div>
+      <SaveStatus answer={answer} />
+      <VersionConflict answer={answer} formId={FORM_ID} />
+      <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
+        <BaseVersionField version={version} answer={answer} />
+        {PAGE_SECTIONS[page].map((section) => (
+          <AdminSection key={section.id} id={section.id} title={section.title} description={section.description}>
+            {section.fields.map((field) => {
+              const props = { name: field.name, label: field.label, value: values[field.name] ?? "", errors, hint: field.hint, onChange: (value: string) => setValues((all) => ({ ...all, [field.name]: value })) };
+              return field.kind === "long" ? <LongTextField key={field.name} {...props} /> : <PathField key={field.name} {...props} multiline={field.kind === "paragraph"} />;
+            })}
+          </AdminSection>
+        ))}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>
+            <SaveIcon aria-hidden="true" />
+            {saving ? "Saving..." : "Save Page"}
+          </Button>
+        </div>
+      </Form>
+      <LeavePrompt dirty={dirty} isDirty={isDirty} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { PageTextsSeed } from "./content-types.ts";
+
+/**
+ * The demo installation's page texts: what home, about and the privacy policy say until the agent
+ * edits them at /admin/pages. `{name}`, `{firstName}`, `{firm}` and `{domain}` show the settings' values.
+ */
+export const pageTextsSeed: PageTextsSeed = {
+  home: {
+    heroTitle: "Buy and Sell on the Lake, Without the Stress",
+    heroText: "{name} guides buyers and sellers of exceptional homes around Lake Norman, Lake Wylie and Charlotte with candour, polish and local insight.",
+    servicesEyebrow: "The Lakefront difference",
+    servicesTitle: "A Smoother Way to Buy and Sell",
+    servicesIntro: "Every client receives the full service of a luxury firm, delivered personally.",
+    services: [
+      {
+        title: "Complimentary Staging for Sellers",
+        description: "Professional staging at no cost to you, so buyers walk in and picture their life on the water from the very first showing.",
+      },
+      {
+        title: "Storytelling Marketing",
+        description: "Editorial photography, film and copy that tell your home's story, placed where luxury buyers actually look.",
+      },
+      {
+        title: "Negotiation Skills",
+        description: "Calm, prepared and relentless at the table, protecting your price and your terms from offer to closing.",
+      },
+      {
+        title: "Local Insight",
+        description: "Coves, docks, water depth, schools and the streets that never come up for sale: twenty-five years of knowing the lake.",
+      },
+    ],
+    steps: [
+      { title: "Schedule a Call", description: "Tell {firstName} where you are and where you want to be. Twenty minutes, no pressure, no obligation." },
+      { title: "Get Expert Advice", description: "Receive a clear plan: pricing, timing, neighborhoods and the steps that make your move feel easy." },
+      { title: "Pack Your Bags", description: "With the details handled, all that is left is choosing which sunset to watch from your new dock." },
+    ],
+    values: [
+      { title: "Candour", description: "Straight answers about price, condition and timing, even when they are not what you hoped to hear." },
+      { title: "Care", description: "Your family's plans set the pace. {firstName} listens first and adapts the process to your life." },
+      { title: "Discretion", description: "Private sales, confidential negotiations and your information treated with the respect it deserves." },
+      { title: "Polish", description: "From the staging to the closing table, every detail is finished to a luxury standard." },
+      { title: "Local Roots", description: "A lake resident who knows the coves, the builders and the neighbors, not a visitor with a map." },
+      { title: "Follow-Through", description: "Deadlines kept, calls returned the same day and nothing left to chance before the keys change hands." },
+    ],
+    ctaTitle: "Ready for Life on the Lake?",
+    ctaText: "Tell {firstName} what you are hoping for. She will answer with a plan, not a sales pitch.",
+  },
+  about: {
+    heroEyebrow: "Meet your advisor",
+    heroText: "Twenty-five years of guiding families to and from the finest homes on Lake Norman, Lake Wylie and in Charlotte.",
+    biography: [
+      "{name} has spent more than twenty-five years on Lake Norman, first as a resident raising a family on its shores and then as the advisor her neighbors call when it is time to buy or sell.",
+      "She built her practice on a simple promise: a luxury move without the stress. That means complimentary staging, marketing that tells a home's story, negotiation that protects every dollar and the kind of local insight only a lake resident has.",
+      "From waterfront estates on The Peninsula to historic homes in Myers Park and new builds on the Denver shoreline, {firstName} represents buyers and sellers across Lake Norman, Lake Wylie and Charlotte.",
+    ].join("\n\n"),
+    storyClosing:
+      "Today she leads {firm}, the team behind some of the lake's most talked-about sales, and still treats every client as a neighbor, because on Lake Norman they usually are.",
+    values: [
+      {
+        title: "Communication",
+        description:
+          "You will always know where things stand. Calls are returned the same day, updates come weekly and every decision is explained in plain language.",
+      },
+      {
+        title: "You Matter",
+        description:
+          "Your goals, your timeline and your family come first. {firstName} works with a small number of clients at a time so each one gets her full attention.",
+      },
+      {
+        title: "Results That Count",
+        description:
+          "Staging, storytelling marketing and disciplined negotiation add up to homes that sell faster and for more, and buyers who win the home they want.",
+      },
+    ],
+    trackRecordText:
+      "{firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of a personal advisor. The numbers followed.",
+    ctaTitle: "Start With a Conversation",
+    ctaText: "Whether you are buying, selling or simply curious about the lake, {firstName} is glad to help.",
+  },
+  privacy: {
+    effectiveDate: "October 1, 2025",
+    heroText: "Plain language about the information you share with us and the rules for using this website.",
+    privacyPolicy: `This website is operated by {name} of {firm} ("we", "us"). This policy explains what information we collect when you visit {domain}, how we use it, and the choices you have.
+
+### Information you give us
+
+When you send a contact request, ask about a property or subscribe to The Lake Advisor, we receive what you enter: your name, e-mail address, telephone number, preferred meeting type and your message. We use it to answer you, to arrange the meeting you asked for and, if you subscribed, to send the newsletter.
+
+### Information collected automatically
+
+Like most websites, our servers record technical details of each visit, such as your IP address, browser type and the pages requested. We use them to keep the site secure, prevent abuse and understand which pages are useful. We do not sell this information.
+
+### How we share information
+
+Your enquiry is stored in our customer-relationship system so {firstName} and her team can follow up. We share information with service providers who help us run the site and that system, only as needed for that work, and when the law requires it. Property searches shown on this site are provided by a third-party listing service whose own privacy terms apply inside its search window.
+
+### Your choices
+
+- You may unsubscribe from the newsletter at any time with the link in each issue.
+- You may ask us what information we hold about you, and ask us to correct or delete it.
+- You may set your browser to refuse cookies; the site works without them for visitors.
+
+### Children's privacy
+
+This website is intended for adults. It is not directed at children under 13, and we do not knowingly collect personal information from children under 13. If you believe a child has sent us information, contact us and we will delete it.
+
+### Security and retention
+
+We protect information with encrypted connections and access controls, and keep enquiries only as long as needed to serve you and meet our legal and professional obligations as licensed real-estate brokers.`,
+    termsOfUse: `By using this website you agree to these terms. If you do not agree, please do not use the site.
+
+### Information on this site
+
+Listing, sales and market information is believed to be reliable but is not guaranteed, may change without notice and should be verified independently. Nothing on this site is legal, tax or financial advice. Sold figures describe past transactions and do not promise future results.
+
+### Acceptable use
+
+You may browse and share pages for personal, non-commercial purposes. You may not copy the site's content in bulk, interfere with its operation, or submit false or unlawful information through its forms.
+
+### Intellectual property
+
+The text, photographs, illustrations and design of this site belong to {firm} or its licensors and are protected by copyright. Third-party marks belong to their owners.
+
+### Links to other sites
+
+Links to other websites are provided for convenience; we are not responsible for their content or practices.
+
+### Governing law
+
+These terms are governed by the laws of the State of North Carolina. Any dispute arising from them or from your use of the site shall be governed by the laws of Iredell County, NC, and heard in the courts located there.
+
+### Changes
+
+We may update this policy and these terms. The effective date above shows when they last changed; continued use of the site after a change means you accept it.`,
+    contactIntro: "Questions about this policy or your information are welcome:",
+  },
+};
