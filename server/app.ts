@@ -42,6 +42,7 @@ import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
 import { cachedPageLane, firstSegment, type CachedPageLaneOptions } from "./cached-page-lane.ts";
 import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { collectWhenIdle } from "./idle-collection.ts";
 import { redirectHandler } from "./redirect-handler.ts";
 import { requestLogging } from "./request-log.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
@@ -355,7 +356,9 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
           queryParser: app.get("query parser fn") as CachedPageLaneOptions["queryParser"],
         })
       : null;
+  const idleCollection = collectWhenIdle();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    idleCollection.noteRequest();
     let answered = false;
     try {
       answered = lane?.(req, res) ?? false;
@@ -386,6 +389,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     port: config.port,
     beginShutdown() {
       draining = true;
+      idleCollection.stop();
       clearInterval(cleanup);
       renderBackfill.stop();
       stopWorkers().catch((error: unknown) => logger.error({ err: error }, "the background workers did not stop cleanly"));

@@ -570,6 +570,26 @@ describe("PageCache", () => {
     expect(lru.get("/other")).toBeUndefined();
   });
 
+  it("keeps what it holds, copies and headers counted, within its byte budget however much is put in", async () => {
+    const budget = 2 * 1024 * 1024;
+    const lru = new PageCache({ ...PAGE_CACHE, maxEntries: 10_000, maxBytes: budget, maxEntryBytes: budget });
+    const kept = new Map<string, CachedPage>();
+    let stored = 0;
+    for (let i = 0; stored < 3 * budget; i++) {
+      // A page-like body that compresses as HTML does, different for every page.
+      const body = Buffer.from(`<main>${`<p>Page ${i}: ${Math.random().toString(36).repeat(40)}</p>`.repeat(40)}</main>`);
+      const page = await buildEntry({ body, headers: new Headers({ "Content-Type": "text/html", "X-Page": String(i) }), expiresAt: Number.POSITIVE_INFINITY });
+      lru.set(`/page-${i}`, page, lru.generation);
+      kept.set(`/page-${i}`, page);
+      stored += page.size;
+      expect(lru.bytes).toBeLessThanOrEqual(budget);
+    }
+    const held = [...kept].filter(([key]) => lru.get(key) !== undefined).map(([, page]) => page);
+    const bytesOf = (page: CachedPage) => Object.values(page.bodies).reduce((total, bytes) => total + bytes.length, 0) + page.headers.flat().join("").length;
+    expect(held.reduce((total, page) => total + bytesOf(page), 0)).toBe(lru.bytes);
+    expect(lru.bytes).toBeGreaterThan(budget / 2);
+  });
+
   it("cannot be flooded by random query strings", async () => {
     const lru = new PageCache({ ...PAGE_CACHE, maxEntries: 20, maxBytes: 1_000_000, maxEntryBytes: 1_000_000 });
     for (let i = 0; i < 1000; i++) lru.set(cacheKey("/the-lake-advisor", `q=${Math.random()}`), await entryOf(50), lru.generation);

@@ -129,6 +129,11 @@ export class PageCache {
     return this.#pages.size;
   }
 
+  /** The bytes the kept pages hold (their headers, bodies and compressed copies): at most `limits.maxBytes`. */
+  get bytes(): number {
+    return this.#pages.calculatedSize;
+  }
+
   /**
    * The page, unless its lifetime has ended by `now`; when `stale`, up to `staleIfErrorMs` later:
    * for when the pages cannot be vouched for or rendered again as the database is unreachable.

@@ -192,8 +192,12 @@ export const PERFORMANCE_BUDGETS = {
  */
 export const PAGE_CACHE = {
   maxEntries: 500,
-  /** Raw plus compressed copies of every entry together. */
-  maxBytes: 64 * 1024 * 1024,
+  /**
+   * Raw plus compressed copies of every entry together. The demo's public pages (every guide,
+   * post, sold home and list page) fill less than half of it; with 64 MB a stream of distinct
+   * pages left the server resident at 530 MB (issue 33, point 19; decision 045).
+   */
+  maxBytes: 24 * 1024 * 1024,
   /** A larger response is served but not kept. A 50,000-URL sitemap, the largest page, is about 6.5 MB with its copies. */
   maxEntryBytes: 8 * 1024 * 1024,
   versionCheckIntervalMs: 1000,

@@ -30,9 +30,12 @@ export async function loadAdminPostList(db: Db, filters: AdminPostListFilters) {
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100), requestId: z.string().max(100).optional() });
 
-/** The list's delete (spec §7 "Admin delete"): JSON in, `{ ok, message }` out, never a stack trace. */
+/** Whether a request's body is JSON (the list's own call) rather than a form posted without JavaScript. */
+export const isJsonRequest = (request: Request) => (request.headers.get("content-type") ?? "").startsWith("application/json");
+
+/** The list's delete (spec §7 "Admin delete"): JSON or a form in, `{ ok, message }` out, never a stack trace. */
 export async function deleteAdminPost(db: Db, request: Request) {
-  const body: unknown = await request.json().catch(() => null);
+  const body: unknown = isJsonRequest(request) ? await request.json().catch(() => null) : Object.fromEntries(await request.formData().catch(() => new FormData()));
   const parsed = deleteSchema.safeParse(body);
   const requestId = parsed.success ? parsed.data.requestId : undefined;
   if (!parsed.success) return { status: 400, answer: { ok: false, requestId, message: "Error deleting post" } };

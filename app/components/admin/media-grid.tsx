@@ -137,10 +137,21 @@ function MediaCard({ image, deleting, onDelete }: { image: MediaLibraryImage; de
         ) : (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
             <Badge tone="neutral">Not used</Badge>
-            <Button type="button" variant="outline" size="sm" disabled={deleting} onClick={() => onDelete(image)} aria-label={`Delete ${image.originalName}`}>
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </Button>
+            {/* Without JavaScript the form posts at once; with it, the post waits for the confirmation. */}
+            <Form
+              method="post"
+              preventScrollReset
+              onSubmit={(event) => {
+                event.preventDefault();
+                onDelete(image);
+              }}
+            >
+              <input type="hidden" name="id" value={image.id} />
+              <Button type="submit" name="intent" value="delete" variant="outline" size="sm" disabled={deleting} aria-label={`Delete ${image.originalName}`}>
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            </Form>
           </div>
         )}
       </div>

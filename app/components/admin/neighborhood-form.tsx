@@ -1,10 +1,10 @@
-import { ExternalLinkIcon, PlusIcon, SaveIcon } from "lucide-react";
+import { ExternalLinkIcon, SaveIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { LongTextField } from "#app/components/admin/long-text-field.tsx";
-import { errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
@@ -375,16 +375,12 @@ function ItemList<List extends ListName>({
         </fieldset>
       ))}
       <FieldError id={errorId(list)}>{errors[list]}</FieldError>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
+      <AddListItemButton
+        label={`Add ${what.toLowerCase()}`}
+        items={what.toLowerCase().replace(/y$/, "ie") + "s"}
         disabled={items.length >= NEIGHBORHOOD_LIMITS[list]}
-        onClick={() => update((all) => [...all, keyed({ ...BLANK_ITEMS[list] })] as KeyedLists[List])}
-      >
-        <PlusIcon aria-hidden="true" />
-        Add {what.toLowerCase()}
-      </Button>
+        onAdd={() => update((all) => [...all, keyed({ ...BLANK_ITEMS[list] })] as KeyedLists[List])}
+      />
     </div>
   );
 }

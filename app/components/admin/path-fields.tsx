@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
@@ -183,10 +183,10 @@ export function ImagePathField(props: { name: string; label: string; value: stri
   );
 }
 
-/** Move up, move down and remove for one item of a list setting. */
+/** Move up, move down and remove for one item of a list setting; without JavaScript, which they need, hidden (AddListItemButton says so). */
 export function ListItemActions({ what, index, count, onMove, onRemove, removable }: { what: string; index: number; count: number; onMove: (from: number, to: number) => void; onRemove: () => void; removable: boolean }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 noscript:hidden">
       <Button type="button" variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move ${what} up`}>
         <ArrowUpIcon aria-hidden="true" />
         <span className="hidden sm:inline">Up</span>
@@ -200,6 +200,22 @@ export function ListItemActions({ what, index, count, onMove, onRemove, removabl
         <span className="hidden sm:inline">Remove</span>
       </Button>
     </div>
+  );
+}
+
+/**
+ * A list setting's Add button; without JavaScript, which adding, moving and removing its items
+ * need, a line saying so in its place. `items` names them in the plural, e.g. "offices".
+ */
+export function AddListItemButton({ label, items, disabled, onAdd, size = "sm" }: { label: string; items: string; disabled: boolean; onAdd: () => void; size?: "sm" | "md" }) {
+  return (
+    <>
+      <Button type="button" variant="outline" size={size} disabled={disabled} onClick={onAdd} className="noscript:hidden">
+        <PlusIcon aria-hidden="true" />
+        {label}
+      </Button>
+      <p className="hidden text-sm text-stone noscript:block">Adding, moving and removing {items} need JavaScript, which is off in this browser; the rest of the form saves without it.</p>
+    </>
   );
 }
 

@@ -186,17 +186,29 @@ const PostRow = memo(function PostRow({
             Edit
           </Link>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-[#fdf3f2]"
-          aria-label={`Delete ${post.title}`}
-          disabled={deleting}
-          onClick={() => onDelete(post)}
+        {/* Without JavaScript the form posts at once; with it, the post waits for the confirmation. */}
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onDelete(post);
+          }}
         >
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </Button>
+          <input type="hidden" name="id" value={post.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="delete"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-[#fdf3f2]"
+            aria-label={`Delete ${post.title}`}
+            disabled={deleting}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        </Form>
       </div>
     </li>
   );

@@ -1,9 +1,9 @@
-import { PlusIcon, SaveIcon } from "lucide-react";
+import { SaveIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
@@ -145,16 +145,12 @@ export function SettingsForm({
               </fieldset>
             );
           })}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
+          <AddListItemButton
+            label="Add office"
+            items="offices"
             disabled={draft.offices.length >= SETTINGS_LIMITS.offices}
-            onClick={() => set("offices", [...draft.offices, { name: "", street: "", city: "", state: "NC", zip: "" }])}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add office
-          </Button>
+            onAdd={() => set("offices", [...draft.offices, { name: "", street: "", city: "", state: "NC", zip: "" }])}
+          />
         </AdminSection>
 
         <AdminSection id="settings-social" title="Social links" description="In the footer, and named in search results.">
@@ -178,10 +174,7 @@ export function SettingsForm({
             </fieldset>
           ))}
           <FieldError id={errorId("social")}>{errors.social}</FieldError>
-          <Button type="button" variant="outline" size="sm" disabled={draft.social.length >= SETTINGS_LIMITS.social} onClick={() => set("social", [...draft.social, { label: "", href: "" }])}>
-            <PlusIcon aria-hidden="true" />
-            Add social link
-          </Button>
+          <AddListItemButton label="Add social link" items="social links" disabled={draft.social.length >= SETTINGS_LIMITS.social} onAdd={() => set("social", [...draft.social, { label: "", href: "" }])} />
         </AdminSection>
 
         <AdminSection id="settings-home" title="Home page" description="The four figures beside your portrait, the sales claims, and the three featured Lake Advisor posts.">

@@ -1,9 +1,9 @@
-import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { SaveIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import {
   AlertDialog,
@@ -107,10 +107,20 @@ export function SoldPropertyForm({
           actions={
             <>
               {canDelete ? (
-                <Button type="button" variant="outline" onClick={() => setConfirmingDelete(true)}>
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
+                // Without JavaScript the form posts at once; with it, the post waits for the confirmation.
+                <Form
+                  method="post"
+                  action={action}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setConfirmingDelete(true);
+                  }}
+                >
+                  <Button type="submit" name="intent" value="delete" variant="outline">
+                    <Trash2Icon aria-hidden="true" />
+                    Delete
+                  </Button>
+                </Form>
               ) : null}
               <Button type="submit" form={FORM_ID} disabled={saving}>
                 <SaveIcon aria-hidden="true" />
@@ -169,12 +179,12 @@ export function SoldPropertyForm({
             </div>
           ))}
           <FieldError id={errorId("photos")}>{errors.photos}</FieldError>
-          <Button type="button" variant="outline" size="sm" disabled={gallery.length >= SOLD_LIMITS.photos}
-            onClick={() => setGallery((current) => [...current, { key: `photo-${Date.now()}`, url: "" }])}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add gallery photo
-          </Button>
+          <AddListItemButton
+            label="Add gallery photo"
+            items="gallery photos"
+            disabled={gallery.length >= SOLD_LIMITS.photos}
+            onAdd={() => setGallery((current) => [...current, { key: `photo-${Date.now()}`, url: "" }])}
+          />
         </AdminSection>
         <AdminSection id="sold-home-page" title="Home page" description="The home page features up to six sales, in the order of their places.">
           <PathSelect

@@ -1,9 +1,9 @@
-import { PlusIcon, SaveIcon } from "lucide-react";
+import { SaveIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
@@ -118,20 +118,20 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
           );
         })}
         <div className="flex flex-wrap justify-between gap-4">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={rows.length >= TESTIMONIAL_LIMITS.count}
-            onClick={() =>
-              setRows((current) => [
-                ...current,
-                { key: `new-${Date.now()}`, id: "", quote: "", author: "", details: "", imageUrl: NEW_TESTIMONIAL_IMAGE, onHome: false, onAbout: true },
-              ])
-            }
-          >
-            <PlusIcon aria-hidden="true" />
-            Add testimonial
-          </Button>
+          <div>
+            <AddListItemButton
+              label="Add testimonial"
+              items="testimonials"
+              size="md"
+              disabled={rows.length >= TESTIMONIAL_LIMITS.count}
+              onAdd={() =>
+                setRows((current) => [
+                  ...current,
+                  { key: `new-${Date.now()}`, id: "", quote: "", author: "", details: "", imageUrl: NEW_TESTIMONIAL_IMAGE, onHome: false, onAbout: true },
+                ])
+              }
+            />
+          </div>
           {saveButton}
         </div>
       </Form>

@@ -1,12 +1,13 @@
 import { PlusIcon, UploadIcon } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { AdminPostsPanel } from "#app/components/admin/post-list.tsx";
+import { AdminPostsPanel, LIST_MESSAGES } from "#app/components/admin/post-list.tsx";
+import { SaveStatus } from "#app/components/admin/path-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminPostListFilters, hasAdminPostFilters } from "#app/lib/admin-post-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
-import { deleteAdminPost, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
+import { deleteAdminPost, isJsonRequest, loadAdminPostList } from "#app/services/admin-post-list.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/posts-page";
 
@@ -14,14 +15,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(set
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  const list = await loadAdminPostList(context.db, adminPostListFilters(new URL(request.url).searchParams));
-  return data(list, { status: list.posts ? 200 : 500 });
+  const search = new URL(request.url).searchParams;
+  const list = await loadAdminPostList(context.db, adminPostListFilters(search));
+  const notice = search.get("done") === "deleted" ? LIST_MESSAGES.deleted : undefined;
+  return data({ ...list, notice }, { status: list.posts ? 200 : 500 });
 }
 
-/** Delete (spec §7 "Admin delete"): `{ intent: "delete", id }` as JSON. */
+/**
+ * Delete (spec §7 "Admin delete"): `{ intent: "delete", id }` as JSON, or as the row's form without
+ * JavaScript, which is sent back to the list it was posted from with the message.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
   const { status, answer } = await deleteAdminPost(context.db, request);
+  if (answer.ok && !isJsonRequest(request)) {
+    const back = new URL(request.url);
+    back.searchParams.delete("index");
+    back.searchParams.set("done", "deleted");
+    throw redirect(`${back.pathname}${back.search}`);
+  }
   return data(answer, { status });
 }
 
@@ -31,8 +43,10 @@ export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalida
   return defaultShouldRevalidate;
 }
 
-export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts, now, total, filters, categories } = loaderData;
+export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, now, total, filters, categories, notice } = loaderData;
+  // What a delete posted without JavaScript answered (with it, a toast says so).
+  const status = actionData ? (actionData.ok ? { ok: true as const, message: actionData.message } : { ok: false as const, message: actionData.message, errors: {} }) : notice && { ok: true as const, message: notice };
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
@@ -55,6 +69,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <SaveStatus answer={status} />
       <div className="mt-8">
         <AdminPostsPanel posts={posts} now={now} total={total} filters={filters} categories={categories} />
       </div>
