@@ -3,12 +3,8 @@ import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
-<<<<<<< HEAD
-import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
-import { ADMIN_HOME } from "#app/lib/redirect-to.ts";
-=======
 import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_PAGES_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
->>>>>>> wt-pages
+import { ADMIN_HOME } from "#app/lib/redirect-to.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
