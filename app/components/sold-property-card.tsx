@@ -5,7 +5,7 @@ import { formatPrice } from "#app/lib/format.ts";
 /** A closed sale: photo with a Closed badge, price, beds, baths, square feet, and its address linking to its own page. */
 export function SoldPropertyCard({ property, href }: { property: SoldPropertyCardData; href: string }) {
   return (
-    <article className="render-near-viewport group relative overflow-hidden bg-white shadow-card [contain-intrinsic-size:auto_26rem]">
+    <article className="render-near-viewport group relative overflow-hidden bg-white shadow-card [contain-intrinsic-block-size:auto_26rem]">
       <PropertyPhoto
         src={property.image}
         alt={`${property.address}${property.city ? `, ${property.city}` : ""}`}

@@ -39,7 +39,7 @@ for (const viewport of [
 
     test("the agent edits the home hero, and home shows it at once", async ({ page }) => {
       await signIn(page, "/admin/pages");
-      await page.getByRole("link", { name: "Home", exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const hero = page.getByRole("region", { name: "Hero" });

@@ -28,7 +28,7 @@ function ListingCard({ listing }: { listing: FeaturedListing }) {
 export function HomesForSale({ name, listings }: { name: string; listings: FeaturedListing[] }) {
   if (listings.length === 0) return null;
   return (
-    <section aria-labelledby="homes-heading" className="render-near-viewport container-page py-20 sm:py-28">
+    <section aria-labelledby="homes-heading" className="container-page py-20 sm:py-28">
       <SectionHeading id="homes-heading" eyebrow="Featured listings" title="Homes for Sale">
         <p>A curated selection of homes in and around {name}. Ask about any of them for details, disclosures or a private showing.</p>
       </SectionHeading>

@@ -57,7 +57,7 @@ export function KeyFeatures({ slug, name, features }: { slug: string; name: stri
   const cards = slug === "charlotte" ? [...features, BUSINESS_HUB] : features;
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby="features-heading" className="render-near-viewport bg-sand/60 py-20 sm:py-28">
+    <section aria-labelledby="features-heading" className="bg-sand/60 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="features-heading" eyebrow="The lifestyle" title={`Why People Love Living in ${name}`} align="center" />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
