@@ -11,7 +11,8 @@ const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 async function picturesByAddress(cards: Locator, address: (card: Locator) => Locator): Promise<Array<[string, string]>> {
   const pictures: Array<[string, string]> = [];
   for (const card of await cards.all()) {
-    pictures.push([(await address(card).innerText()).trim(), (await card.getByRole("img").getAttribute("src")) ?? ""]);
+    // textContent: a card far below the screen is not laid out yet (content-visibility), so it has no innerText.
+    pictures.push([((await address(card).textContent()) ?? "").replace(/\s+/g, " ").trim(), (await card.getByRole("img").getAttribute("src")) ?? ""]);
   }
   return pictures;
 }
