@@ -1,5 +1,5 @@
 import { EyeIcon, ImageIcon, InfoIcon, LinkIcon, PencilIcon, TriangleAlertIcon, CircleCheckIcon, UploadIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -64,13 +64,26 @@ export function MarkdownEditor({
   const siteUrl = (useRouteLoaderData("root") as { siteUrl: string } | undefined)?.siteUrl;
   const previewHtml = useMemo(() => (tab === "preview" && render ? render(value, siteUrl) : null), [tab, value, render, siteUrl]);
 
+  // Where the cursor goes after an insertion: applied as the new text is committed, so a selection
+  // made after that (a click, a keystroke) is never moved by it. A dialog gives the focus back as it
+  // closes (returnFocus), once its own focus trap has let go.
+  const pendingCursor = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    const cursor = pendingCursor.current;
+    if (!element || cursor === null) return;
+    pendingCursor.current = null;
+    element.focus();
+    element.setSelectionRange(cursor, cursor);
+  }, [value, tab]);
+
   function placeCursor(cursor: number) {
-    requestAnimationFrame(() => {
-      const element = textarea.current;
-      if (!element) return;
-      element.focus();
-      element.setSelectionRange(cursor, cursor);
-    });
+    pendingCursor.current = cursor;
+  }
+
+  function returnFocus(event: Event) {
+    event.preventDefault();
+    textarea.current?.focus();
   }
 
   function currentSelection() {
@@ -161,6 +174,7 @@ export function MarkdownEditor({
       <ImageDialog
         open={imageOpen}
         onOpenChange={setImageOpen}
+        onCloseAutoFocus={returnFocus}
         onInsert={(alt, url) => {
           const next = appendBlock(value, imageMarkdown(alt, url));
           onChange(next);
@@ -171,6 +185,7 @@ export function MarkdownEditor({
       <LinkDialog
         open={linkOpen}
         onOpenChange={setLinkOpen}
+        onCloseAutoFocus={returnFocus}
         initialText={selection.text}
         onInsert={(text, url) => {
           const edit = insertAt(value, selection.start, selection.end, linkMarkdown(text, url));
@@ -187,10 +202,12 @@ export function MarkdownEditor({
 function ImageDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   onInsert,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   onInsert: (alt: string, url: string) => void;
 }) {
   const id = useId();
@@ -231,7 +248,7 @@ function ImageDialog({
 
   return (
     <Dialog open={open} onOpenChange={reset}>
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>Insert Image</DialogTitle>
         <DialogDescription>Upload a photo, choose one from the library or paste its address, then describe it for readers who cannot see it.</DialogDescription>
         <DialogForm onSubmit={submit} className="mt-6 space-y-5">
@@ -277,17 +294,19 @@ function ImageDialog({
 function LinkDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   initialText,
   onInsert,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   initialText: string;
   onInsert: (text: string, url: string) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {open ? <LinkForm initialText={initialText} onCancel={() => onOpenChange(false)} onInsert={(text, url) => {
           onInsert(text, url);
           onOpenChange(false);
