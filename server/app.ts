@@ -15,7 +15,7 @@ import { ADMIN_MEDIA_PATH, ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.t
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
 import { isSameOriginRequest } from "#app/lib/origin.ts";
 import { SIGN_IN_PATH } from "#app/lib/redirect-to.ts";
-import { isSearchRequest } from "#app/lib/page-query-params.ts";
+import { isInquiryRequest, isSearchRequest } from "#app/lib/page-query-params.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
@@ -205,10 +205,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   await watch.ensureFresh();
   await redirects.read();
   // The page after a lead form was sent without JavaScript shows its toast to that visitor;
-  // a search's page is its own (decision 035).
+  // a search's page is its own (decision 035), and so is an inquiry's (decision 045).
   const bypass = (req: RequestLine) => {
     const queryStart = req.originalUrl.indexOf("?");
-    return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (queryStart !== -1 && isSearchRequest(req.path, req.originalUrl.slice(queryStart)));
+    const search = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+    return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (search !== "" && (isSearchRequest(req.path, search) || isInquiryRequest(req.path, search)));
   };
   const compress = compression();
   // A page the cache will serve is compressed already: it skips the middleware's per-response work.

@@ -14,10 +14,24 @@ export const IDLE_COLLECTION = { idleMs: 5_000, slackBytes: 24 * 1024 * 1024 } a
 type HeapFigures = { total: number; used: number };
 type IdleCollectionOptions = { idleMs?: number; slackBytes?: number; collect?: () => void; heap?: () => HeapFigures };
 
-/** V8's full collection: Node offers it only behind --expose-gc, which a running process can still turn on. */
-function fullCollection(): () => void {
+/**
+ * V8's full collection, compacting: Node offers it only behind --expose-gc, which a running process
+ * can still turn on. A plain full collection frees the objects but keeps every page that still
+ * holds one live object: after the load it left the old space at 86 to 180 MB for 50 MB in use.
+ * Compacting moves the live objects together so those pages are given back; it is turned on for
+ * this one collection only, as it makes a collection slower.
+ */
+export function compactingCollection(): () => void {
   v8.setFlagsFromString("--expose-gc");
-  return vm.runInNewContext("gc") as () => void;
+  const gc = vm.runInNewContext("gc") as () => void;
+  return () => {
+    v8.setFlagsFromString("--compact-on-every-full-gc");
+    try {
+      gc();
+    } finally {
+      v8.setFlagsFromString("--no-compact-on-every-full-gc");
+    }
+  };
 }
 
 const v8Heap = (): HeapFigures => {
@@ -30,7 +44,7 @@ export function collectWhenIdle({ idleMs = IDLE_COLLECTION.idleMs, slackBytes = 
   let gc = collect;
   const timer = setTimeout(() => {
     const { total, used } = heap();
-    if (total - used > slackBytes) (gc ??= fullCollection())();
+    if (total - used > slackBytes) (gc ??= compactingCollection())();
   }, idleMs);
   timer.unref();
   return {

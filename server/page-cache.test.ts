@@ -191,6 +191,9 @@ describe("page cache handler", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(refused.headers["content-encoding"]).toBeUndefined();
     for (const answer of [br, gzipped, plain, refused]) expect(answer.text).toBe(miss.text);
+    // Identity is the gzip copy decompressed: the raw body is not kept.
+    expect(cache.get("/feed.data", state.now)?.bodies.identity).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(miss.text));
     expect(rendered("/feed.data")).toBe(1);
   });
 
@@ -547,6 +550,20 @@ describe("PageCache", () => {
     expect(lru.get("/huge")).toBeUndefined();
   });
 
+  it("keeps a compressible page as its gzip and brotli copies only, and any other body as it came", async () => {
+    const body = Buffer.from(FILLER);
+    const page = await buildEntry({ body, headers: new Headers({ "Content-Type": "text/html" }), expiresAt: Number.POSITIVE_INFINITY });
+    expect(Object.keys(page.bodies).sort()).toEqual(["br", "gzip"]);
+    expect(zlib.gunzipSync(page.bodies.gzip!).equals(body)).toBe(true);
+    expect(zlib.brotliDecompressSync(page.bodies.br!).equals(body)).toBe(true);
+    expect(page.size).toBeLessThan(body.length / 4);
+    for (const [type, content] of [["text/html", "<p>short</p>"], ["image/png", FILLER]]) {
+      const kept = await buildEntry({ body: Buffer.from(content!), headers: new Headers({ "Content-Type": type! }), expiresAt: Number.POSITIVE_INFINITY });
+      expect(Object.keys(kept.bodies)).toEqual(["identity"]);
+      expect(kept.bodies.identity?.toString()).toBe(content);
+    }
+  });
+
   it("stores quick brotli, and gives a page asked for again brotli at full quality in the background", async () => {
     const lru = new PageCache({ ...PAGE_CACHE, maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 1_000_000 });
     const body = Buffer.from(FILLER.repeat(4));
@@ -571,7 +588,7 @@ describe("PageCache", () => {
   });
 
   it("keeps what it holds, copies and headers counted, within its byte budget however much is put in", async () => {
-    const budget = 2 * 1024 * 1024;
+    const budget = 256 * 1024;
     const lru = new PageCache({ ...PAGE_CACHE, maxEntries: 10_000, maxBytes: budget, maxEntryBytes: budget });
     const kept = new Map<string, CachedPage>();
     let stored = 0;

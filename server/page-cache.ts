@@ -18,19 +18,22 @@ import { sendFetchResponse } from "./fetch-exchange.ts";
  */
 
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number; staleIfErrorMs: number };
 
 /**
- * A page's headers (less per-response ones), its body and compressed copies, the bytes they hold,
- * the end of its lifetime, whether its brotli copy is still the quick one (brotliFirstQuality), and
- * its ETag: weak, as its encodings differ in bytes, and made from its body, so any change to the
- * page (a save, a new build) changes it.
+ * A page's headers (less per-response ones), its body, the bytes they hold, the end of its
+ * lifetime, whether its brotli copy is still the quick one (brotliFirstQuality), and its ETag:
+ * weak, as its encodings differ in bytes, and made from its body, so any change to the page (a
+ * save, a new build) changes it. A compressible body is kept as its gzip and brotli copies only
+ * (the raw body was most of an entry's bytes; decision 045): the rare client that takes neither
+ * gets it gunzipped. Any other body is kept as it came, as `identity`.
  */
 export type CachedPage = {
   headers: [string, string][];
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  bodies: Partial<Record<Encoding, Buffer>>;
   size: number;
   expiresAt: number;
   quickBrotli: boolean;
@@ -96,7 +99,7 @@ const brotliOf = (body: Buffer, quality: number) => brotli(body, { params: { [zl
 const sizeOf = (headers: [string, string][], bodies: CachedPage["bodies"]) =>
   Object.values(bodies).reduce((total, bytes) => total + bytes.length, headers.reduce((total, [name, value]) => total + name.length + value.length, 0));
 
-/** The stored form of a page: its headers, and its body with gzip and (quick) brotli copies. */
+/** The stored form of a page: its headers, and its body as gzip and (quick) brotli copies, or as it came. */
 export async function buildEntry({ headers, body, expiresAt }: { headers: Headers; body: Buffer; expiresAt: number }): Promise<CachedPage> {
   const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
   const compress = COMPRESSIBLE.test(headers.get("content-type") ?? "") && body.length >= COMPRESSION_THRESHOLD;
@@ -104,7 +107,7 @@ export async function buildEntry({ headers, body, expiresAt }: { headers: Header
   const [gzipped, brotlied] = compress
     ? await Promise.all([gzip(body, { level: PAGE_CACHE.gzipLevel }), brotliOf(body, large ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliFirstQuality)])
     : [];
-  const bodies = { identity: body, ...(gzipped && { gzip: gzipped }), ...(brotlied && { br: brotlied }) };
+  const bodies = gzipped && brotlied ? { gzip: gzipped, br: brotlied } : { identity: body };
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
   return { headers: kept, bodies, size: sizeOf(kept, bodies), expiresAt, quickBrotli: compress && !large, etag };
 }
@@ -153,7 +156,7 @@ export class PageCache {
     if (this.#compressing.has(page)) return;
     this.#compressing.add(page);
     const generation = this.#generation;
-    brotliOf(page.bodies.identity, PAGE_CACHE.brotliQuality).then(
+    gunzip(page.bodies.gzip!).then((body) => brotliOf(body, PAGE_CACHE.brotliQuality)).then(
       (smaller) => {
         if (generation !== this.#generation || this.#pages.peek(key) !== page) return;
         const bodies = { ...page.bodies, br: smaller };
@@ -322,6 +325,9 @@ function namesEtag(ifNoneMatch: string, etag: string): boolean {
   });
 }
 
+/** The encodings a page can be served in: what it keeps, and always identity. */
+const encodingsOf = (page: CachedPage): Encoding[] => (page.bodies.identity ? ["identity"] : [...(Object.keys(page.bodies) as Encoding[]), "identity"]);
+
 /**
  * HIT: fresh. STALE: kept past its lifetime or not vouched for, because the database is unreachable.
  * A browser that holds this very page (its If-None-Match names the ETag) gets 304 and no body.
@@ -338,8 +344,8 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req, Object.keys(page.bodies) as Encoding[]);
-  const body = page.bodies[encoding] ?? page.bodies.identity;
+  const encoding = chooseEncoding(req, encodingsOf(page));
+  const body = page.bodies[encoding] ?? zlib.gunzipSync(page.bodies.gzip!);
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

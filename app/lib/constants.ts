@@ -193,8 +193,9 @@ export const PERFORMANCE_BUDGETS = {
 export const PAGE_CACHE = {
   maxEntries: 500,
   /**
-   * Raw plus compressed copies of every entry together. The demo's public pages (every guide,
-   * post, sold home and list page) fill less than half of it; with 64 MB a stream of distinct
+   * Every entry's headers and copies together (a compressible page's gzip and brotli copies, any
+   * other body as it came). The demo's public pages (every guide, post, sold home and list page)
+   * filled less than half of it when the raw body was kept too; with 64 MB a stream of distinct
    * pages left the server resident at 530 MB (issue 33, point 19; decision 045).
    */
   maxBytes: 24 * 1024 * 1024,

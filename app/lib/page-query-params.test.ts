@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isSearchRequest, pageQuery } from "./page-query-params.ts";
+import { isInquiryRequest, isSearchRequest, pageQuery } from "./page-query-params.ts";
 
 it("keeps the inquiry a listing's button sends without JavaScript on a guide and on a sold home's page, and drops tracking", () => {
   expect(pageQuery("/sold-properties/4187203", "?inquire=18612+Peninsula+Club+Dr&utm_source=x").toString()).toBe("inquire=18612+Peninsula+Club+Dr");
@@ -20,4 +20,12 @@ it("tells a search, which the page cache does not keep, from a page anyone may r
   expect(isSearchRequest("/the-lake-advisor", "?q=+&page=2")).toBe(false);
   expect(isSearchRequest("/the-lake-advisor", "?category=Market")).toBe(false);
   expect(isSearchRequest("/about", "?q=boats")).toBe(false);
+});
+
+it("an inquiry is a page opened with a value for ?inquire= on a guide or a sold home", () => {
+  expect(isInquiryRequest("/neighborhood/davidson", "?inquire=Home+number+7")).toBe(true);
+  expect(isInquiryRequest("/Sold-Properties/4187203", "?utm_source=x&inquire=18612+Peninsula+Club+Dr")).toBe(true);
+  expect(isInquiryRequest("/neighborhood/davidson", "?inquire=")).toBe(false);
+  expect(isInquiryRequest("/neighborhood/davidson", "?utm_source=x")).toBe(false);
+  expect(isInquiryRequest("/about", "?inquire=1")).toBe(false);
 });

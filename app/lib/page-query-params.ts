@@ -36,6 +36,16 @@ const INQUIRY_PATH_PREFIXES = ["/neighborhood/", `${SOLD_PROPERTIES_PATH}/`];
 const INQUIRY_QUERY_PARAMS = [INQUIRE_PARAM];
 
 /**
+ * Whether the request opens the inquiry dialog (`?inquire=` with a value): the value is whatever
+ * the link or a visitor puts there, so, like a search, its page is rendered for it and never kept
+ * by the page cache — a stream of made-up values filled the cache (issue 33, point 19).
+ */
+export function isInquiryRequest(path: string, search: string): boolean {
+  const page = path.toLowerCase();
+  return INQUIRY_PATH_PREFIXES.some((prefix) => page.startsWith(prefix)) && (new URLSearchParams(search).get(INQUIRE_PARAM) ?? "") !== "";
+}
+
+/**
  * React Router's own requests, whose every parameter matters: a data request (`….data`, whose
  * `_routes` says what it returns) and route discovery (`/__manifest?paths=…&version=…`).
  */

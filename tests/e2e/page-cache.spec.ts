@@ -35,6 +35,17 @@ test("a public page comes from the server's cache, with a fresh nonce every time
   expect(new Set(nonces).size).toBe(4);
 });
 
+test("a guide opened with ?inquire= is rendered for its request and never kept, unlike the guide itself", async ({ request }) => {
+  await request.get("/neighborhood/davidson");
+  expect((await request.get("/neighborhood/davidson")).headers()["x-cache"]).toBe("HIT");
+  for (let i = 0; i < 2; i++) {
+    const inquiry = await request.get("/neighborhood/davidson?inquire=A+home+on+the+water");
+    expect(inquiry.status()).toBe(200);
+    expect(inquiry.headers()["x-cache"]).toBeUndefined();
+    expect(await inquiry.text()).toContain("Davidson");
+  }
+});
+
 test("a page rendered for one request is gzipped whole, not flushed in 4 KB pieces", async () => {
   // A search is never cached: it goes through the compression middleware as it is rendered.
   const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
