@@ -12,10 +12,12 @@ const SALT_BYTES = 16;
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which file reads (/media) share: unbounded, 40
- * sign-ins at once held the pool for seconds and took 128 MiB each. Two run at once, a few wait
- * their turn (about two seconds' worth), and any more are refused with WorkQueueFullError.
+ * sign-ins at once held the pool for seconds and took 128 MiB each. One runs at a time, a few wait
+ * their turn (about two seconds' worth), and any more are refused with WorkQueueFullError. One, not
+ * two: on two cores, two derivations left the server no core, and an image fetched during 40 wrong
+ * sign-ins waited up to 14.6 s instead of 1.1 s (`npm run faults`, load average 11).
  */
-const scryptSlots = workLimiter({ concurrency: 2, maxWaiting: 8 });
+const scryptSlots = workLimiter({ concurrency: 1, maxWaiting: 8 });
 
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return scryptSlots.run(
