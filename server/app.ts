@@ -22,6 +22,7 @@ import { readContentVersion } from "#app/models/content-version.server.ts";
 import { ensureAdministrator, sessionCookieName } from "#app/services/auth.server.ts";
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.server.ts";
+import { passwordChecksFull } from "#app/services/passwords.server.ts";
 import { closeIncidentsOfUnconfiguredDestinations, startDestinationAlerts } from "#app/services/destination-incidents.server.ts";
 import { leadSenders } from "#app/services/lead-destinations.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
@@ -48,6 +49,7 @@ import { requestLogging } from "./request-log.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaderWriter, trimHeadersForFile } from "./security-headers.ts";
+import { refuseSignInsWhenBusy } from "./sign-in-busy.ts";
 
 /**
  * Delivers stored leads to each configured destination, one worker per destination so a slow
@@ -288,6 +290,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     ]),
   );
   app.use(adminOriginGuard(config));
+  app.use(refuseSignInsWhenBusy(passwordChecksFull));
 
   const handleRequest = createRequestHandler(
     // Given a function, React Router rebuilds its route tree and handler on every request (so

@@ -6,7 +6,11 @@ export class WorkQueueFullError extends Error {
   }
 }
 
-export type WorkLimiter = { run<T>(task: () => Promise<T>): Promise<T> };
+export type WorkLimiter = {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Whether a task given now would be refused: every slot taken and the queue full. */
+  full(): boolean;
+};
 
 /**
  * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn in order, and
@@ -31,5 +35,6 @@ export function workLimiter({ concurrency, maxWaiting }: { concurrency: number; 
         release();
       }
     },
+    full: () => active >= concurrency && waiting.length >= maxWaiting,
   };
 }

@@ -18,7 +18,7 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...crypto, scrypt, default: { ...crypto, scrypt } };
 });
 
-const { hashPassword, verifyPassword } = await import("./passwords.server.ts");
+const { hashPassword, passwordChecksFull, verifyPassword } = await import("./passwords.server.ts");
 const { WorkQueueFullError } = await import("#app/lib/work-limiter.ts");
 
 afterEach(() => {
@@ -40,6 +40,7 @@ describe("password checks at once (issue 33)", () => {
         (error: unknown) => error,
       ),
     );
+    expect(passwordChecksFull()).toBe(true);
     // A file read (as /media serves) shares libuv's thread pool with scrypt.
     const read = readFile(new URL(import.meta.url)).then(() => (fileRead = performance.now()));
     const outcomes = await Promise.all(checks);
@@ -54,6 +55,7 @@ describe("password checks at once (issue 33)", () => {
     // The read was not queued behind the derivations: it finished before the first of them did.
     expect(fileRead).toBeLessThan(firstChecked);
     // Once the queue has room again, a check runs.
+    expect(passwordChecksFull()).toBe(false);
     expect(await verifyPassword("the right password", hash)).toBe(true);
   }, 60_000);
 });

@@ -19,6 +19,9 @@ const SALT_BYTES = 16;
  */
 const scryptSlots = workLimiter({ concurrency: 1, maxWaiting: 8 });
 
+/** Whether a password check now would be refused, so a flood of sign-ins can be refused before any work. */
+export const passwordChecksFull = (): boolean => scryptSlots.full();
+
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return scryptSlots.run(
     () =>
