@@ -1,10 +1,11 @@
-import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { useNamed, useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ArrowRight, Award } from "lucide-react";
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { AgentPortrait } from "#app/components/agent-portrait.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { StatFigures } from "#app/components/home-stats.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { IntroHeadingText } from "#app/content/content-types.ts";
 
 /** The certification badge laid over the agent's portrait. */
 export function CertificationBadge() {
@@ -22,8 +23,9 @@ export function CertificationBadge() {
 }
 
 /** Home section 3: portrait, certification, four stats, contact button and a link to /about. */
-export function HomeAboutAgent() {
+export function HomeAboutAgent({ heading }: { heading: IntroHeadingText }) {
   const settings = useSiteSettings();
+  const named = useNamed();
   return (
     <section aria-labelledby="home-about" className="bg-sand/60 py-20 sm:py-28">
       <div className="container-page grid items-center gap-14 lg:grid-cols-[5fr_6fr] lg:gap-20">
@@ -35,12 +37,8 @@ export function HomeAboutAgent() {
           </div>
         </div>
         <div>
-          <SectionHeading id="home-about" eyebrow="Meet your advisor" title={`Meet ${settings.agent.name}`}>
-            <p>
-              For more than twenty-five years {settings.agent.firstName} has helped families buy and sell the finest homes on Lake
-              Norman, Lake Wylie and in Charlotte. She pairs the resources of a luxury firm with the attention of an advisor who
-              answers her own phone.
-            </p>
+          <SectionHeading id="home-about" eyebrow={named(heading.eyebrow)} title={named(heading.title)}>
+            <p>{named(heading.intro)}</p>
           </SectionHeading>
           <StatFigures className="mt-10" />
           <div className="mt-10 flex flex-wrap items-center gap-6">

@@ -1,21 +1,28 @@
-import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { useNamed, useSiteSettings } from "#app/components/site-settings-context.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { MlsDisclaimer } from "#app/components/mls-disclaimer.tsx";
 import { soldDataSource } from "#app/lib/mls-data-source.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldPropertyCard } from "#app/components/sold-property-card.tsx";
 import { soldPropertyPath } from "#app/lib/sold-property-schema.ts";
-import type { SoldPropertyCardData } from "#app/content/content-types.ts";
+import type { IntroHeadingText, SoldPropertyCardData } from "#app/content/content-types.ts";
 
 /** Home section 4: the recently closed homes the agent features (spec: six) and a View All link to the gallery. */
-export function HomeFeaturedSold({ properties }: { properties: Array<SoldPropertyCardData & { mlsId: string; saleDate: string | null }> }) {
+export function HomeFeaturedSold({
+  heading,
+  properties,
+}: {
+  heading: IntroHeadingText;
+  properties: Array<SoldPropertyCardData & { mlsId: string; saleDate: string | null }>;
+}) {
   const settings = useSiteSettings();
+  const named = useNamed();
   if (properties.length === 0) return null;
   return (
     <section aria-labelledby="home-sold" className="container-page py-20 sm:py-28">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading id="home-sold" eyebrow="Featured sales" title="Recently Sold">
-          <p>A selection of the homes {settings.agent.firstName} has recently closed for her clients.</p>
+        <SectionHeading id="home-sold" eyebrow={named(heading.eyebrow)} title={named(heading.title)}>
+          <p>{named(heading.intro)}</p>
         </SectionHeading>
         <ViewAllLink to="/sold-properties">View All</ViewAllLink>
       </div>

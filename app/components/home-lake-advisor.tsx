@@ -1,23 +1,24 @@
-import { useSiteSettings } from "#app/components/site-settings-context.tsx";
+import { useNamed } from "#app/components/site-settings-context.tsx";
 import { POST_FALLBACK_IMAGE, postHref } from "#app/components/blog/post-card.tsx";
 import { ArrowRight } from "lucide-react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import type { PageTexts } from "#app/content/content-types.ts";
 import { site } from "#app/content/site.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 export type FeaturedPostCard = { slug: string; title: string; heroImageUrl: string | null; excerpt: string };
 
 /** Home section 10: The Lake Advisor's featured posts, in the fixed order, each linking to its page. */
-export function HomeLakeAdvisor({ posts }: { posts: FeaturedPostCard[] }) {
-  const settings = useSiteSettings();
+export function HomeLakeAdvisor({ heading, posts }: { heading: PageTexts["home"]["blogHeading"]; posts: FeaturedPostCard[] }) {
+  const named = useNamed();
   return (
     <section aria-labelledby="home-lake-advisor" className="bg-white py-20 sm:py-28">
       <div className="container-page">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="home-lake-advisor" eyebrow="From the blog" title={site.blogName}>
-            <p>Market insight, neighborhood guides and life on the water, written by {settings.agent.name}.</p>
+          <SectionHeading id="home-lake-advisor" eyebrow={named(heading.eyebrow)} title={site.blogName}>
+            <p>{named(heading.intro)}</p>
           </SectionHeading>
           <ViewAllLink to="/the-lake-advisor">Read {site.blogName}</ViewAllLink>
         </div>

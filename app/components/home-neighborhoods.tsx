@@ -2,18 +2,21 @@ import { ArrowUpRight } from "lucide-react";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ViewAllLink } from "#app/components/view-all-link.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { useNamed } from "#app/components/site-settings-context.tsx";
+import type { IntroHeadingText } from "#app/content/content-types.ts";
 import { useTowns } from "#app/components/site-towns.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 
 /** Home section 9: the towns (spec: eight), each linking to its guide, and View all. */
-export function HomeNeighborhoods() {
+export function HomeNeighborhoods({ heading }: { heading: IntroHeadingText }) {
   const towns = useTowns();
+  const named = useNamed();
   return (
     <section aria-labelledby="home-neighborhoods" className="container-page py-20 sm:py-28">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading id="home-neighborhoods" eyebrow="Where to live" title="Explore the Neighborhoods">
-          <p>From quiet coves in Troutman to the tree-lined streets of Charlotte, find the town that fits your life.</p>
+        <SectionHeading id="home-neighborhoods" eyebrow={named(heading.eyebrow)} title={named(heading.title)}>
+          <p>{named(heading.intro)}</p>
         </SectionHeading>
         <ViewAllLink to="/neighborhood">View all</ViewAllLink>
       </div>

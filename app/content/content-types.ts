@@ -117,6 +117,11 @@ export type Testimonial = {
 /** A text written in the post editor's Markdown, stored with its HTML, rendered and sanitised when saved. */
 export type LongText = { markdown: string; html: string };
 export type TitledText = { title: string; description: string };
+/** A page section's eyebrow and heading, with the paragraph under it where the section has one. */
+export type SectionHeadingText = { eyebrow: string; title: string };
+export type IntroHeadingText = SectionHeadingText & { intro: string };
+/** A home checklist: its heading, points (one to eight) and its button's label. */
+export type ChecklistText = IntroHeadingText & { points: string[]; cta: string };
 
 /**
  * The fixed text of home, about and the privacy policy, edited at /admin/pages and stored in the
@@ -136,8 +141,22 @@ export type PageTexts = {
     steps: TitledText[];
     /** The six values (icons by place). */
     values: TitledText[];
+    ctaEyebrow: string;
     ctaTitle: string;
     ctaText: string;
+    agentHeading: IntroHeadingText;
+    soldHeading: IntroHeadingText;
+    searchHeading: IntroHeadingText;
+    stepsHeading: SectionHeadingText;
+    testimonialsHeading: SectionHeadingText;
+    buyers: ChecklistText;
+    sellers: ChecklistText;
+    neighborhoodsHeading: IntroHeadingText;
+    /** The blog section: its title is the blog's name. */
+    blogHeading: { eyebrow: string; intro: string };
+    valuesHeading: SectionHeadingText;
+    /** The home biography's heading and the quote beside it. */
+    storyHeading: SectionHeadingText & { quote: string };
   };
   about: {
     heroEyebrow: string;
@@ -149,8 +168,16 @@ export type PageTexts = {
     /** The three value blocks (icons by place). */
     values: TitledText[];
     trackRecordText: string;
+    ctaEyebrow: string;
     ctaTitle: string;
     ctaText: string;
+    storyHeading: SectionHeadingText;
+    valuesHeading: SectionHeadingText;
+    recordHeading: SectionHeadingText;
+    credentialsHeading: SectionHeadingText;
+    /** The six credentials (icons by place); `{certification}` and `{offices}` show the settings' values. */
+    credentials: TitledText[];
+    testimonialsHeading: SectionHeadingText;
   };
   privacy: {
     effectiveDate: string;

@@ -2,7 +2,7 @@ import type { PageTextsSeed } from "./content-types.ts";
 
 /**
  * The demo installation's page texts: what home, about and the privacy policy say until the agent
- * edits them at /admin/pages. `{name}`, `{firstName}`, `{firm}` and `{domain}` show the settings' values.
+ * edits them at /admin/pages. `{name}`, `{firstName}`, `{firm}`, `{domain}`, `{certification}` and `{offices}` show the settings' values.
  */
 export const pageTextsSeed: PageTextsSeed = {
   home: {
@@ -42,8 +42,59 @@ export const pageTextsSeed: PageTextsSeed = {
       { title: "Local Roots", description: "A lake resident who knows the coves, the builders and the neighbors, not a visitor with a map." },
       { title: "Follow-Through", description: "Deadlines kept, calls returned the same day and nothing left to chance before the keys change hands." },
     ],
+    ctaEyebrow: "Your next chapter",
     ctaTitle: "Ready for Life on the Lake?",
     ctaText: "Tell {firstName} what you are hoping for. She will answer with a plan, not a sales pitch.",
+    agentHeading: {
+      eyebrow: "Meet your advisor",
+      title: "Meet {name}",
+      intro:
+        "For more than twenty-five years {firstName} has helped families buy and sell the finest homes on Lake Norman, Lake Wylie and in Charlotte. She pairs the resources of a luxury firm with the attention of an advisor who answers her own phone.",
+    },
+    soldHeading: { eyebrow: "Featured sales", title: "Recently Sold", intro: "A selection of the homes {firstName} has recently closed for her clients." },
+    searchHeading: {
+      eyebrow: "Find your place",
+      title: "Search Lake Norman Homes",
+      intro: "Every home for sale around the lake and in Charlotte, updated live from the MLS. Expand the search for a full-screen view.",
+    },
+    stepsHeading: { eyebrow: "How it works", title: "Three Steps to Life on the Lake" },
+    testimonialsHeading: { eyebrow: "Client stories", title: "What Clients Say" },
+    buyers: {
+      eyebrow: "For buyers",
+      title: "Buyer Expertise",
+      intro: "Finding the right lake home takes more than a search filter. You get an advisor who knows what the listing leaves out.",
+      points: [
+        "Private and off-market homes before they reach the public sites",
+        "Honest guidance on water depth, dock permits and shoreline rules",
+        "Neighborhood and school insight from Troutman to Charlotte",
+        "Skilled negotiation that protects your price and your timeline",
+      ],
+      cta: "Start Your Search",
+    },
+    sellers: {
+      eyebrow: "For sellers",
+      title: "List With Confidence",
+      intro: "Your home deserves a launch, not a listing. Every sale is prepared, presented and negotiated to its full value.",
+      points: [
+        "Complimentary professional staging and styling",
+        "Editorial photography, film and storytelling marketing",
+        "Pricing built on closed lake sales, not guesswork",
+        "Weekly updates and a single point of contact to closing day",
+      ],
+      cta: "Plan Your Sale",
+    },
+    neighborhoodsHeading: {
+      eyebrow: "Where to live",
+      title: "Explore the Neighborhoods",
+      intro: "From quiet coves in Troutman to the tree-lined streets of Charlotte, find the town that fits your life.",
+    },
+    blogHeading: { eyebrow: "From the blog", intro: "Market insight, neighborhood guides and life on the water, written by {name}." },
+    valuesHeading: { eyebrow: "What guides every move", title: "The Values Behind the Work" },
+    storyHeading: {
+      eyebrow: "Her story",
+      title: "A Lake Resident First",
+      quote: "I sell the lake I live on. Every client gets the care I would want for my own family.",
+    },
   },
   about: {
     heroEyebrow: "Meet your advisor",
@@ -74,8 +125,22 @@ export const pageTextsSeed: PageTextsSeed = {
     ],
     trackRecordText:
       "{firstName} opened her own practice with a clear aim: the service of a luxury firm with the attention of a personal advisor. The numbers followed.",
+    ctaEyebrow: "Let's talk",
     ctaTitle: "Start With a Conversation",
     ctaText: "Whether you are buying, selling or simply curious about the lake, {firstName} is glad to help.",
+    storyHeading: { eyebrow: "Her story", title: "{firstName}'s Story" },
+    valuesHeading: { eyebrow: "What you can expect", title: "How {firstName} Works" },
+    recordHeading: { eyebrow: "Track record", title: "Results From Day One" },
+    credentialsHeading: { eyebrow: "Qualifications", title: "Credentials" },
+    credentials: [
+      { title: "{certification}", description: "The luxury-market designation of The Institute for Luxury Home Marketing." },
+      { title: "25+ years of experience", description: "A quarter century of buying, selling and living on Lake Norman." },
+      { title: "{firm}", description: "Offices in {offices}." },
+      { title: "Licensed in North and South Carolina", description: "Serving Lake Norman, Lake Wylie and Charlotte on both sides of the state line." },
+      { title: "Waterfront specialist", description: "Fluent in Duke Energy shoreline rules, dock permits, seawalls and water-depth surveys." },
+      { title: "Relocation specialist", description: "Guiding families moving to the Charlotte region from across the country, from the first call to the first sunset." },
+    ],
+    testimonialsHeading: { eyebrow: "Client stories", title: "In Their Words" },
   },
   privacy: {
     effectiveDate: "October 1, 2025",

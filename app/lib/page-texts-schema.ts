@@ -31,6 +31,28 @@ const markdown = (label: string) =>
     .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: CONTROL_CHARACTERS_MESSAGE });
 const titled = (what: string, count: number) =>
   z.array(z.object({ title: short(`${what}: title`), description: paragraph(`${what}: text`) })).length(count, { error: `${what}: ${count} are needed` });
+const heading = (what: string) => z.object({ eyebrow: short(`${what}: eyebrow`), title: short(`${what}: title`) });
+const introHeading = (what: string) => heading(what).extend({ intro: paragraph(`${what}: introduction`) });
+
+/** A checklist's points: one to eight, each a short line (the panels sit side by side on home). */
+export const CHECKLIST_MAX_POINTS = 8;
+const POINT_MAX = 200;
+const checklistHeading = (what: string) => introHeading(what).extend({ cta: short(`${what}: button`) });
+/** The points as the form sends them: a text area, one point a line (blank lines ignored). */
+const checklistForm = (what: string) => {
+  const label = `${what}: points`;
+  return checklistHeading(what).extend({
+    points: z
+      .string({ error: `${label} are required` })
+      .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: CONTROL_CHARACTERS_MESSAGE })
+      .transform((value) => value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0))
+      .refine((points) => points.length > 0, { error: `${label} are required` })
+      .refine((points) => points.length <= CHECKLIST_MAX_POINTS, { error: `${label}: at most ${CHECKLIST_MAX_POINTS}, one a line` })
+      .refine((points) => points.every((point) => point.length <= POINT_MAX), { error: `${label}: at most ${POINT_MAX} characters each` }),
+  });
+};
+const checklistStored = (what: string) =>
+  checklistHeading(what).extend({ points: z.array(short(`${what}: point`)).min(1).max(CHECKLIST_MAX_POINTS) });
 
 /** Each page's fields as the form sends them (long texts as Markdown); the server checks every one. */
 export const pageTextFormSchemas = {
@@ -43,8 +65,20 @@ export const pageTextFormSchemas = {
     services: titled("Service", 4),
     steps: titled("Step", 3),
     values: titled("Value", 6),
+    ctaEyebrow: short("Closing eyebrow"),
     ctaTitle: short("Closing title"),
     ctaText: paragraph("Closing text"),
+    agentHeading: introHeading("Meet your advisor"),
+    soldHeading: introHeading("Recently sold"),
+    searchHeading: introHeading("Search"),
+    stepsHeading: heading("Three steps"),
+    testimonialsHeading: heading("Client stories"),
+    buyers: checklistForm("For buyers"),
+    sellers: checklistForm("For sellers"),
+    neighborhoodsHeading: introHeading("Neighborhoods"),
+    blogHeading: z.object({ eyebrow: short("Blog: eyebrow"), intro: paragraph("Blog: introduction") }),
+    valuesHeading: heading("Values"),
+    storyHeading: heading("Her story").extend({ quote: paragraph("Her story: quote") }),
   }),
   about: z.object({
     heroEyebrow: short("Hero eyebrow"),
@@ -53,8 +87,15 @@ export const pageTextFormSchemas = {
     storyClosing: paragraph("Story's last paragraph"),
     values: titled("Value", 3),
     trackRecordText: paragraph("Track record text"),
+    ctaEyebrow: short("Closing eyebrow"),
     ctaTitle: short("Closing title"),
     ctaText: paragraph("Closing text"),
+    storyHeading: heading("Her story"),
+    valuesHeading: heading("How she works"),
+    recordHeading: heading("Track record"),
+    credentialsHeading: heading("Credentials"),
+    credentials: titled("Credential", 6),
+    testimonialsHeading: heading("Client stories"),
   }),
   privacy: z.object({
     effectiveDate: short("Effective date"),
@@ -76,18 +117,28 @@ const longText = z.object({ markdown: z.string(), html: z.string() });
 
 /** The stored document of each page: the form's fields with each long text's HTML. */
 export const storedPageTextSchemas = {
-  home: pageTextFormSchemas.home,
+  home: pageTextFormSchemas.home.extend({ buyers: checklistStored("For buyers"), sellers: checklistStored("For sellers") }),
   about: pageTextFormSchemas.about.extend({ biography: longText }),
   privacy: pageTextFormSchemas.privacy.extend({ privacyPolicy: longText, termsOfUse: longText }),
 } satisfies { [Page in PageTextPage]: z.ZodType<PageTexts[Page]> };
 
-const NAME_TOKENS = /\{(name|firstName|firm|domain)\}/g;
+const NAME_TOKENS = /\{(name|firstName|firm|domain|certification|offices)\}/g;
 
 function tokenValues(settings: SiteSettings): Record<string, string> {
-  return { name: settings.agent.name, firstName: settings.agent.firstName, firm: settings.firm.name, domain: site.domain };
+  return {
+    name: settings.agent.name,
+    firstName: settings.agent.firstName,
+    firm: settings.firm.name,
+    domain: site.domain,
+    certification: settings.agent.certification,
+    offices: settings.offices.map((office) => office.name).join(", "),
+  };
 }
 
-/** A page text with the settings' names in place of `{name}`, `{firstName}`, `{firm}` and `{domain}`. */
+/**
+ * A page text with the settings' values in place of `{name}`, `{firstName}`, `{firm}`, `{domain}`,
+ * `{certification}` and `{offices}` (the offices' names, comma-separated).
+ */
 export function withNames(text: string, settings: SiteSettings): string {
   const values = tokenValues(settings);
   return text.replace(NAME_TOKENS, (_, token: string) => values[token] ?? "");
@@ -99,4 +150,20 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 export function htmlWithNames(html: string, settings: SiteSettings): string {
   const values = tokenValues(settings);
   return html.replace(NAME_TOKENS, (_, token: string) => (values[token] ?? "").replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!));
+}
+
+/**
+ * A page's texts (stored, or the seed's) as its form's fields by path ("buyers.points"): a long text
+ * as its Markdown, a list of lines as one text, a line each.
+ */
+export function pageTextFormFields(texts: object): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === "string") fields[path] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[path] = value.join("\n");
+    else if (value && typeof value === "object" && "markdown" in value) fields[path] = String(value.markdown);
+    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(texts, "");
+  return fields;
 }

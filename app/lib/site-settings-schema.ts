@@ -131,8 +131,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The stored settings over the seed's, so a setting a later release adds starts at its seed value. */
-function overSeed(seed: unknown, stored: unknown): unknown {
+/**
+ * A stored document over its seed, object by object (a list is taken whole), so a field a later
+ * release adds starts at its seed value: the settings, and the page texts.
+ */
+export function overSeed(seed: unknown, stored: unknown): unknown {
   if (!isPlainObject(seed) || !isPlainObject(stored)) return stored === undefined ? seed : stored;
   return Object.fromEntries(Object.keys(seed).map((key) => [key, overSeed(seed[key], stored[key])]));
 }

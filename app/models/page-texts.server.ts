@@ -6,6 +6,7 @@ import { pageTexts } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderMarkdown } from "#app/lib/markdown.ts";
 import { LONG_TEXT_FIELDS, PAGE_TEXT_PAGES, storedPageTextSchemas, type PageTextPage } from "#app/lib/page-texts-schema.ts";
+import { overSeed } from "#app/lib/site-settings-schema.ts";
 import { atVersion, nextVersion } from "#app/models/version-guard.server.ts";
 
 let seedTexts: PageTexts | undefined;
@@ -31,8 +32,9 @@ export function defaultPageTexts(): PageTexts {
 let lastRead: { stored: string; texts: PageTexts } | null = null;
 
 /**
- * Every page's texts in one read. A page without its row shows the seed's; a stored page that no
- * longer meets the rules shows the seed's, logged.
+ * Every page's texts in one read. A page without its row shows the seed's; a field its stored row
+ * lacks (one a later release added) shows the seed's; a stored page that no longer meets the rules
+ * shows the seed's, logged.
  */
 export async function readPageTexts(db: Db): Promise<PageTexts> {
   const [row] = await db.select({ stored: sql<string | null>`jsonb_object_agg(${pageTexts.page}, ${pageTexts.texts})::text` }).from(pageTexts);
@@ -43,7 +45,7 @@ export async function readPageTexts(db: Db): Promise<PageTexts> {
   const texts = { ...defaults } as Record<PageTextPage, unknown>;
   for (const page of PAGE_TEXT_PAGES) {
     if (found[page] === undefined) continue;
-    const parsed = storedPageTextSchemas[page].safeParse(found[page]);
+    const parsed = storedPageTextSchemas[page].safeParse(overSeed(defaults[page], found[page]));
     if (parsed.success) texts[page] = parsed.data;
     else logger.error({ page }, "a stored page text breaks the rules; showing the demo text until it is saved again");
   }

@@ -5,7 +5,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { pageTexts } from "#app/db/schema.ts";
 import { PAGE_TEXT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
-import { htmlWithNames, withNames } from "#app/lib/page-texts-schema.ts";
+import { htmlWithNames, pageTextFormFields, withNames } from "#app/lib/page-texts-schema.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { readPageTexts, readPageTextVersion } from "#app/models/page-texts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
@@ -23,14 +23,10 @@ beforeEach(async () => {
 const SITE = "https://lakefront.example";
 const renamed = { ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, name: "Ana <Lee> & Co", firstName: "Ana" } };
 
-/** A page's form as the admin sends it: every field by path, the long texts as Markdown. */
-function formOf(fields: Record<string, unknown>, baseVersion?: number): FormData {
+/** A page's form as the admin sends it: every field by path, the long texts as Markdown, a list a line an item. */
+function formOf(texts: object, baseVersion?: number): FormData {
   const form = new FormData();
-  const walk = (value: unknown, path: string) => {
-    if (value !== null && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
-    else form.append(path, String(value));
-  };
-  walk(fields, "");
+  for (const [name, value] of Object.entries(pageTextFormFields(texts))) form.append(name, value);
   if (baseVersion !== undefined) form.append("baseVersion", String(baseVersion));
   return form;
 }
@@ -109,5 +105,68 @@ describe("page texts", () => {
     expect(status).toBe(409);
     expect(answer).toMatchObject({ ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true });
     expect((await readPageTexts(database.db)).home.heroTitle).toBe("First tab");
+  });
+
+  it("save a checklist edited a line a point, and each section's heading; home shows them", async () => {
+    const home = pageTextFormFields(pageTextsSeed.home);
+    const form = formOf({ ...pageTextsSeed.home, neighborhoodsHeading: { ...pageTextsSeed.home.neighborhoodsHeading, title: "Find Your Cove" } }, 0);
+    form.set("buyers.points", "  Private showings on {firstName}'s boat \r\n\n" + home["buyers.points"]!.split("\n").slice(1).join("\n") + "\n\n");
+    const { status } = await savePageTextsForm(database.db, "home", form, "agent@example.com", SITE);
+    expect(status).toBe(200);
+    const texts = await readPageTexts(database.db);
+    expect(texts.home.buyers.points).toEqual(["Private showings on {firstName}'s boat", ...pageTextsSeed.home.buyers.points.slice(1)]);
+    expect(texts.home.neighborhoodsHeading.title).toBe("Find Your Cove");
+    expect(texts.home.sellers).toEqual(pageTextsSeed.home.sellers);
+    expect(pageTextFormFields(texts.home)["buyers.points"]).toBe(["Private showings on {firstName}'s boat", ...pageTextsSeed.home.buyers.points.slice(1)].join("\n"));
+  });
+
+  it("refuse a checklist without a point, with more than eight or with a point too long, beside its field", async () => {
+    for (const [points, message] of [
+      [" \n\n ", "For buyers: points are required"],
+      [Array.from({ length: 9 }, (_, index) => `Point ${index + 1}`).join("\n"), "For buyers: points: at most 8, one a line"],
+      [`Short\n${"x".repeat(201)}`, "For buyers: points: at most 200 characters each"],
+    ]) {
+      const form = formOf(pageTextsSeed.home, 0);
+      form.set("buyers.points", points!);
+      const { status, answer } = await savePageTextsForm(database.db, "home", form, "agent@example.com", SITE);
+      expect(status).toBe(400);
+      expect(answer).toMatchObject({ ok: false, errors: { "buyers.points": message }, values: { buyers: { points } } });
+    }
+    expect(await readPageTextVersion(database.db, "home")).toBe(0);
+  });
+
+  it("show a row stored before a field existed with the seed's text for that field, keeping the agent's own", async () => {
+    const { buyers, sellers, agentHeading, storyHeading, ctaEyebrow, ...oldHome } = (await readPageTexts(database.db)).home;
+    const { credentials, credentialsHeading, storyHeading: aboutStory, ...oldAbout } = (await readPageTexts(database.db)).about;
+    // Rows in the shape of the first release, which the column's type no longer describes.
+    await database.db.insert(pageTexts).values([
+      { page: "home", texts: { ...oldHome, heroTitle: "Her own title" } as never, updatedBy: "agent@example.com" },
+      { page: "about", texts: { ...oldAbout, heroEyebrow: "Her own eyebrow" } as never, updatedBy: "agent@example.com" },
+    ]);
+    const texts = await readPageTexts(database.db);
+    expect(texts.home.heroTitle).toBe("Her own title");
+    expect({ buyers: texts.home.buyers, sellers: texts.home.sellers, agentHeading: texts.home.agentHeading, storyHeading: texts.home.storyHeading, ctaEyebrow: texts.home.ctaEyebrow }).toEqual({
+      buyers,
+      sellers,
+      agentHeading,
+      storyHeading,
+      ctaEyebrow,
+    });
+    expect(texts.about.heroEyebrow).toBe("Her own eyebrow");
+    expect(texts.about.credentials).toEqual(credentials);
+    expect([texts.about.credentialsHeading, texts.about.storyHeading]).toEqual([credentialsHeading, aboutStory]);
+    expect(texts.about.biography).toEqual(oldAbout.biography);
+
+    // And the form saves it whole, from there.
+    const saved = await savePageTextsForm(database.db, "about", formOf(texts.about, 1), "agent@example.com", SITE);
+    expect(saved.status).toBe(200);
+    expect((await readPageTexts(database.db)).about.heroEyebrow).toBe("Her own eyebrow");
+  });
+
+  it("name the settings' certification and offices in the About credentials", async () => {
+    const { credentials } = (await readPageTexts(database.db)).about;
+    const settings = { ...renamed, agent: { ...renamed.agent, certification: "Luxury Specialist" }, offices: [siteSettingsSeed.offices[0]!, { ...siteSettingsSeed.offices[0]!, name: "Davidson" }] };
+    expect(credentials.map((credential) => withNames(`${credential.title}: ${credential.description}`, settings))).toContain("Luxury Specialist: The luxury-market designation of The Institute for Luxury Home Marketing.");
+    expect(withNames(credentials[2]!.description, settings)).toBe(`Offices in ${siteSettingsSeed.offices[0]!.name}, Davidson.`);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageTextsSeed } from "../../app/content/page-texts-seed.ts";
 import { siteSettingsSeed } from "../../app/content/site.ts";
+import { pageTextFormFields } from "../../app/lib/page-texts-schema.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 import { settingsFormFields } from "../support/site-settings-form.ts";
@@ -15,7 +16,7 @@ test.afterEach(async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/pages" } });
   for (const [page, texts] of Object.entries(pageTextsSeed)) {
-    expect((await admin.post(`/admin/pages/${page}`, { form: settingsFormFields(texts as never) })).status(), page).toBe(200);
+    expect((await admin.post(`/admin/pages/${page}`, { form: pageTextFormFields(texts) })).status(), page).toBe(200);
   }
   expect((await admin.post("/admin/settings", { form: settingsFormFields(siteSettingsSeed) })).status()).toBe(200);
   await admin.dispose();
@@ -52,6 +53,43 @@ for (const viewport of [
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lake Homes, Handled With Care");
       await expect(page.getByRole("main")).toContainText("Meredith Vance brings twenty-five years on the water to your move.");
+    });
+
+    test("the agent edits a home checklist a point a line and a section's heading, and home shows them at once", async ({ page }) => {
+      await signIn(page, "/admin/pages/home");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const buyers = page.getByRole("region", { name: "For buyers" });
+      const points = buyers.getByLabel("Points");
+      await expect(points).toHaveValue(pageTextsSeed.home.buyers.points.join("\n"));
+      await points.fill(["A private tour of the lake by boat with {firstName}", ...pageTextsSeed.home.buyers.points.slice(1)].join("\n"));
+      await buyers.getByRole("textbox", { name: "Title", exact: true }).fill("Buying on the Water");
+      await page.getByRole("region", { name: "Neighborhoods" }).getByRole("textbox", { name: "Title", exact: true }).fill("Find Your Cove");
+      await expectNoSidewaysScroll(page);
+      await savePage(page);
+
+      await page.goto("/");
+      const panel = page.getByRole("region", { name: "Buying on the Water" });
+      await expect(panel.getByRole("listitem")).toHaveText(["A private tour of the lake by boat with Meredith", ...pageTextsSeed.home.buyers.points.slice(1)]);
+      await expect(page.getByRole("heading", { level: 2, name: "Find Your Cove" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Explore the Neighborhoods" })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("the agent edits the About credentials and their heading; {certification} and {offices} show the settings'", async ({ page }) => {
+      await signIn(page, "/admin/pages/about");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const credentials = page.getByRole("region", { name: "Credentials" });
+      await expect(credentials.getByLabel("Credential 1: title")).toHaveValue("{certification}");
+      await credentials.getByRole("textbox", { name: "Title", exact: true }).fill("Qualified to Guide You");
+      await credentials.getByLabel("Credential 3: text").fill("Three offices: {offices}.");
+      await expectNoSidewaysScroll(page);
+      await savePage(page);
+
+      await page.goto("/about");
+      const section = page.getByRole("region", { name: "Qualified to Guide You" });
+      await expect(section.getByRole("heading", { level: 3, name: siteSettingsSeed.agent.certification })).toBeVisible();
+      await expect(section).toContainText(`Three offices: ${siteSettingsSeed.offices.map((office) => office.name).join(", ")}.`);
+      await expectNoSidewaysScroll(page);
     });
 
     test("the agent edits the About biography in the post editor's Markdown editor, and About and home show it at once", async ({ page }) => {
@@ -91,9 +129,13 @@ for (const viewport of [
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Dana Whitfield");
       await expect(main).toContainText("Dana Whitfield has spent more than twenty-five years on Lake Norman");
       await expect(main).toContainText("Dana represents buyers and sellers across Lake Norman");
+      await expect(main.getByRole("heading", { level: 2, name: "Dana's Story" })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "How Dana Works" })).toBeVisible();
+      // The testimonials quote their authors, who wrote "Meredith".
       await expect(main).not.toContainText("Meredith Vance");
       await page.goto("/");
       await expect(page.getByRole("main")).toContainText("Dana Whitfield guides buyers and sellers of exceptional homes");
+      await expect(page.getByRole("heading", { level: 2, name: "Meet Dana Whitfield" })).toBeVisible();
       // The biography's section; elsewhere a post's excerpt names her as it was written.
       const story = page.getByRole("region", { name: "A Lake Resident First" });
       await expect(story).toContainText("Dana Whitfield has spent more than twenty-five years");
@@ -149,6 +191,25 @@ for (const viewport of [
         const main = page.getByRole("main");
         await expect(main).toContainText("Your advisor on the lake");
         await expect(main).toContainText("Meredith Vance has spent more than twenty-five years on Lake Norman");
+      });
+
+      test("a checklist's points and a section's heading save from their text fields, a bad list refused beside its field", async ({ page }) => {
+        await signIn(page, "/admin/pages/home");
+        const sellers = page.getByRole("region", { name: "For sellers" });
+        await sellers.getByLabel("Points").fill("\n\n");
+        await page.getByRole("button", { name: "Save Page" }).last().click();
+        await expect(page.getByText("For sellers: points are required")).toBeVisible();
+        await sellers.getByLabel("Points").fill("Staging at no cost to you\n\nA launch plan in writing\n");
+        await page.getByRole("region", { name: "Three steps" }).getByRole("textbox", { name: "Title", exact: true }).fill("Three Steps Home");
+        await expectNoSidewaysScroll(page);
+        await page.getByRole("button", { name: "Save Page" }).last().click();
+        await expect(page.getByRole("status").filter({ hasText: "Page saved" })).toBeVisible();
+        await expect(sellers.getByLabel("Points")).toHaveValue("Staging at no cost to you\nA launch plan in writing");
+
+        await page.goto("/");
+        await expect(page.getByRole("region", { name: "List With Confidence" }).getByRole("listitem")).toHaveText(["Staging at no cost to you", "A launch plan in writing"]);
+        await expect(page.getByRole("heading", { level: 2, name: "Three Steps Home" })).toBeVisible();
+        await expectNoSidewaysScroll(page);
       });
     });
   });

@@ -9,13 +9,14 @@ import { BaseVersionField, VersionConflict } from "#app/components/admin/version
 import { Button } from "#app/components/ui/button.tsx";
 import type { PageTexts } from "#app/content/content-types.ts";
 import { ADMIN_PAGES_PATH } from "#app/lib/admin-paths.ts";
-import { PAGE_TEXT_TITLES, type PageTextPage } from "#app/lib/page-texts-schema.ts";
+import { CHECKLIST_MAX_POINTS, PAGE_TEXT_TITLES, pageTextFormFields, type PageTextPage } from "#app/lib/page-texts-schema.ts";
 import type { PageTextAnswer } from "#app/services/admin-pages.server.ts";
 
 const FORM_ID = "page-texts-form";
 const NAMES_HINT = "{name}, {firstName} and {firm} show the name, first name and firm of the settings.";
 
-type Field = { name: string; label: string; kind: "short" | "paragraph" | "long"; hint?: string };
+/** "lines": a list edited in a text area, one item a line. */
+type Field = { name: string; label: string; kind: "short" | "paragraph" | "long" | "lines"; hint?: string };
 type Section = { id: string; title: string; description?: string; fields: Field[] };
 
 const titled = (list: string, what: string, count: number): Field[] =>
@@ -23,6 +24,25 @@ const titled = (list: string, what: string, count: number): Field[] =>
     { name: `${list}.${index}.title`, label: `${what} ${index + 1}: title`, kind: "short" as const },
     { name: `${list}.${index}.description`, label: `${what} ${index + 1}: text`, kind: "paragraph" as const },
   ]).flat();
+
+/** A section's eyebrow and title, and the paragraph under them with `intro`. */
+const heading = (path: string, { intro = false } = {}): Field[] => [
+  { name: `${path}.eyebrow`, label: "Eyebrow", kind: "short" },
+  { name: `${path}.title`, label: "Title", kind: "short" },
+  ...(intro ? [{ name: `${path}.intro`, label: "Introduction", kind: "paragraph" as const }] : []),
+];
+
+const checklist = (path: string): Field[] => [
+  ...heading(path, { intro: true }),
+  { name: `${path}.points`, label: "Points", kind: "lines", hint: `One a line, at most ${CHECKLIST_MAX_POINTS}.` },
+  { name: `${path}.cta`, label: "Button", kind: "short", hint: "Opens the contact form." },
+];
+
+const closing: Field[] = [
+  { name: "ctaEyebrow", label: "Eyebrow", kind: "short" },
+  { name: "ctaTitle", label: "Title", kind: "short" },
+  { name: "ctaText", label: "Text", kind: "paragraph" },
+];
 
 /** Each page's sections, in the order the page shows them. */
 const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
@@ -39,9 +59,31 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
         ...titled("services", "Service", 4),
       ],
     },
-    { id: "home-steps", title: "Three steps", fields: titled("steps", "Step", 3) },
-    { id: "home-values", title: "Values", description: "The six values; their icons stay in this order.", fields: titled("values", "Value", 6) },
-    { id: "home-closing", title: "Closing", fields: [{ name: "ctaTitle", label: "Title", kind: "short" }, { name: "ctaText", label: "Text", kind: "paragraph" }] },
+    { id: "home-agent", title: "Meet your advisor", description: "Beside the portrait; the figures under it are in the settings.", fields: heading("agentHeading", { intro: true }) },
+    { id: "home-sold", title: "Recently sold", description: "Shown while a sold home is featured on home.", fields: heading("soldHeading", { intro: true }) },
+    { id: "home-search", title: "Property search", fields: heading("searchHeading", { intro: true }) },
+    { id: "home-steps", title: "Three steps", fields: [...heading("stepsHeading"), ...titled("steps", "Step", 3)] },
+    { id: "home-testimonials", title: "Client stories", description: "Above the testimonials chosen for home.", fields: heading("testimonialsHeading") },
+    { id: "home-buyers", title: "For buyers", fields: checklist("buyers") },
+    { id: "home-sellers", title: "For sellers", fields: checklist("sellers") },
+    { id: "home-neighborhoods", title: "Neighborhoods", fields: heading("neighborhoodsHeading", { intro: true }) },
+    {
+      id: "home-blog",
+      title: "Blog",
+      description: "Its title is the blog's name.",
+      fields: [
+        { name: "blogHeading.eyebrow", label: "Eyebrow", kind: "short" },
+        { name: "blogHeading.intro", label: "Introduction", kind: "paragraph" },
+      ],
+    },
+    { id: "home-values", title: "Values", description: "The six values; their icons stay in this order.", fields: [...heading("valuesHeading"), ...titled("values", "Value", 6)] },
+    {
+      id: "home-story",
+      title: "Her story",
+      description: "Beside the About page's biography; the quote is signed with the agent's name.",
+      fields: [...heading("storyHeading"), { name: "storyHeading.quote", label: "Quote", kind: "paragraph" }],
+    },
+    { id: "home-closing", title: "Closing", fields: closing },
   ],
   about: [
     { id: "about-hero", title: "Hero", description: "The title is “About” and the agent's name from the settings.", fields: [{ name: "heroEyebrow", label: "Eyebrow", kind: "short" }, { name: "heroText", label: "Text", kind: "paragraph" }] },
@@ -49,13 +91,25 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
       id: "about-story",
       title: "Her story",
       fields: [
+        ...heading("storyHeading"),
         { name: "biography", label: "Biography", kind: "long", hint: "Also on the home page, beside the quote." },
         { name: "storyClosing", label: "Last paragraph", kind: "paragraph", hint: "On the About page only." },
       ],
     },
-    { id: "about-values", title: "How she works", fields: titled("values", "Value", 3) },
-    { id: "about-record", title: "Track record", fields: [{ name: "trackRecordText", label: "Text", kind: "paragraph", hint: "The sales claims and figures beside it are in the settings." }] },
-    { id: "about-closing", title: "Closing", fields: [{ name: "ctaTitle", label: "Title", kind: "short" }, { name: "ctaText", label: "Text", kind: "paragraph" }] },
+    { id: "about-values", title: "How she works", fields: [...heading("valuesHeading"), ...titled("values", "Value", 3)] },
+    {
+      id: "about-record",
+      title: "Track record",
+      fields: [...heading("recordHeading"), { name: "trackRecordText", label: "Text", kind: "paragraph", hint: "The sales claims and figures beside it are in the settings." }],
+    },
+    {
+      id: "about-credentials",
+      title: "Credentials",
+      description: "Six, their icons in this order. {certification} shows the settings' certification and {offices} the offices' names, e.g. “Cornelius, Charlotte”.",
+      fields: [...heading("credentialsHeading"), ...titled("credentials", "Credential", 6)],
+    },
+    { id: "about-testimonials", title: "Client stories", description: "Above the testimonials chosen for About.", fields: heading("testimonialsHeading") },
+    { id: "about-closing", title: "Closing", fields: closing },
   ],
   privacy: [
     { id: "privacy-hero", title: "Hero", fields: [{ name: "effectiveDate", label: "Effective date", kind: "short", hint: "As shown, e.g. October 1, 2025." }, { name: "heroText", label: "Text", kind: "paragraph" }] },
@@ -65,22 +119,10 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
   ],
 };
 
-/** The page's texts as the form's fields, by path; a long text as its Markdown. */
-function formValues(texts: PageTexts[PageTextPage]): Record<string, string> {
-  const values: Record<string, string> = {};
-  const walk = (value: unknown, path: string) => {
-    if (typeof value === "string") values[path] = value;
-    else if (value && typeof value === "object" && "markdown" in value) values[path] = String(value.markdown);
-    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
-  };
-  walk(texts, "");
-  return values;
-}
-
 /** The values the server sent back with a refusal, over the saved ones. */
 function valuesFrom(saved: Record<string, string>, answer: PageTextAnswer | undefined): Record<string, string> {
   if (!answer || answer.ok) return saved;
-  const sent = formValues(answer.values as PageTexts[PageTextPage]);
+  const sent = pageTextFormFields(answer.values);
   return Object.fromEntries(Object.entries(saved).map(([name, value]) => [name, sent[name] ?? value]));
 }
 
@@ -90,7 +132,7 @@ function valuesFrom(saved: Record<string, string>, answer: PageTextAnswer | unde
  * nothing is saved until all are right.
  */
 export function PageTextsForm({ page, saved, version, answer, action }: { page: PageTextPage; saved: PageTexts[PageTextPage]; version: number; answer: PageTextAnswer | undefined; action: string }) {
-  const [stored] = useState(() => formValues(saved));
+  const [stored] = useState(() => pageTextFormFields(saved));
   const [values, setValues] = useState(() => valuesFrom(stored, answer));
   const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
   const navigation = useNavigation();
@@ -132,7 +174,7 @@ export function PageTextsForm({ page, saved, version, answer, action }: { page: 
           <AdminSection key={section.id} id={section.id} title={section.title} description={section.description}>
             {section.fields.map((field) => {
               const props = { name: field.name, label: field.label, value: values[field.name] ?? "", errors, hint: field.hint, onChange: (value: string) => setValues((all) => ({ ...all, [field.name]: value })) };
-              return field.kind === "long" ? <LongTextField key={field.name} {...props} /> : <PathField key={field.name} {...props} multiline={field.kind === "paragraph"} />;
+              return field.kind === "long" ? <LongTextField key={field.name} {...props} /> : <PathField key={field.name} {...props} multiline={field.kind === "paragraph" || field.kind === "lines"} />;
             })}
           </AdminSection>
         ))}

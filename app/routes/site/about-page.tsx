@@ -50,12 +50,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageHero image="/images/site/about-hero.svg" eyebrow={named(texts.heroEyebrow)} title={`About ${settings.agent.name}`}>
         <p>{named(texts.heroText)}</p>
       </PageHero>
-      <AboutBiography html={texts.biography.html} closing={texts.storyClosing} />
-      <AboutValues values={texts.values} />
-      <AboutTrackRecord text={texts.trackRecordText} />
-      <AboutCredentials />
-      <TestimonialsBand id="about-testimonials" title="In Their Words" testimonials={loaderData.testimonials} startIndex={1} />
-      <CallToAction id="about-cta" eyebrow="Let's talk" title={named(texts.ctaTitle)}>
+      <AboutBiography heading={texts.storyHeading} html={texts.biography.html} closing={texts.storyClosing} />
+      <AboutValues heading={texts.valuesHeading} values={texts.values} />
+      <AboutTrackRecord heading={texts.recordHeading} text={texts.trackRecordText} />
+      <AboutCredentials heading={texts.credentialsHeading} credentials={texts.credentials} />
+      <TestimonialsBand id="about-testimonials" heading={texts.testimonialsHeading} testimonials={loaderData.testimonials} startIndex={1} />
+      <CallToAction id="about-cta" eyebrow={named(texts.ctaEyebrow)} title={named(texts.ctaTitle)}>
         {named(texts.ctaText)}
       </CallToAction>
     </>

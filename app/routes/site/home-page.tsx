@@ -68,17 +68,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
       <HomeServices texts={texts} />
-      <HomeAboutAgent />
-      <HomeFeaturedSold properties={loaderData.soldProperties} />
-      <HomeSearch />
-      <HomeSteps steps={texts.steps} />
-      <TestimonialsBand id="home-testimonials" title="What Clients Say" testimonials={loaderData.testimonials} startIndex={0} />
-      <HomeChecklists />
-      <HomeNeighborhoods />
-      <HomeLakeAdvisor posts={loaderData.featuredPosts} />
-      <HomeValues values={texts.values} />
-      <HomeBiography html={loaderData.biographyHtml} />
-      <CallToAction id="home-cta" eyebrow="Your next chapter" title={named(texts.ctaTitle)}>
+      <HomeAboutAgent heading={texts.agentHeading} />
+      <HomeFeaturedSold heading={texts.soldHeading} properties={loaderData.soldProperties} />
+      <HomeSearch heading={texts.searchHeading} />
+      <HomeSteps heading={texts.stepsHeading} steps={texts.steps} />
+      <TestimonialsBand id="home-testimonials" heading={texts.testimonialsHeading} testimonials={loaderData.testimonials} startIndex={0} />
+      <HomeChecklists buyers={texts.buyers} sellers={texts.sellers} />
+      <HomeNeighborhoods heading={texts.neighborhoodsHeading} />
+      <HomeLakeAdvisor heading={texts.blogHeading} posts={loaderData.featuredPosts} />
+      <HomeValues heading={texts.valuesHeading} values={texts.values} />
+      <HomeBiography heading={texts.storyHeading} html={loaderData.biographyHtml} />
+      <CallToAction id="home-cta" eyebrow={named(texts.ctaEyebrow)} title={named(texts.ctaTitle)}>
         {named(texts.ctaText)}
       </CallToAction>
     </>
