@@ -12,11 +12,11 @@ import { Toaster } from "#app/components/ui/sonner.tsx";
 import { isHydratedRoute } from "#app/lib/route-handle.ts";
 import { ToasterRegion } from "#app/widgets/toaster/toaster-region.tsx";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import adminCss from "./admin.css?url";
+import publicCss from "./public.css?url";
 
 export const links: Route.LinksFunction = () => [
   ...SITE_FONT_PRELOADS,
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "The Lake Advisor", href: "/the-lake-advisor/rss.xml" },
 ];
@@ -51,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2a3d" />
         <Meta />
         <Links />
+        {/* Only the admin's sheet holds the admin's own utilities (decision 046). */}
+        <link rel="stylesheet" href={hydrate ? adminCss : publicCss} />
       </head>
       <body>
         <SiteSettingsContext value={root?.settings ?? siteSettingsSeed}>

@@ -1,5 +1,5 @@
-import { Bath, BedDouble, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
+import { PropertyFactIcon } from "#app/components/property-fact-icons.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { formatNumber } from "#app/lib/format.ts";
 import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
@@ -56,15 +56,15 @@ export function PropertyFacts({
   return (
     <ul className={cn("flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone", className)} aria-label="Details">
       <li className="flex items-center gap-1.5">
-        <BedDouble className="size-4 text-gold-dark" aria-hidden="true" />
+        <PropertyFactIcon fact="beds" />
         {formatNumber(beds)} {beds === 1 ? "bed" : "beds"}
       </li>
       <li className="flex items-center gap-1.5">
-        <Bath className="size-4 text-gold-dark" aria-hidden="true" />
+        <PropertyFactIcon fact="baths" />
         {formatNumber(baths)} {baths === 1 ? "bath" : "baths"}
       </li>
       <li className="flex items-center gap-1.5">
-        <Ruler className="size-4 text-gold-dark" aria-hidden="true" />
+        <PropertyFactIcon fact="sqft" />
         {formatNumber(sqft)} sq ft
       </li>
       {children}

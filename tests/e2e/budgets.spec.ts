@@ -195,6 +195,29 @@ test.describe("performance budgets at 390 px", () => {
     }
   });
 
+  // Chrome lays text out with every face of the family it draws from, and on Linux asks its
+  // browser process, once per size and weight, for a system font to stand in for each face not
+  // loaded (decision 046): the first family of each stack holds only the faces a page loads.
+  test("text and headings draw first from a family of loaded faces only", async ({ page }) => {
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path, { waitUntil: "load" });
+      const families = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const unquote = (family: string) => family.trim().replace(/^"(.*)"$/, "$1");
+        const firstFamily = (element: Element) => unquote(getComputedStyle(element).fontFamily.split(",")[0]!);
+        return [document.body, document.querySelector("h1")!].map((element) => {
+          const family = firstFamily(element);
+          const faces = Array.from(document.fonts).filter((face) => unquote(face.family) === family && face.style === "normal");
+          return { family, statuses: faces.map((face) => face.status) };
+        });
+      });
+      for (const { family, statuses } of families) {
+        expect(statuses.length, `${path}: ${family}`).toBeGreaterThan(0);
+        expect(statuses, `${path}: ${family}`).toEqual(statuses.map(() => "loaded"));
+      }
+    }
+  });
+
   for (const path of PUBLIC_PAGES) {
     test(`${path} loads only the preloaded core font subsets, each once`, async ({ page, baseURL }) => {
       const loaded = await firstLoad(page, path);

@@ -400,3 +400,22 @@ test("the page cache keeps each order and each beds and baths choice apart, and 
   expect(await served("?sort=newest&utm_source=newsletter")).toMatchObject({ cache: "HIT", first: chuckwood });
   expect(await served("?sort=bogus&beds=lots")).toMatchObject({ first: peninsulaClub, count: String(TOTAL) });
 });
+
+test("the cards draw their beds, baths and size icons from the page's one set of symbols", async ({ page, request }) => {
+  await openGallery(page);
+  await expect(page.locator('symbol[id^="property-fact-"]')).toHaveCount(3);
+  const icons = cards(page).locator('ul[aria-label="Details"] svg');
+  await expect(icons).toHaveCount(TOTAL * 3);
+  // Each icon is a reference, drawn at 16 px, to a symbol the page holds (decision 046).
+  const drawn = await icons.evaluateAll((svgs) =>
+    svgs.map((svg) => ({
+      symbol: document.querySelector(svg.querySelector("use")?.getAttribute("href") ?? "#none")?.tagName ?? null,
+      paths: svg.querySelectorAll("path").length,
+      size: `${svg.getBoundingClientRect().width}x${svg.getBoundingClientRect().height}`,
+    })),
+  );
+  expect(new Set(drawn.map(({ symbol, paths }) => `${symbol} ${paths}`))).toEqual(new Set(["symbol 0"]));
+  expect(drawn[0]!.size).toBe("16x16");
+  // The gallery's markup stays well under the 142 KB it was with a copy of each icon per card.
+  expect((await (await request.get("/sold-properties")).body()).length).toBeLessThan(120 * 1024);
+});

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { PHONE_ACTION_BAR_SPACE } from "#app/components/phone-action-bar.tsx";
+import { PropertyFactSymbols } from "#app/components/property-fact-icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { NeighborhoodLoading } from "#app/widgets/navigation-status/neighborhood-loading.tsx";
 import "#app/widgets/page-refresh/page-refresh-names.ts";
@@ -32,6 +33,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <NeighborhoodLoading />
+      <PropertyFactSymbols />
       <page-refresh hidden />
       <div className="contents" dangerouslySetInnerHTML={{ __html: loaderData.chrome.bottom }} />
     </div>
