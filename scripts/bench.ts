@@ -29,6 +29,7 @@ import { ensureNginx, startNginx, stopNginx } from "./bench-nginx.ts";
 import { ensureWrk, runWrk } from "./bench-wrk.ts";
 import { fixed, formatTable, pageGoalMisses, PAGE_GOALS } from "./bench-report.ts";
 import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
+import { SERVED_ENVIRONMENT } from "./served-environment.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
 const NGINX_PORT = PORT + 5;
@@ -64,7 +65,7 @@ function startServer({ dataDir, databaseUrl = "", logFile }: { dataDir: string; 
   const child = spawn(command[0] ?? process.execPath, command.slice(1), {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...SERVED_ENVIRONMENT,
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SITE_URL: BASE_URL,

@@ -21,6 +21,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server.ts";
 import { startServer, waitUntilServing, type ServerProcess } from "#tests/support/server-process.ts";
+import { SERVED_ENVIRONMENT } from "./served-environment.ts";
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3490);
 const CYCLES = Number(process.env.FAULTS_CYCLES ?? 9);
@@ -59,6 +60,7 @@ async function withServer<T>(env: Record<string, string>, run: (server: ServerPr
 
 function serverEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
   return {
+    ...SERVED_ENVIRONMENT,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     SITE_URL: BASE_URL,

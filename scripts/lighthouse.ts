@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { startHttpsEdge, type HttpsEdge } from "./https-edge.ts";
+import { SERVED_ENVIRONMENT } from "./served-environment.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
 const APP_URL = `http://localhost:${PORT}`;
@@ -60,7 +61,7 @@ type Row = {
 
 function startServer(dataDir: string): ChildProcess {
   const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: BASE_URL, LOG_LEVEL: "warn" },
+    env: { ...process.env, ...SERVED_ENVIRONMENT, PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: BASE_URL, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   server.on("exit", (code) => {

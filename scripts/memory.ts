@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVED_ENVIRONMENT } from "./served-environment.ts";
 
 const PORT = Number(process.env.MEMORY_PORT ?? 3480);
 const PAGES = Number(process.env.MEMORY_PAGES ?? 6000);
@@ -43,7 +44,7 @@ function startServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...SERVED_ENVIRONMENT,
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SITE_URL: BASE_URL,
