@@ -29,7 +29,7 @@ import { ensureNginx, startNginx, stopNginx } from "./bench-nginx.ts";
 import { ensureWrk, runWrk } from "./bench-wrk.ts";
 import { fixed, formatTable, pageGoalMisses, PAGE_GOALS } from "./bench-report.ts";
 import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
-import { SERVED_ENVIRONMENT } from "./served-environment.ts";
+import { SERVED_ENVIRONMENT } from "./measured-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
 const NGINX_PORT = PORT + 5;

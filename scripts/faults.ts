@@ -13,7 +13,7 @@
  * Exits 0 when every goal is met. FAULTS_PORT (3490; the scraped pages are served on the next
  * port), FAULTS_CYCLES (9), FAULTS_ONLY (sign-ins, scraper or sigterm).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -21,7 +21,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server.ts";
 import { startServer, waitUntilServing, type ServerProcess } from "#tests/support/server-process.ts";
-import { SERVED_ENVIRONMENT } from "./served-environment.ts";
+import { measuredServerEnvironment, residentMb } from "./measured-server.ts";
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3490);
 const CYCLES = Number(process.env.FAULTS_CYCLES ?? 9);
@@ -34,10 +34,6 @@ type Outcome = { name: string; figures: Record<string, unknown>; misses: string[
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function rssMb(pid: number): number {
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-  return Math.round(kb / 1024);
-}
 
 function percentile(sorted: number[], fraction: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
@@ -60,16 +56,7 @@ async function withServer<T>(env: Record<string, string>, run: (server: ServerPr
 
 function serverEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
   return {
-    ...SERVED_ENVIRONMENT,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    SITE_URL: BASE_URL,
-    DATABASE_URL: "",
-    CRM_WEBHOOK_URL: "",
-    FOLLOW_UP_BOSS_API_KEY: "",
-    SMTP_URL: "",
-    LEAD_NOTIFY_EMAIL: "",
-    LOG_LEVEL: "warn",
+    ...measuredServerEnvironment({ port: PORT, dataDir }),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
@@ -80,13 +67,13 @@ function serverEnv(dataDir: string, env: Record<string, string> = {}): Record<st
 function poll(url: string, everyMs: number, pid: number) {
   let running = true;
   const times: number[] = [];
-  let peakMb = rssMb(pid);
+  let peakMb = residentMb(pid);
   const done = (async () => {
     while (running) {
       const startedAt = performance.now();
       await (await fetch(url)).arrayBuffer();
       times.push(performance.now() - startedAt);
-      peakMb = Math.max(peakMb, rssMb(pid));
+      peakMb = Math.max(peakMb, residentMb(pid));
       await sleep(everyMs);
     }
   })();
@@ -117,7 +104,7 @@ async function signIn(): Promise<string> {
 async function signInBurst(): Promise<Outcome> {
   return withServer({ TRUST_PROXY: "1" }, async (server) => {
     const pid = server.child.pid!;
-    const rssBeforeMb = rssMb(pid);
+    const rssBeforeMb = residentMb(pid);
     const image = poll(`${BASE_URL}/images/site/about-hero-320w.webp`, 50, pid);
     await sleep(300);
     const startedAt = performance.now();
@@ -168,7 +155,7 @@ async function scrapeBurst(): Promise<Outcome> {
     return await withServer({ SCRAPER_ALLOW_HOSTS: "127.0.0.1" }, async (server) => {
       const cookie = await signIn();
       const pid = server.child.pid!;
-      const rssBeforeMb = rssMb(pid);
+      const rssBeforeMb = residentMb(pid);
       const health = poll(`${BASE_URL}/healthz`, 100, pid);
       const startedAt = performance.now();
       const response = await fetch(`${BASE_URL}/admin/scrape`, {

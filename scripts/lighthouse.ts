@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { startHttpsEdge, type HttpsEdge } from "./https-edge.ts";
-import { SERVED_ENVIRONMENT } from "./served-environment.ts";
+import { SERVED_ENVIRONMENT } from "./measured-server.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
 const APP_URL = `http://localhost:${PORT}`;

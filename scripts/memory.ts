@@ -9,10 +9,10 @@
  * MEMORY_CONCURRENCY (4).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVED_ENVIRONMENT } from "./served-environment.ts";
+import { measuredServerEnvironment, residentMb } from "./measured-server.ts";
 
 const PORT = Number(process.env.MEMORY_PORT ?? 3480);
 const PAGES = Number(process.env.MEMORY_PAGES ?? 6000);
@@ -34,25 +34,11 @@ function distinctPage(n: number): string {
   return kinds[n % kinds.length]!();
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-  return Math.round(kb / 1024);
-}
-
 function startServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
-      ...SERVED_ENVIRONMENT,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SITE_URL: BASE_URL,
-      DATABASE_URL: "",
-      CRM_WEBHOOK_URL: "",
-      SMTP_URL: "",
-      LEAD_NOTIFY_EMAIL: "",
-      LOG_LEVEL: "warn",
+      ...measuredServerEnvironment({ port: PORT, dataDir }),
       // Every request comes from one address: the limits must not be what is measured.
       RATE_LIMIT_FACTOR: "100000",
     },
@@ -100,14 +86,14 @@ async function main(): Promise<number> {
     await waitForHealth(child);
     await sleep(SETTLE_S * 1000);
     const pid = child.pid!;
-    const idle = rssMb(pid);
+    const idle = residentMb(pid);
     console.log(`idle after start:          ${idle} MB`);
     const startedAt = Date.now();
     const answers = await requestPages(PAGES);
-    const afterLoad = rssMb(pid);
+    const afterLoad = residentMb(pid);
     console.log(`after ${PAGES} distinct pages: ${afterLoad} MB (${((Date.now() - startedAt) / 1000).toFixed(0)} s; ${[...answers].map(([label, n]) => `${label}: ${n}`).join(", ")})`);
     await sleep(IDLE_S * 1000);
-    const afterIdle = rssMb(pid);
+    const afterIdle = residentMb(pid);
     console.log(`after ${IDLE_S} s idle:          ${afterIdle} MB`);
     const met = idle <= GOALS.idleMb && afterIdle < GOALS.afterLoadMb;
     console.log(`goals (idle ≤ ${GOALS.idleMb} MB, after the load < ${GOALS.afterLoadMb} MB): ${met ? "met" : "missed"}`);
