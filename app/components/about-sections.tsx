@@ -35,7 +35,7 @@ export function AboutBiography({ heading, html, closing }: { heading: SectionHea
 export function AboutValues({ heading, values }: { heading: SectionHeadingText; values: TitledText[] }) {
   const named = useNamed();
   return (
-    <section aria-labelledby="about-values" className="bg-white py-20 sm:py-28">
+    <section aria-labelledby="about-values" className="render-near-viewport bg-white py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="about-values" eyebrow={named(heading.eyebrow)} title={named(heading.title)} align="center" />
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
@@ -63,7 +63,7 @@ export function AboutTrackRecord({ heading, text }: { heading: SectionHeadingTex
   const settings = useSiteSettings();
   const named = useNamed();
   return (
-    <section aria-labelledby="about-record" className="bg-ink-deep py-20 text-cream sm:py-28">
+    <section aria-labelledby="about-record" className="render-near-viewport bg-ink-deep py-20 text-cream sm:py-28">
       <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
           <SectionHeading id="about-record" eyebrow={named(heading.eyebrow)} title={named(heading.title)} background="dark">
@@ -87,7 +87,7 @@ export function AboutTrackRecord({ heading, text }: { heading: SectionHeadingTex
 export function AboutCredentials({ heading, credentials }: { heading: SectionHeadingText; credentials: TitledText[] }) {
   const named = useNamed();
   return (
-    <section aria-labelledby="about-credentials" className="container-page py-20 sm:py-28">
+    <section aria-labelledby="about-credentials" className="render-near-viewport container-page py-20 sm:py-28">
       <SectionHeading id="about-credentials" eyebrow={named(heading.eyebrow)} title={named(heading.title)} />
       <ul className="mt-12 grid gap-px overflow-hidden border border-line bg-line sm:grid-cols-2 lg:grid-cols-3">
         {credentials.map((credential, index) => {

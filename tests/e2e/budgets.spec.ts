@@ -272,6 +272,26 @@ test.describe("performance budgets at 390 px", () => {
     });
   }
 
+  // Issue 33, point 20: the first style and layout on a phone cover what is near the first screen,
+  // not a long page's every section (decision 046). A page whose sections far below are rendered at
+  // once pays for them in the task that paints it first.
+  for (const path of ["/about", "/the-lake-advisor", "/sold-properties"]) {
+    test(`${path} renders nothing three screens below the first until the visitor scrolls toward it`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "load" });
+      const renderedFarBelow = await page.evaluate(() => {
+        const limit = window.innerHeight * 3;
+        // A skipped block's own box is laid out (at its remembered or estimated size), its content is
+        // not. The page's closing section, a few lines inviting a call or a subscription, renders at once.
+        return [...document.querySelectorAll("main section, main article")]
+          .slice(0, -1)
+          .filter((block) => [...block.children].some((child) => child.checkVisibility({ contentVisibilityAuto: true })))
+          .filter((block) => block.getBoundingClientRect().top > limit)
+          .map((block) => block.getAttribute("aria-labelledby") ?? block.querySelector("h2, h3")?.textContent ?? block.localName);
+      });
+      expect(renderedFarBelow.slice(0, 5)).toEqual([]);
+    });
+  }
+
   test("the search frames load lazily and the modal's frame only once it opens", async ({ page }) => {
     await page.goto("/", { waitUntil: "load" });
     const frames = page.locator("iframe");
