@@ -2,25 +2,32 @@ import { ListingCourtesy, PropertyFacts, PropertyPhoto } from "#app/components/p
 import type { SoldPropertyCardData } from "#app/content/content-types.ts";
 import { formatPrice } from "#app/lib/format.ts";
 
-/** A closed sale: photo with a Closed badge, price, beds, baths, square feet, and its address linking to its own page. */
+/**
+ * A closed sale: photo with a Closed badge, price, beds, baths, square feet, and its address linking to its own page.
+ * Far from the viewport its content is not laid out; the size it holds meanwhile is the 3:2 photo at
+ * the card's width and its text (the facts on two lines in a card narrower than 21 rem), so what a
+ * visitor jumps to (a focused link, a restored scroll position) does not move as the cards render.
+ */
 export function SoldPropertyCard({ property, href }: { property: SoldPropertyCardData; href: string }) {
   return (
-    <article className="render-near-viewport group relative overflow-hidden bg-white shadow-card [contain-intrinsic-block-size:auto_26rem]">
-      <PropertyPhoto
-        src={property.image}
-        alt={`${property.address}${property.city ? `, ${property.city}` : ""}`}
-        badge="Closed"
-      />
-      <div className="p-5">
-        <p className="font-serif text-3xl text-ink">{formatPrice(property.price)}</p>
-        <PropertyFacts beds={property.beds} baths={property.baths} sqft={property.sqft} className="mt-3" />
-        <p className="mt-3 border-t border-line pt-3 text-sm text-ink">
-          <a href={href} className="underline-offset-4 after:absolute after:inset-0 hover:text-lake hover:underline">
-            {property.address}
-          </a>
-          {property.city ? <span className="text-stone">, {property.city}</span> : null}
-        </p>
-        <ListingCourtesy brokerage={property.listingBrokerage} className="mt-2" />
+    <article className="group @container relative overflow-hidden bg-white shadow-card">
+      <div className="render-near-viewport [contain-intrinsic-block-size:auto_calc(100cqi*2/3+11.0625rem)] @max-[21rem]:[contain-intrinsic-block-size:auto_calc(100cqi*2/3+12.5625rem)]">
+        <PropertyPhoto
+          src={property.image}
+          alt={`${property.address}${property.city ? `, ${property.city}` : ""}`}
+          badge="Closed"
+        />
+        <div className="p-5">
+          <p className="font-serif text-3xl text-ink">{formatPrice(property.price)}</p>
+          <PropertyFacts beds={property.beds} baths={property.baths} sqft={property.sqft} className="mt-3" />
+          <p className="mt-3 border-t border-line pt-3 text-sm text-ink">
+            <a href={href} className="underline-offset-4 after:absolute after:inset-0 hover:text-lake hover:underline">
+              {property.address}
+            </a>
+            {property.city ? <span className="text-stone">, {property.city}</span> : null}
+          </p>
+          <ListingCourtesy brokerage={property.listingBrokerage} className="mt-2" />
+        </div>
       </div>
     </article>
   );

@@ -67,7 +67,7 @@ export function CategoryBadges({ categories, className }: { categories: string[]
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="render-near-viewport group relative flex h-full flex-col bg-white shadow-card transition-shadow [contain-intrinsic-block-size:auto_29rem] hover:shadow-lg">
+    <article className="group relative flex h-full flex-col bg-white shadow-card transition-shadow hover:shadow-lg">
       <div className="aspect-[16/10] overflow-hidden bg-sand">
         <ResponsiveImage
           src={post.heroImageUrl ?? POST_FALLBACK_IMAGE}

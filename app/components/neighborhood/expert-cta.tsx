@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 export function ExpertCta({ name }: { name: string }) {
   const settings = useSiteSettings();
   return (
-    <section aria-labelledby="expert-heading" className="render-near-viewport relative isolate overflow-hidden bg-ink-deep py-20 text-center sm:py-28">
+    <section aria-labelledby="expert-heading" className="relative isolate overflow-hidden bg-ink-deep py-20 text-center sm:py-28">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-px bg-gradient-to-r from-transparent via-gold to-transparent" />
       <div className="container-page max-w-3xl">
         <p className="eyebrow text-gold">Your local expert</p>
