@@ -339,3 +339,21 @@ test.describe("what a visitor jumps to stays put", () => {
     }
   }
 });
+
+// The jumps above run at two widths; a sold card's held height must match at every width a phone,
+// tablet or desktop gives it, whatever its address and firm, or a tap after a jump lands beside it.
+test("a sold card holds the height it renders at, at every width", async ({ page }) => {
+  const off: string[] = [];
+  for (const width of [320, 360, 390, 412, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("about:blank");
+    await page.goto("/sold-properties", { waitUntil: "load" });
+    const held = await page.locator("article .render-near-viewport").evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
+    await page.addStyleTag({ content: "article .render-near-viewport { content-visibility: visible !important }" });
+    const rendered = await page.locator("article .render-near-viewport").evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
+    held.forEach((height, index) => {
+      if (Math.abs(height - rendered[index]!) > 1) off.push(`${width}px, card ${index + 1}: held ${Math.round(height)}, renders ${Math.round(rendered[index]!)}`);
+    });
+  }
+  expect(off).toEqual([]);
+});
