@@ -15,8 +15,8 @@ export const SITE_FONT_PRELOADS = [preloadFont(interCore), preloadFont(cormorant
 /**
  * Preloads Cormorant Garamond italic, for a post whose prose sets it (renderPost()'s
  * setsSerifItalic): unpreloaded, the browser would find it only while laying out the page. Other
- * pages set it only in quotes far down, in `render-near-viewport` sections, which fetch it as
- * they near.
+ * pages set it only in home's values quote, in a `render-near-viewport` section, which fetches it
+ * as it nears.
  */
 export function preloadSerifItalic(): void {
   preload(cormorantItalicCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

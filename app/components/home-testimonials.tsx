@@ -18,7 +18,7 @@ export function TestimonialsBand({
   const named = useNamed();
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="render-near-viewport bg-ink-deep py-20 sm:py-28">
+    <section aria-labelledby={id} className="bg-ink-deep py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id={id} eyebrow={named(heading.eyebrow)} title={named(heading.title)} align="center" background="dark" />
         <div className="mt-12">

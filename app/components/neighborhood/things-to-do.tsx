@@ -37,7 +37,7 @@ export function ThingsToDo({
 }) {
   if (restaurants.length + outdoorActivities.length + localEvents.length === 0) return null;
   return (
-    <section aria-labelledby="things-heading" className="render-near-viewport border-t border-line bg-white py-20 sm:py-28">
+    <section aria-labelledby="things-heading" className="border-t border-line bg-white py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="things-heading" eyebrow="Local favorites" title="Things to Do">
           <p>Where locals eat, play and gather in {name}.</p>

@@ -45,7 +45,7 @@ export function TestimonialCarousel({
               className="col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none aria-hidden:invisible aria-hidden:opacity-0"
             >
               <figure className="flex flex-col items-center text-center">
-              <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream italic sm:text-3xl lg:text-[2.1rem]">
+              <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream sm:text-3xl lg:text-[2.1rem]">
                 <p>&ldquo;{testimonial.quote}&rdquo;</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 text-left">
