@@ -66,7 +66,7 @@ function FooterCompliance() {
 export function SiteFooter({ year, towns, siteHost }: { year: number; towns: NeighborhoodCard[]; siteHost: string }) {
   const settings = useSiteSettings();
   return (
-    <footer className="render-near-viewport border-t border-gold/25 bg-ink-deep text-cream [contain-intrinsic-block-size:auto_115rem] md:[contain-intrinsic-block-size:auto_70rem] lg:[contain-intrinsic-block-size:auto_46rem]">
+    <footer className="border-t border-gold/25 bg-ink-deep text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
         <div>
           <a href="/" aria-label={`${site.brand} home`} className="inline-block">
