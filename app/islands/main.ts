@@ -6,7 +6,7 @@
  */
 import { rememberVisit } from "#app/lib/visit-attribution.ts";
 import { startInvokerCommandsFallback } from "#app/widgets/modal-dialog/invoker-commands-fallback.ts";
-import { widgetsStarted } from "#app/widgets/widget-starts.ts";
+import { queueWidgetStart, widgetsStarted } from "#app/widgets/widget-starts.ts";
 // First: it keeps the page as the server sent it, before any other widget changes it.
 import "#app/widgets/page-refresh/page-refresh-element.ts";
 import "#app/widgets/toaster/toaster-element.ts";
@@ -24,6 +24,10 @@ import "#app/widgets/share-button/share-button-element.ts";
 import "#app/widgets/missing-page-log/missing-page-log-element.ts";
 
 startInvokerCommandsFallback();
-rememberVisit();
+// The visit's cookie waits for a task of its own, not the one that ends the parse (its read waits on
+// the browser); a form sent or the page left before then writes it first.
+queueWidgetStart(rememberVisit);
+document.addEventListener("submit", rememberVisit, { capture: true });
+addEventListener("pagehide", rememberVisit);
 // For tests and for CSS that needs JavaScript: the page's behaviour is attached, every widget started.
 void widgetsStarted().then(() => (document.documentElement.dataset.hydrated = "true"));

@@ -40,8 +40,15 @@ export function visitCookieValue(page: URL, referrer: string): string {
   return value.toString();
 }
 
-/** Writes the cookie unless this visit already has one: the first page of the visit is the landing page. */
+let remembered = false;
+
+/**
+ * Writes the cookie unless this visit already has one: the first page of the visit is the landing
+ * page. Reading `document.cookie` is a synchronous call to the browser, so it is done once a page.
+ */
 export function rememberVisit(): void {
+  if (remembered) return;
+  remembered = true;
   if (document.cookie.split("; ").some((cookie) => cookie.startsWith(`${VISIT_COOKIE}=`))) return;
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${VISIT_COOKIE}=${visitCookieValue(new URL(location.href), document.referrer)}; Path=/; SameSite=Lax${secure}`;

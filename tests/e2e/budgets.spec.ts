@@ -309,6 +309,37 @@ test.describe("performance budgets at 390 px", () => {
     expect(shown[0]!.top).toBeGreaterThanOrEqual(PHONE.height);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  // Reading document.cookie waits on the browser process; in the task that ends the parse (the
+  // script's evaluation), that wait stretched the blog list's task past 50 ms on a phone.
+  test("the visit cookie is read once, after the parse's last task, and still written when a visitor leaves at once", async ({ page, context }) => {
+    await context.addInitScript(() => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+      let parsed = false;
+      document.addEventListener("DOMContentLoaded", () => (parsed = true));
+      const reads: boolean[] = [];
+      Object.defineProperty(window, "cookieReads", { value: reads });
+      Object.defineProperty(document, "cookie", {
+        get() {
+          reads.push(parsed);
+          return cookie.get!.call(this);
+        },
+        set(value: string) {
+          cookie.set!.call(this, value);
+        },
+      });
+    });
+    await gotoHydrated(page, "/the-lake-advisor");
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+    expect(await page.evaluate(() => (window as unknown as { cookieReads: boolean[] }).cookieReads)).toEqual([true]);
+
+    await context.clearCookies();
+    await page.goto("about:blank");
+    await page.goto("/?utm_source=newsletter", { waitUntil: "domcontentloaded" });
+    await page.goto("/about");
+    const visit = (await context.cookies()).find((cookie) => cookie.name === "lakefront_visit");
+    expect(new URLSearchParams(visit?.value).get("landing")).toBe("/?utm_source=newsletter");
+  });
 });
 
 // What lies far below is laid out at an estimated size until it nears the viewport. A visitor who
