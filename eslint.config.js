@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -17,6 +18,17 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A choice's label sets its name and its hint in two lines (label > span > span).
+      "jsx-a11y/label-has-associated-control": ["error", { labelComponents: ["Label"], depth: 3 }],
+      // A labelled region that scrolls (a wide table) takes the focus so a keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
     },
   },
   // The layers of the code (README "Code layout"): each imports only from those below it.
@@ -48,7 +60,23 @@ export default tseslint.config(
               from: ["app/services", "app/components", "app/widgets", "app/islands", "app/routes", "server"],
               message: "models import only db, lib and content.",
             },
-            { target: ["app/components", "app/widgets"], from: ["app/routes", "server"], message: "components never import routes." },
+            {
+              target: "app/services",
+              from: ["app/components", "app/widgets", "app/islands", "app/routes", "server", "seed"],
+              message: "services run below the pages: they never import components, widgets or routes.",
+            },
+            { target: ["app/components", "app/widgets"], from: ["app/islands", "app/routes", "server", "seed"], message: "components and widgets never import the script or routes." },
+            {
+              target: "app/widgets",
+              from: ["app/db", "app/models", "app/services"],
+              message: "a widget runs in the browser too: it never imports the database, models or services.",
+            },
+            {
+              target: "app/islands",
+              from: ["app/db", "app/models", "app/services", "app/routes", "server", "seed"],
+              message: "the page script runs in the browser: it imports widgets and lib only.",
+            },
+            { target: "server", from: "app/routes", message: "the server reaches the routes through React Router's build, never a route module." },
           ],
         },
       ],

@@ -458,7 +458,7 @@ test("uploads through the real endpoint: the hero and the image dialog take the 
   const hero = field(page, "Hero Image");
   await page.getByLabel("Hero image file").setInputFiles({ name: "dock.jpg", mimeType: "image/jpeg", buffer: jpeg });
   await expect(hero).toHaveValue(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
-  const preview = page.getByRole("img", { name: "Hero image preview" });
+  const preview = page.getByRole("img", { name: "Hero preview" });
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // Refused by the server (not an image, whatever its type says): logged, the field unchanged.

@@ -105,7 +105,7 @@ export function HeroImagePicker({
             >
               <img
                 src={value}
-                alt="Hero image preview"
+                alt="Hero preview"
                 className="aspect-[16/9] w-full object-cover"
                 style={{ objectPosition: `${focal.x}% ${focal.y}%` }}
               />

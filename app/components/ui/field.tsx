@@ -8,6 +8,8 @@ import { cn } from "#app/lib/utils.ts";
  */
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  // Its htmlFor comes with the props; lint checks each <Label> where it is used (labelComponents).
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control
   return <label data-slot="label" className={cn(FORM_LABEL_CLASS, className)} {...props} />;
 }
 

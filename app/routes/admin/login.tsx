@@ -101,6 +101,8 @@ function CodeStep({ redirectTo, error, pending }: { redirectTo: string; error: s
             autoCapitalize="characters"
             spellCheck={false}
             required
+            // The page asks for this one code: the cursor is where the answer goes.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             maxLength={64}
             aria-invalid={Boolean(error)}
@@ -160,6 +162,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 type="email"
                 autoComplete="username"
                 required
+                // The sign-in page's first field: nothing above it to read or skip.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 defaultValue={actionData?.email ?? ""}
                 aria-invalid={Boolean(error)}

@@ -45,6 +45,8 @@ export function ContactDialog({ returned }: { returned: LeadFormReturn | null })
         submitClassName="sm:col-span-2"
       >
         {/* The dialog opens on this field, not on the phone link above it. */}
+        {/* A dialog opened to be filled in: its first field takes the focus (HTML's dialog focusing steps). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <LeadField name="firstName" label="First Name" required autoComplete="given-name" autoFocus />
         <LeadField name="lastName" label="Last Name" required autoComplete="family-name" />
         <LeadField name="phone" label="Mobile Phone" type="tel" required autoComplete="tel" />

@@ -65,6 +65,8 @@ export function InquiryDialog({ address, returned, sold = false }: { address: st
           submitClassName="sm:col-span-2"
         >
           <input type="hidden" name="address" defaultValue={listing} />
+          {/* A dialog opened to be filled in: its first field takes the focus (HTML's dialog focusing steps). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <LeadField name="firstName" label="First Name" required autoComplete="given-name" autoFocus />
           <LeadField name="lastName" label="Last Name" required autoComplete="family-name" />
           <LeadField name="phone" label="Phone" type="tel" required autoComplete="tel" />

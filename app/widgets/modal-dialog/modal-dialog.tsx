@@ -44,8 +44,12 @@ export function ModalDialog({
   );
 }
 
-export function ModalDialogTitle({ name, className, ...props }: React.ComponentProps<"h2"> & { name: DialogName }) {
-  return <h2 id={dialogTitleId(name)} className={cn(DIALOG_STYLE.title, className)} {...props} />;
+export function ModalDialogTitle({ name, className, children, ...props }: React.ComponentProps<"h2"> & { name: DialogName }) {
+  return (
+    <h2 id={dialogTitleId(name)} className={cn(DIALOG_STYLE.title, className)} {...props}>
+      {children}
+    </h2>
+  );
 }
 
 export function ModalDialogDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -29,7 +29,7 @@ export function TestimonialCarousel({
 
   return (
     <testimonial-carousel>
-    <section role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
       <Quote className="mx-auto size-12 text-gold" aria-hidden="true" strokeWidth={1.25} />
       <div id={slidesId} aria-live="polite" className="mt-6 grid">
         {testimonials.map((testimonial, slide) => {

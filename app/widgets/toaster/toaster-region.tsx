@@ -14,6 +14,8 @@ function ToastItem({ toast }: { toast: PageToast }) {
     <li
       {...toasterNames.part("toast")}
       data-type={toast.kind}
+      // Focusable so a keyboard user can hold a toast to read it: focus pauses its timer.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(TOAST_STYLE.toast, "transition-[opacity,transform] duration-200 touch-none data-swiping:transition-none data-swiping:select-none")}
     >
