@@ -36,7 +36,12 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "seed/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [importX.createNodeResolver()], "import-x/ignore": ["node_modules"], "import-x/extensions": [".ts", ".tsx", ".js"], "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] } },
+    settings: {
+      "import-x/resolver-next": [importX.createNodeResolver()],
+      "import-x/ignore": ["node_modules"],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
@@ -65,7 +70,11 @@ export default tseslint.config(
               from: ["app/components", "app/widgets", "app/islands", "app/routes", "server", "seed"],
               message: "services run below the pages: they never import components, widgets or routes.",
             },
-            { target: ["app/components", "app/widgets"], from: ["app/islands", "app/routes", "server", "seed"], message: "components and widgets never import the script or routes." },
+            {
+              target: ["app/components", "app/widgets"],
+              from: ["app/islands", "app/routes", "server", "seed"],
+              message: "components and widgets never import the script or routes.",
+            },
             {
               target: "app/widgets",
               from: ["app/db", "app/models", "app/services"],

@@ -14,7 +14,8 @@ import {
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
-const ADMIN_JOURNEYS = /admin-(account|auth|editor|import|leads|media|neighborhoods|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
+const ADMIN_JOURNEYS =
+  /admin-(account|auth|editor|import|leads|media|neighborhoods|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
 /**
  * The 1,000-post import has a server of its own, so no other journey meets its archive; the
  * journeys that time the server's answers run there too, so no other journey's requests share its
@@ -54,9 +55,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.E2E_JSON_REPORT
-    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
-    : [["list"]],
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",

@@ -60,8 +60,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the complete document in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -105,11 +104,17 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isDatabaseUnreachable(error)) {
     databaseUnreachableDuring.add(request);
-    logger.warn({ url: loggedUrl(request.url), reason: error instanceof Error ? error.message : String(error) }, "the database is unreachable; the page answers 503");
+    logger.warn(
+      { url: loggedUrl(request.url), reason: error instanceof Error ? error.message : String(error) },
+      "the database is unreachable; the page answers 503",
+    );
     return;
   }
   if (isVisitorError(error, request)) {
-    logger.warn({ method: request.method, url: loggedUrl(request.url), reason: error instanceof Error ? error.message : "answered 4xx" }, "a request the site refused");
+    logger.warn(
+      { method: request.method, url: loggedUrl(request.url), reason: error instanceof Error ? error.message : "answered 4xx" },
+      "a request the site refused",
+    );
     return;
   }
   logger.error({ err: error, url: loggedUrl(request.url) }, "unhandled error in a loader, action or render");

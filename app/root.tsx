@@ -1,5 +1,15 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { SITE_FONT_PRELOADS } from "#app/components/font-preloads.ts";
 import { IslandsScript } from "#app/components/islands-script.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
@@ -56,17 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteSettingsContext value={root?.settings ?? siteSettingsSeed}>
-        {hydrate ? (
-          <>
-            {children}
-            <Toaster />
-          </>
-        ) : (
-          <>
-            {children}
-            <ToasterRegion toast={root?.pageToast ?? null} />
-          </>
-        )}
+          {hydrate ? (
+            <>
+              {children}
+              <Toaster />
+            </>
+          ) : (
+            <>
+              {children}
+              <ToasterRegion toast={root?.pageToast ?? null} />
+            </>
+          )}
         </SiteSettingsContext>
         {hydrate ? <Scripts nonce={nonce} /> : <IslandsScript nonce={nonce} />}
       </body>
@@ -91,11 +101,7 @@ export default function App() {
 /** Spec §2: routing failures show "Unexpected Application Error!" with the status text or message. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : "Unknown error";
   return (
     <main className="flex min-h-screen items-center justify-center bg-cream px-6">
       <title>Unexpected Application Error! | Lakefront</title>

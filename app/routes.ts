@@ -54,8 +54,5 @@ export default [
   route("admin/uploads", "routes/admin/uploads.ts"),
   route("admin/media/choices", "routes/admin/media-choices.ts"),
   route("admin/scrape", "routes/admin/scrape.ts"),
-  ...prefix("resources", [
-    route("contact", "routes/resources/contact.ts"),
-    route("properties", "routes/resources/properties-endpoint.ts"),
-  ]),
+  ...prefix("resources", [route("contact", "routes/resources/contact.ts"), route("properties", "routes/resources/properties-endpoint.ts")]),
 ] satisfies RouteConfig;

@@ -50,7 +50,9 @@ export function ensureFromDebian(program: string, debianPackage: string): string
   if (existsSync(program)) return null;
   if (process.getuid?.() !== 0) return `${debianPackage} is not installed (apt-get install ${debianPackage} needs root)`;
   console.log(`Installing ${debianPackage} from Debian …`);
-  const install = spawnSync("bash", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage} >/dev/null`], { stdio: "inherit" });
+  const install = spawnSync("bash", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage} >/dev/null`], {
+    stdio: "inherit",
+  });
   return install.status === 0 && existsSync(program) ? null : `apt-get could not install ${debianPackage}`;
 }
 

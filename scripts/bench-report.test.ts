@@ -32,12 +32,15 @@ describe("the bench's arithmetic", () => {
   });
 
   it("aligns a table's columns", () => {
-    expect(formatTable(["case", "ms", "goal"], [["a", "1", "✓"], ["longer", "1,000", "✗ slow"]]).split("\n")).toEqual([
-      "case       ms  goal",
-      "------  -----  ------",
-      "a           1  ✓",
-      "longer  1,000  ✗ slow",
-    ]);
+    expect(
+      formatTable(
+        ["case", "ms", "goal"],
+        [
+          ["a", "1", "✓"],
+          ["longer", "1,000", "✗ slow"],
+        ],
+      ).split("\n"),
+    ).toEqual(["case       ms  goal", "------  -----  ------", "a           1  ✓", "longer  1,000  ✗ slow"]);
   });
 });
 

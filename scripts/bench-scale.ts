@@ -147,7 +147,11 @@ export async function measureScale(base: string, admin: { email: string; passwor
   rows.push({
     kind: "search",
     name: "search, a new term each time",
-    figures: await sample(base, (i) => `/the-lake-advisor?q=${encodeURIComponent(terms[i] ?? "boat")}`, { samples: terms.length, budgetMs: 30_000, cached: false }),
+    figures: await sample(base, (i) => `/the-lake-advisor?q=${encodeURIComponent(terms[i] ?? "boat")}`, {
+      samples: terms.length,
+      budgetMs: 30_000,
+      cached: false,
+    }),
   });
 
   if (posts.length === 0) notes.push("the sitemap lists no post: the post case was not measured");
@@ -258,7 +262,9 @@ export function startScratchPostgres(port: number): ScratchPostgres | { reason: 
   };
   const init = asPostgres(`${bin}/initdb -D ${data} -U postgres --auth=trust >/dev/null`);
   const start =
-    init.status === 0 ? asPostgres(`${bin}/pg_ctl -D ${data} -l ${dir}/server.log -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1" -w start >/dev/null`) : init;
+    init.status === 0
+      ? asPostgres(`${bin}/pg_ctl -D ${data} -l ${dir}/server.log -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1" -w start >/dev/null`)
+      : init;
   if (start.status !== 0) {
     stop();
     return { reason: `the cluster did not start: ${(start.stderr || start.stdout || "").trim().split("\n").slice(-2).join(" ")}` };

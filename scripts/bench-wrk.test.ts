@@ -24,7 +24,9 @@ describe("reading wrk's output", () => {
   });
 
   it("reads microseconds and seconds, and a run without failures", () => {
-    const fast = OUTPUT.replace("10.06ms", "812.00us").replace("66.87ms", "1.20s").replace(/ {2}Non-2xx.*\n {2}Socket errors.*\n/, "");
+    const fast = OUTPUT.replace("10.06ms", "812.00us")
+      .replace("66.87ms", "1.20s")
+      .replace(/ {2}Non-2xx.*\n {2}Socket errors.*\n/, "");
     expect(parseWrkOutput(fast)).toMatchObject({ p50Ms: 0.812, p99Ms: 1200, non2xx: 0, socketErrors: 0 });
   });
 

@@ -39,7 +39,10 @@ export function parseWrkOutput(output: string): WrkResult {
 }
 
 /** One thread (its core is this process's), `connections` kept open, gzip asked for as a browser does. */
-export async function runWrk(url: string, { connections, durationS, timeoutS }: { connections: number; durationS: number; timeoutS: number }): Promise<WrkResult> {
+export async function runWrk(
+  url: string,
+  { connections, durationS, timeoutS }: { connections: number; durationS: number; timeoutS: number },
+): Promise<WrkResult> {
   const args = ["-t1", `-c${connections}`, `-d${durationS}s`, `--timeout`, `${timeoutS}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
   const { stdout } = await promisify(execFile)(WRK, args, { maxBuffer: 1024 * 1024 });
   return parseWrkOutput(stdout);

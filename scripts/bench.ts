@@ -59,7 +59,10 @@ type Measured = { perSecond: number; p50: number; p99: number; failures: number;
 type Row = { name: string; page: Measured; nginx?: Measured; goal: string; met: boolean };
 
 /** A production start of the built server; its log lines go to `logFile`, as nginx's go to its access log. */
-function startServer({ dataDir, databaseUrl = "", logFile }: { dataDir: string; databaseUrl?: string; logFile: string }): { child: ChildProcess; stderr: () => string } {
+function startServer({ dataDir, databaseUrl = "", logFile }: { dataDir: string; databaseUrl?: string; logFile: string }): {
+  child: ChildProcess;
+  stderr: () => string;
+} {
   const log = openSync(logFile, "a");
   const command = [...PIN, process.execPath, "server.js"];
   const child = spawn(command[0] ?? process.execPath, command.slice(1), {
@@ -118,7 +121,12 @@ function rawPage(pagePath: string, encoding: string, port = PORT): Promise<{ sta
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), cache: String(res.headers["x-cache"] ?? ""), contentEncoding: String(res.headers["content-encoding"] ?? "") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            cache: String(res.headers["x-cache"] ?? ""),
+            contentEncoding: String(res.headers["content-encoding"] ?? ""),
+          }),
         );
       })
       .on("error", reject);
@@ -184,7 +192,13 @@ async function measuredRun(pid: number | undefined, run: () => Promise<Load>): P
   };
 }
 
-const fromAutocannon = (result: Result): Load => ({ ok: result["2xx"], failed: result.non2xx + result.errors, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 });
+const fromAutocannon = (result: Result): Load => ({
+  ok: result["2xx"],
+  failed: result.non2xx + result.errors,
+  seconds: result.duration,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+});
 
 async function load(url: string, durationS: number): Promise<Load> {
   const result = await runWrk(url, { connections: CONNECTIONS, durationS, timeoutS: 10 });
@@ -289,7 +303,19 @@ function printTable(rows: Row[]): void {
  */
 function machinePace(): string {
   const list = () =>
-    createElement("ul", null, Array.from({ length: 3000 }, (_, i) => createElement("li", { key: i, className: `item-${i % 7}` }, createElement("a", { href: `/p/${i}` }, `Item ${i}`), " ", createElement("span", null, String(i * 31)))));
+    createElement(
+      "ul",
+      null,
+      Array.from({ length: 3000 }, (_, i) =>
+        createElement(
+          "li",
+          { key: i, className: `item-${i % 7}` },
+          createElement("a", { href: `/p/${i}` }, `Item ${i}`),
+          " ",
+          createElement("span", null, String(i * 31)),
+        ),
+      ),
+    );
   const times = Array.from({ length: 15 }, () => {
     const started = performance.now();
     renderToString(list());
@@ -300,7 +326,10 @@ function machinePace(): string {
 
 function describeMachine(): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(" ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
   return [
     `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${fixed(os.totalmem() / 1024 ** 3, 1)} GB memory`,
     `Node.js ${process.version}, ${os.type()} ${os.release()}; load average before the run: ${load}`,
@@ -334,7 +363,8 @@ async function measurePages(serverPid: number | undefined): Promise<Row[]> {
     // The second answer comes from the page cache: those are the bytes nginx serves.
     await rawPage(page.path, "gzip");
     const cached = await rawPage(page.path, "gzip");
-    if (cached.status !== 200 || cached.cache !== "HIT" || cached.contentEncoding !== "gzip") throw new Error(`${page.path} is not served gzipped from the page cache`);
+    if (cached.status !== 200 || cached.cache !== "HIT" || cached.contentEncoding !== "gzip")
+      throw new Error(`${page.path} is not served gzipped from the page cache`);
     writeFileSync(path.join(root, `page-${i}.html.gz`), cached.body);
     writeFileSync(path.join(root, `page-${i}.html`), (await rawPage(page.path, "identity")).body);
   }
@@ -346,7 +376,8 @@ async function measurePages(serverPid: number | undefined): Promise<Row[]> {
     for (const [i, page] of pages.entries()) {
       if (nginx) {
         const served = await rawPage(`/page-${i}.html`, "gzip", NGINX_PORT);
-        if (served.contentEncoding !== "gzip" || !served.body.equals(readFileSync(path.join(root, `page-${i}.html.gz`)))) throw new Error(`nginx does not serve the gzip bytes of ${page.path}`);
+        if (served.contentEncoding !== "gzip" || !served.body.equals(readFileSync(path.join(root, `page-${i}.html.gz`))))
+          throw new Error(`nginx does not serve the gzip bytes of ${page.path}`);
       }
       process.stdout.write(`${page.name} …`);
       const pageResult = await measureGet(`${BASE_URL}${page.path}`, serverPid);
@@ -354,7 +385,13 @@ async function measurePages(serverPid: number | undefined): Promise<Row[]> {
       const nginxResult = nginx ? await measureGet(`http://127.0.0.1:${NGINX_PORT}/page-${i}.html`, nginx.pid) : undefined;
       console.log(" done");
       const misses = pageGoalMisses(pageResult, nginxResult);
-      rows.push({ name: page.name, page: pageResult, nginx: nginxResult, goal: misses.length === 0 ? "✓" : `✗ ${misses.join(", ")}`, met: misses.length === 0 });
+      rows.push({
+        name: page.name,
+        page: pageResult,
+        nginx: nginxResult,
+        goal: misses.length === 0 ? "✓" : `✗ ${misses.join(", ")}`,
+        met: misses.length === 0,
+      });
     }
     return rows;
   } finally {
@@ -394,12 +431,20 @@ async function measureLargeScale(workDir: string, pgliteDemo: { rows: ScaleRow[]
   }
   try {
     await createDatabase(cluster, "bench_demo");
-    const demo = await scaleRun("PostgreSQL, the demo's posts", { dataDir: path.join(workDir, "pg-demo"), databaseUrl: cluster.url("bench_demo"), logFile: path.join(workDir, "server-pg-demo.log") });
+    const demo = await scaleRun("PostgreSQL, the demo's posts", {
+      dataDir: path.join(workDir, "pg-demo"),
+      databaseUrl: cluster.url("bench_demo"),
+      logFile: path.join(workDir, "server-pg-demo.log"),
+    });
     await createDatabase(cluster, "bench_scale");
     process.stdout.write(`loading ${fixed(SCALE_POSTS)} posts into PostgreSQL …`);
     console.log(` ${fixed((await prepareScaleDatabase({ databaseUrl: cluster.url("bench_scale") }, BASE_URL)) / 1000, 1)} s`);
     console.log(machinePace());
-    const large = await scaleRun(`PostgreSQL, ${fixed(SCALE_POSTS)} posts`, { dataDir: path.join(workDir, "pg-scale"), databaseUrl: cluster.url("bench_scale"), logFile: path.join(workDir, "server-pg-scale.log") });
+    const large = await scaleRun(`PostgreSQL, ${fixed(SCALE_POSTS)} posts`, {
+      dataDir: path.join(workDir, "pg-scale"),
+      databaseUrl: cluster.url("bench_scale"),
+      logFile: path.join(workDir, "server-pg-scale.log"),
+    });
     printScale("PostgreSQL", "postgres", demo.rows, large.rows, [...demo.notes, ...large.notes]);
   } finally {
     cluster.stop();

@@ -9,8 +9,7 @@ type Tally = { passed: number; failed: number };
 
 /** A file that fails before its tests run (say, in beforeAll) fails no test: count the file. */
 function vitestTally(report: { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number; success: boolean }): Tally {
-  const failed =
-    report.numFailedTests > 0 || report.success ? report.numFailedTests : Math.max(1, report.numFailedTestSuites);
+  const failed = report.numFailedTests > 0 || report.success ? report.numFailedTests : Math.max(1, report.numFailedTestSuites);
   return { passed: report.numPassedTests, failed };
 }
 

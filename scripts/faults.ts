@@ -34,7 +34,6 @@ type Outcome = { name: string; figures: Record<string, unknown>; misses: string[
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 function percentile(sorted: number[], fraction: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 }
@@ -131,7 +130,15 @@ async function signInBurst(): Promise<Outcome> {
     if (percentile(times, 1) > GOALS.imageMaxMs) misses.push(`the image waited ${percentile(times, 1)} ms (goal ≤ ${GOALS.imageMaxMs})`);
     return {
       name: "40 concurrent wrong sign-ins",
-      figures: { answers, burstMs, imageRequests: times.length, imageMedianMs: percentile(times, 0.5), imageMaxMs: percentile(times, 1), rssBeforeMb, rssPeakMb: peakMb },
+      figures: {
+        answers,
+        burstMs,
+        imageRequests: times.length,
+        imageMedianMs: percentile(times, 0.5),
+        imageMaxMs: percentile(times, 1),
+        rssBeforeMb,
+        rssPeakMb: peakMb,
+      },
       misses,
     };
   });
@@ -202,7 +209,16 @@ function keepAliveRequest(agent: http.Agent, n: number): Promise<Sent> {
   const lead = n % 4 === 0;
   const email = `sigterm-${n}@example.com`;
   const body = lead
-    ? new URLSearchParams({ kind: "contact", firstName: "Sig", lastName: "Term", phone: "704-555-0100", email, meetingType: "clarity", message: "", pageUrl: `${BASE_URL}/about` }).toString()
+    ? new URLSearchParams({
+        kind: "contact",
+        firstName: "Sig",
+        lastName: "Term",
+        phone: "704-555-0100",
+        email,
+        meetingType: "clarity",
+        message: "",
+        pageUrl: `${BASE_URL}/about`,
+      }).toString()
     : "";
   const pagePath = ["/", "/about", "/the-lake-advisor", "/neighborhood/davidson"][n % 4]!;
   return new Promise((resolve) => {
@@ -225,7 +241,9 @@ function keepAliveRequest(agent: http.Agent, n: number): Promise<Sent> {
       (response) => {
         response.resume();
         response.on("end", () => resolve({ lead, status: response.statusCode ?? 0, email: lead ? email : undefined }));
-        response.on("error", (error: NodeJS.ErrnoException) => resolve({ lead, status: "reset", reason: `${lead ? "lead" : pagePath}: ${error.code ?? error.message} in the answer` }));
+        response.on("error", (error: NodeJS.ErrnoException) =>
+          resolve({ lead, status: "reset", reason: `${lead ? "lead" : pagePath}: ${error.code ?? error.message} in the answer` }),
+        );
       },
     );
     // A connection the stopping server refused before any byte was written is a client's retry, not a loss.

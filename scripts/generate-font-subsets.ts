@@ -123,7 +123,14 @@ const FALLBACKS = [
     names: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
   },
   { family: "Inter Fallback Android", style: "normal", weight: REGULAR, web: inter, local: roboto, names: ["Roboto", "Roboto-Regular"] },
-  { family: "Inter Fallback Android", style: "normal", weight: BOLD, web: inter.variants["600"], local: roboto.variants["700"], names: ["Roboto Bold", "Roboto-Bold"] },
+  {
+    family: "Inter Fallback Android",
+    style: "normal",
+    weight: BOLD,
+    web: inter.variants["600"],
+    local: roboto.variants["700"],
+    names: ["Roboto Bold", "Roboto-Bold"],
+  },
   {
     family: "Cormorant Garamond Fallback",
     style: "normal",
@@ -148,7 +155,14 @@ const FALLBACKS = [
     local: times.variants.italic,
     names: ["Times New Roman Italic", "TimesNewRomanPS-ItalicMT", "Liberation Serif Italic", "LiberationSerif-Italic"],
   },
-  { family: "Cormorant Garamond Fallback Android", style: "normal", weight: REGULAR, web: cormorant, local: notoSerif, names: ["Noto Serif", "NotoSerif-Regular"] },
+  {
+    family: "Cormorant Garamond Fallback Android",
+    style: "normal",
+    weight: REGULAR,
+    web: cormorant,
+    local: notoSerif,
+    names: ["Noto Serif", "NotoSerif-Regular"],
+  },
   {
     family: "Cormorant Garamond Fallback Android",
     style: "normal",

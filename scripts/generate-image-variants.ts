@@ -13,7 +13,15 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { HERO_PHONE_CROPS, HERO_PHONE_WIDTHS, heroCropUrl, isHeroOriginal, variantUrl, variantWidthsFor, type HeroSize } from "#app/lib/responsive-image-sources.ts";
+import {
+  HERO_PHONE_CROPS,
+  HERO_PHONE_WIDTHS,
+  heroCropUrl,
+  isHeroOriginal,
+  variantUrl,
+  variantWidthsFor,
+  type HeroSize,
+} from "#app/lib/responsive-image-sources.ts";
 import type { ImageVariantEntry } from "#app/content/content-types.ts";
 
 const ROOT = path.join(import.meta.dirname, "..");

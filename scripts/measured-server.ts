@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
  * malloc tunables, without which it keeps 60–80 MB more after a load (decision 045).
  */
 export const SERVED_ENVIRONMENT: Record<string, string> = Object.fromEntries(
-  [...(JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { serve: string } }).scripts.serve.matchAll(/(\w+)=(\S+)/g)].map(
-    ([, name, value]) => [name!, value!],
-  ),
+  [
+    ...(JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { serve: string } }).scripts.serve.matchAll(/(\w+)=(\S+)/g),
+  ].map(([, name, value]) => [name!, value!]),
 );
 
 /**

@@ -91,7 +91,9 @@ async function main(): Promise<number> {
     const startedAt = Date.now();
     const answers = await requestPages(PAGES);
     const afterLoad = residentMb(pid);
-    console.log(`after ${PAGES} distinct pages: ${afterLoad} MB (${((Date.now() - startedAt) / 1000).toFixed(0)} s; ${[...answers].map(([label, n]) => `${label}: ${n}`).join(", ")})`);
+    console.log(
+      `after ${PAGES} distinct pages: ${afterLoad} MB (${((Date.now() - startedAt) / 1000).toFixed(0)} s; ${[...answers].map(([label, n]) => `${label}: ${n}`).join(", ")})`,
+    );
     await sleep(IDLE_S * 1000);
     const afterIdle = residentMb(pid);
     console.log(`after ${IDLE_S} s idle:          ${afterIdle} MB`);

@@ -14,7 +14,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** `lead-form.tsx` and `lead-form.ts`, or `app/lib/media.ts` and `app/services/media.server.ts`. */
-const stem = (file: string) => path.basename(file).replace(/\.(server|worker)?\.?tsx?$/, "").replace(/\.server$/, "");
+const stem = (file: string) =>
+  path
+    .basename(file)
+    .replace(/\.(server|worker)?\.?tsx?$/, "")
+    .replace(/\.server$/, "");
 
 it("no two source files share a name stem, whatever their folders", () => {
   const byStem = new Map<string, string[]>();

@@ -14,10 +14,7 @@ function shared(entries: Array<[key: string, value: string]>): Record<string, st
   return Object.fromEntries([...byValue].filter(([, keys]) => keys.length > 1));
 }
 
-const soldPictures = demoSoldProperties.map((home): [string, string] => [
-  `${home.address}, ${home.city}`,
-  home.imageUrl ?? "",
-]);
+const soldPictures = demoSoldProperties.map((home): [string, string] => [`${home.address}, ${home.city}`, home.imageUrl ?? ""]);
 
 /** Every "Homes for Sale" card of the demo guides. */
 const listings: Array<[town: string, listing: FeaturedListing]> = demoNeighborhoods.flatMap((town) =>

@@ -12,8 +12,7 @@ import type { NewNeighborhood } from "#app/db/schema.ts";
  * (seed/demo-content.test.ts).
  */
 
-const boldtrail = (city: string) =>
-  `https://lakefrontnc.boldtrail.com/search/embed?city=${encodeURIComponent(city)}`;
+const boldtrail = (city: string) => `https://lakefrontnc.boldtrail.com/search/embed?city=${encodeURIComponent(city)}`;
 
 const maps = (query: string) => {
   const q = encodeURIComponent(query).replace(/%20/g, "+");
@@ -44,20 +43,17 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "Perth Road Waterfront",
-        description:
-          "Private, deep-water lots with long cove views and some of the quietest boating on Lake Norman.",
+        description: "Private, deep-water lots with long cove views and some of the quietest boating on Lake Norman.",
       },
       "Falls Cove",
       {
         name: "Lake Norman State Park Environs",
-        description:
-          "Wooded homesites bordering the park, prized by hikers, cyclists and anyone who loves a forest backdrop.",
+        description: "Wooded homesites bordering the park, prized by hikers, cyclists and anyone who loves a forest backdrop.",
       },
       "Historic Downtown Troutman",
       {
         name: "Country Estates off Houston Road",
-        description:
-          "Multi-acre parcels suited to equestrian use, workshops and custom estate homes.",
+        description: "Multi-acre parcels suited to equestrian use, workshops and custom estate homes.",
       },
     ],
     locationDescription:
@@ -71,26 +67,22 @@ const guides: NewNeighborhood[] = [
       {
         icon: "trees",
         title: "Lake Norman State Park",
-        description:
-          "Miles of hiking and mountain-biking trails, a swim beach and boat launch right on the town's doorstep.",
+        description: "Miles of hiking and mountain-biking trails, a swim beach and boat launch right on the town's doorstep.",
       },
       {
         icon: "home",
         title: "Room to Breathe",
-        description:
-          "Generous lots, acreage estates and equestrian-friendly parcels that are hard to find closer to Charlotte.",
+        description: "Generous lots, acreage estates and equestrian-friendly parcels that are hard to find closer to Charlotte.",
       },
       {
         icon: "waves",
         title: "Quiet Northern Waters",
-        description:
-          "Calmer coves and lighter boat traffic make for glassy mornings on the water.",
+        description: "Calmer coves and lighter boat traffic make for glassy mornings on the water.",
       },
       {
         icon: "map-pin",
         title: "Easy I-77 Access",
-        description:
-          "Quick connections to Mooresville, Statesville, I-40 and the Express Lanes into Charlotte.",
+        description: "Quick connections to Mooresville, Statesville, I-40 and the Express Lanes into Charlotte.",
       },
     ],
     featuredListings: [
@@ -103,8 +95,7 @@ const guides: NewNeighborhood[] = [
         sqft: 4680,
         lotSize: "1.14 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A modern lake house with a walk-out lower level, covered dock and sweeping main-channel views from nearly every room.",
+        description: "A modern lake house with a walk-out lower level, covered dock and sweeping main-channel views from nearly every room.",
       },
       {
         imageUrl: "/images/homes/listings/troutman-618-murdock-road.svg",
@@ -115,8 +106,7 @@ const guides: NewNeighborhood[] = [
         sqft: 3920,
         lotSize: "6.30 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A reimagined farmhouse estate with a four-stall barn, fenced pasture and a wraparound porch made for long summer evenings.",
+        description: "A reimagined farmhouse estate with a four-stall barn, fenced pasture and a wraparound porch made for long summer evenings.",
       },
     ],
     schools: [
@@ -150,69 +140,58 @@ const guides: NewNeighborhood[] = [
       {
         name: "Julia's Talley House",
         type: "Southern Home Cooking",
-        description:
-          "A beloved local gathering place for generous, made-from-scratch Southern plates and friendly small-town service.",
+        description: "A beloved local gathering place for generous, made-from-scratch Southern plates and friendly small-town service.",
         url: maps("Julia's Talley House Troutman NC"),
       },
       {
         name: "Randy's Barbecue",
         type: "Carolina Barbecue",
-        description:
-          "Slow-smoked pork, hushpuppies and sweet tea: the unpretentious barbecue stop every Troutman newcomer is told about.",
+        description: "Slow-smoked pork, hushpuppies and sweet tea: the unpretentious barbecue stop every Troutman newcomer is told about.",
         url: maps("Randy's Barbecue Troutman NC"),
       },
       {
         name: "Davesté Vineyards",
         type: "Winery & Tasting Room",
-        description:
-          "A scenic family-owned vineyard between town and the lake, ideal for relaxed tastings and weekend live music.",
+        description: "A scenic family-owned vineyard between town and the lake, ideal for relaxed tastings and weekend live music.",
         url: maps("Daveste Vineyards Troutman NC"),
       },
       {
         name: "Port City Club",
         type: "Waterfront Dining",
-        description:
-          "A short drive south, this polished lakeside restaurant is a favorite for sunset dinners and special occasions by boat or car.",
+        description: "A short drive south, this polished lakeside restaurant is a favorite for sunset dinners and special occasions by boat or car.",
         url: maps("Port City Club Mooresville NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Itusi Mountain Bike Trail",
-        description:
-          "Lake Norman State Park's acclaimed singletrack network winds through hardwood forest and along quiet shoreline.",
+        description: "Lake Norman State Park's acclaimed singletrack network winds through hardwood forest and along quiet shoreline.",
       },
       {
         name: "Paddling the Northern Coves",
-        description:
-          "Launch a kayak or paddleboard from the state park and explore sheltered coves teeming with herons and osprey.",
+        description: "Launch a kayak or paddleboard from the state park and explore sheltered coves teeming with herons and osprey.",
       },
       {
         name: "Troutman ESC Park",
-        description:
-          "A downtown park with walking trails, pickleball courts, a splash pad and a dog park for four-legged residents.",
+        description: "A downtown park with walking trails, pickleball courts, a splash pad and a dog park for four-legged residents.",
       },
       {
         name: "Zootastic Park",
-        description:
-          "A family-owned zoo just off I-77 where children can meet giraffes, camels and big cats up close.",
+        description: "A family-owned zoo just off I-77 where children can meet giraffes, camels and big cats up close.",
       },
     ],
     localEvents: [
       {
         name: "Iredell County Agricultural Fair",
-        description:
-          "Each late summer the county fair fills the Troutman fairgrounds with livestock shows, rides and classic fair food.",
+        description: "Each late summer the county fair fills the Troutman fairgrounds with livestock shows, rides and classic fair food.",
       },
       {
         name: "Christmas Lights at Zootastic Park",
-        description:
-          "A festive drive-through light show and holiday village that has become a December tradition for local families.",
+        description: "A festive drive-through light show and holiday village that has become a December tradition for local families.",
       },
       {
         name: "Troutman Christmas Parade",
-        description:
-          "Floats, marching bands and neighbors lining Main Street for a genuinely hometown start to the holiday season.",
+        description: "Floats, marching bands and neighbors lining Main Street for a genuinely hometown start to the holiday season.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Troutman"),
@@ -235,20 +214,17 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "Lake Hickory Waterfront",
-        description:
-          "Private docks, wooded coves and sunset views along the city's northern shoreline.",
+        description: "Private docks, wooded coves and sunset views along the city's northern shoreline.",
       },
       {
         name: "Oakwood Historic District",
-        description:
-          "Gracious early twentieth-century homes on shaded streets just minutes from downtown.",
+        description: "Gracious early twentieth-century homes on shaded streets just minutes from downtown.",
       },
       "Lake Hickory Country Club",
       "Kenworth",
       {
         name: "Sherrills Ford on Lake Norman",
-        description:
-          "Catawba County's Lake Norman shoreline, a short drive east, for buyers who want big-water living with a Hickory address nearby.",
+        description: "Catawba County's Lake Norman shoreline, a short drive east, for buyers who want big-water living with a Hickory address nearby.",
       },
     ],
     locationDescription:
@@ -262,26 +238,22 @@ const guides: NewNeighborhood[] = [
       {
         icon: "mountain",
         title: "Gateway to the Blue Ridge",
-        description:
-          "Blowing Rock, Boone and the Blue Ridge Parkway are about an hour up US-321.",
+        description: "Blowing Rock, Boone and the Blue Ridge Parkway are about an hour up US-321.",
       },
       {
         icon: "sailboat",
         title: "Lake Hickory Living",
-        description:
-          "A quieter, wooded lake with private coves and a relaxed boating culture.",
+        description: "A quieter, wooded lake with private coves and a relaxed boating culture.",
       },
       {
         icon: "landmark",
         title: "Arts & Heritage",
-        description:
-          "The Hickory Museum of Art, Catawba Science Center and a historic downtown anchored by Union Square.",
+        description: "The Hickory Museum of Art, Catawba Science Center and a historic downtown anchored by Union Square.",
       },
       {
         icon: "shopping-bag",
         title: "Furniture Capital",
-        description:
-          "The Hickory Furniture Mart showcases fine furniture makers for furnishing a new home beautifully.",
+        description: "The Hickory Furniture Mart showcases fine furniture makers for furnishing a new home beautifully.",
       },
     ],
     featuredListings: [
@@ -294,8 +266,7 @@ const guides: NewNeighborhood[] = [
         sqft: 5120,
         lotSize: "1.35 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A Lake Hickory retreat with a boathouse, stone terraces and a great room framed by floor-to-ceiling windows.",
+        description: "A Lake Hickory retreat with a boathouse, stone terraces and a great room framed by floor-to-ceiling windows.",
       },
       {
         imageUrl: "/images/homes/listings/hickory-531-4th-avenue-nw.svg",
@@ -306,8 +277,7 @@ const guides: NewNeighborhood[] = [
         sqft: 3650,
         lotSize: "0.48 acres",
         listingBrokerage: "Queen City Premier Properties",
-        description:
-          "A lovingly restored 1920s Colonial Revival in Oakwood with original millwork, a chef's kitchen and a private garden.",
+        description: "A lovingly restored 1920s Colonial Revival in Oakwood with original millwork, a chef's kitchen and a private garden.",
       },
       {
         imageUrl: "/images/homes/listings/hickory-1640-country-club-road-nw.svg",
@@ -318,8 +288,7 @@ const guides: NewNeighborhood[] = [
         sqft: 3380,
         lotSize: "0.62 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "Single-level living on a landscaped lot near the club, with a screened porch overlooking mature hardwoods.",
+        description: "Single-level living on a landscaped lot near the club, with a screened porch overlooking mature hardwoods.",
       },
     ],
     schools: [
@@ -356,69 +325,58 @@ const guides: NewNeighborhood[] = [
       {
         name: "Boca",
         type: "Mediterranean Fine Dining",
-        description:
-          "A stylish downtown dining room pairing Mediterranean flavors with local ingredients, perfect for celebrations.",
+        description: "A stylish downtown dining room pairing Mediterranean flavors with local ingredients, perfect for celebrations.",
         url: maps("Boca restaurant Hickory NC"),
       },
       {
         name: "Café Rule & Wine Bar",
         type: "Wine Bar & Bistro",
-        description:
-          "Candlelit patio evenings, a thoughtful wine list and one of the most romantic settings in the city.",
+        description: "Candlelit patio evenings, a thoughtful wine list and one of the most romantic settings in the city.",
         url: maps("Cafe Rule Wine Bar Hickory NC"),
       },
       {
         name: "Fourk",
         type: "Modern American",
-        description:
-          "Inventive, playful plates and craft cocktails from a kitchen that likes to put a twist on everything.",
+        description: "Inventive, playful plates and craft cocktails from a kitchen that likes to put a twist on everything.",
         url: maps("Fourk Hickory NC"),
       },
       {
         name: "Tasteful Beans",
         type: "Coffee House",
-        description:
-          "A downtown coffee shop beloved for carefully brewed espresso and a warm, neighborly atmosphere.",
+        description: "A downtown coffee shop beloved for carefully brewed espresso and a warm, neighborly atmosphere.",
         url: maps("Tasteful Beans Coffee Hickory NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Boating on Lake Hickory",
-        description:
-          "Cruise wooded shorelines, anchor in quiet coves and enjoy a slower-paced lake culture.",
+        description: "Cruise wooded shorelines, anchor in quiet coves and enjoy a slower-paced lake culture.",
       },
       {
         name: "Hickory Riverwalk & Geitner Park",
-        description:
-          "Walking paths and fishing piers along the Catawba River at Geitner Rotary Park and Glenn Hilton Park.",
+        description: "Walking paths and fishing piers along the Catawba River at Geitner Rotary Park and Glenn Hilton Park.",
       },
       {
         name: "Baker Mountain Park",
-        description:
-          "A nearby county park with forested trails and a summit overlook of the surrounding foothills.",
+        description: "A nearby county park with forested trails and a summit overlook of the surrounding foothills.",
       },
       {
         name: "Hickory City Walk",
-        description:
-          "A landscaped multi-use path through downtown, part of the growing Hickory Trail network.",
+        description: "A landscaped multi-use path through downtown, part of the growing Hickory Trail network.",
       },
     ],
     localEvents: [
       {
         name: "Hickory Oktoberfest",
-        description:
-          "Downtown's signature fall festival with live music, artisan vendors and food throughout Union Square.",
+        description: "Downtown's signature fall festival with live music, artisan vendors and food throughout Union Square.",
       },
       {
         name: "Sails on the Square",
-        description:
-          "Free outdoor concerts beneath the shade sails of Union Square on warm-weather evenings.",
+        description: "Free outdoor concerts beneath the shade sails of Union Square on warm-weather evenings.",
       },
       {
         name: "Hickory Crawdads Baseball",
-        description:
-          "Minor-league baseball nights at L.P. Frans Stadium, a summer tradition for families and friends.",
+        description: "Minor-league baseball nights at L.P. Frans Stadium, a summer tradition for families and friends.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Hickory"),
@@ -441,20 +399,17 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "Myers Park",
-        description:
-          "Charlotte's most celebrated address, with grand homes along Queens Road's oak-canopied boulevards.",
+        description: "Charlotte's most celebrated address, with grand homes along Queens Road's oak-canopied boulevards.",
       },
       {
         name: "Eastover",
-        description:
-          "Elegant estates on large, private lots near the Mint Museum Randolph.",
+        description: "Elegant estates on large, private lots near the Mint Museum Randolph.",
       },
       "SouthPark",
       "Dilworth",
       {
         name: "Quail Hollow",
-        description:
-          "Estate homes surrounding one of the country's most storied championship golf courses.",
+        description: "Estate homes surrounding one of the country's most storied championship golf courses.",
       },
     ],
     locationDescription:
@@ -468,26 +423,22 @@ const guides: NewNeighborhood[] = [
       {
         icon: "building-2",
         title: "Big-City Amenities",
-        description:
-          "Museums, Broadway tours, professional sports and a nationally recognized dining scene.",
+        description: "Museums, Broadway tours, professional sports and a nationally recognized dining scene.",
       },
       {
         icon: "briefcase",
         title: "Career Capital",
-        description:
-          "A national banking and energy hub with headquarters and regional offices across Uptown and SouthPark.",
+        description: "A national banking and energy hub with headquarters and regional offices across Uptown and SouthPark.",
       },
       {
         icon: "trees",
         title: "The Urban Forest",
-        description:
-          "Charlotte's famous tree canopy shades historic streets, greenways and neighborhood parks.",
+        description: "Charlotte's famous tree canopy shades historic streets, greenways and neighborhood parks.",
       },
       {
         icon: "map-pin",
         title: "Connected Everywhere",
-        description:
-          "A major international airport and interstate access to the lakes, mountains and coast.",
+        description: "A major international airport and interstate access to the lakes, mountains and coast.",
       },
     ],
     featuredListings: [
@@ -500,8 +451,7 @@ const guides: NewNeighborhood[] = [
         sqft: 7240,
         lotSize: "0.94 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A stately Georgian in the heart of Myers Park with a pool terrace, carriage house and formal gardens.",
+        description: "A stately Georgian in the heart of Myers Park with a pool terrace, carriage house and formal gardens.",
       },
       {
         imageUrl: "/images/homes/listings/charlotte-820-colville-road.svg",
@@ -512,8 +462,7 @@ const guides: NewNeighborhood[] = [
         sqft: 5980,
         lotSize: "0.71 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A fully renovated Eastover Tudor blending original character with a light-filled kitchen and family wing.",
+        description: "A fully renovated Eastover Tudor blending original character with a light-filled kitchen and family wing.",
       },
       {
         imageUrl: "/images/homes/listings/charlotte-6212-quail-hollow-road.svg",
@@ -524,8 +473,7 @@ const guides: NewNeighborhood[] = [
         sqft: 5420,
         lotSize: "1.02 acres",
         listingBrokerage: "Carolina Shores Realty",
-        description:
-          "A classic brick estate on a private wooded lot minutes from Quail Hollow Club and SouthPark.",
+        description: "A classic brick estate on a private wooded lot minutes from Quail Hollow Club and SouthPark.",
       },
     ],
     schools: [
@@ -559,69 +507,58 @@ const guides: NewNeighborhood[] = [
       {
         name: "Supperland",
         type: "Southern Steakhouse",
-        description:
-          "A dramatic steakhouse set in a restored mid-century church in Plaza Midwood, ideal for memorable evenings.",
+        description: "A dramatic steakhouse set in a restored mid-century church in Plaza Midwood, ideal for memorable evenings.",
         url: maps("Supperland Charlotte NC"),
       },
       {
         name: "Good Food on Montford",
         type: "Small Plates",
-        description:
-          "A longtime favorite for globally inspired small plates and an intimate, buzzing dining room.",
+        description: "A longtime favorite for globally inspired small plates and an intimate, buzzing dining room.",
         url: maps("Good Food on Montford Charlotte NC"),
       },
       {
         name: "Peppervine",
         type: "Wine Bar & Modern American",
-        description:
-          "Polished SouthPark dining with shareable plates and a deep wine list for business or pleasure.",
+        description: "Polished SouthPark dining with shareable plates and a deep wine list for business or pleasure.",
         url: maps("Peppervine SouthPark Charlotte NC"),
       },
       {
         name: "Amélie's French Bakery & Café",
         type: "Bakery & Coffee House",
-        description:
-          "Salted caramel brownies, fresh pastries and a whimsical Parisian atmosphere loved across the city.",
+        description: "Salted caramel brownies, fresh pastries and a whimsical Parisian atmosphere loved across the city.",
         url: maps("Amelie's French Bakery Charlotte NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "U.S. National Whitewater Center",
-        description:
-          "Whitewater rafting, climbing, ziplines and miles of trails along the Catawba River.",
+        description: "Whitewater rafting, climbing, ziplines and miles of trails along the Catawba River.",
       },
       {
         name: "Freedom Park",
-        description:
-          "Charlotte's signature green space, with a lake, walking loops and ball fields beside Myers Park.",
+        description: "Charlotte's signature green space, with a lake, walking loops and ball fields beside Myers Park.",
       },
       {
         name: "Little Sugar Creek Greenway",
-        description:
-          "A landscaped urban greenway linking Midtown, Myers Park and south Charlotte for runners and cyclists.",
+        description: "A landscaped urban greenway linking Midtown, Myers Park and south Charlotte for runners and cyclists.",
       },
       {
         name: "Lake Wylie",
-        description:
-          "A scenic lake on the South Carolina line, about thirty minutes away, for boating and waterfront dining.",
+        description: "A scenic lake on the South Carolina line, about thirty minutes away, for boating and waterfront dining.",
       },
     ],
     localEvents: [
       {
         name: "Festival in the Park",
-        description:
-          "A beloved September arts festival at Freedom Park with artisan booths, music and food.",
+        description: "A beloved September arts festival at Freedom Park with artisan booths, music and food.",
       },
       {
         name: "PGA TOUR at Quail Hollow",
-        description:
-          "Each spring the world's best golfers return to Quail Hollow Club for one of the city's marquee sporting weeks.",
+        description: "Each spring the world's best golfers return to Quail Hollow Club for one of the city's marquee sporting weeks.",
       },
       {
         name: "Summer Pops at Symphony Park",
-        description:
-          "The Charlotte Symphony's outdoor concert series in SouthPark, best enjoyed with a blanket and picnic.",
+        description: "The Charlotte Symphony's outdoor concert series in SouthPark, best enjoyed with a blanket and picnic.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Charlotte"),
@@ -644,13 +581,11 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "The Peninsula",
-        description:
-          "A gated, golf-and-yacht-club community with grand homes on deep, main-channel water.",
+        description: "A gated, golf-and-yacht-club community with grand homes on deep, main-channel water.",
       },
       {
         name: "Jetton Road Corridor",
-        description:
-          "Estate properties and waterfront homes close to Jetton Park and the shops of Jetton Village.",
+        description: "Estate properties and waterfront homes close to Jetton Park and the shops of Jetton Village.",
       },
       "Antiquity",
       "Caldwell Station",
@@ -666,26 +601,22 @@ const guides: NewNeighborhood[] = [
       {
         icon: "sailboat",
         title: "Boating Capital of the Lake",
-        description:
-          "Marinas, yacht clubs and some of the deepest, most open water on Lake Norman.",
+        description: "Marinas, yacht clubs and some of the deepest, most open water on Lake Norman.",
       },
       {
         icon: "waves",
         title: "Prime Waterfront",
-        description:
-          "A remarkable concentration of main-channel homes with long views and private docks.",
+        description: "A remarkable concentration of main-channel homes with long views and private docks.",
       },
       {
         icon: "music",
         title: "Arts & Culture",
-        description:
-          "The Cain Center for the Arts brings concerts, theater and exhibitions to Old Town.",
+        description: "The Cain Center for the Arts brings concerts, theater and exhibitions to Old Town.",
       },
       {
         icon: "map-pin",
         title: "Easy Commute",
-        description:
-          "About twenty-five minutes to Uptown Charlotte via I-77 and its Express Lanes.",
+        description: "About twenty-five minutes to Uptown Charlotte via I-77 and its Express Lanes.",
       },
     ],
     featuredListings: [
@@ -698,8 +629,7 @@ const guides: NewNeighborhood[] = [
         sqft: 7150,
         lotSize: "0.96 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A gated Peninsula estate on the main channel with an infinity pool, two-slip covered dock and wine room.",
+        description: "A gated Peninsula estate on the main channel with an infinity pool, two-slip covered dock and wine room.",
       },
       {
         imageUrl: "/images/homes/listings/cornelius-19012-jetton-road.svg",
@@ -710,8 +640,7 @@ const guides: NewNeighborhood[] = [
         sqft: 5260,
         lotSize: "0.82 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A contemporary lake house with walls of glass, a rooftop terrace and gentle lawn to the water.",
+        description: "A contemporary lake house with walls of glass, a rooftop terrace and gentle lawn to the water.",
       },
       {
         imageUrl: "/images/homes/listings/cornelius-20430-bethel-church-road.svg",
@@ -722,8 +651,7 @@ const guides: NewNeighborhood[] = [
         sqft: 3840,
         lotSize: "0.41 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A light-filled transitional home with deeded boat-slip access and a screened porch overlooking the cove.",
+        description: "A light-filled transitional home with deeded boat-slip access and a screened porch overlooking the cove.",
       },
     ],
     schools: [
@@ -758,69 +686,58 @@ const guides: NewNeighborhood[] = [
       {
         name: "Hello, Sailor",
         type: "Waterfront Dining",
-        description:
-          "A stylish mid-century lakeside spot for fresh seafood and tiki-inspired cocktails, reachable by boat or car.",
+        description: "A stylish mid-century lakeside spot for fresh seafood and tiki-inspired cocktails, reachable by boat or car.",
         url: maps("Hello Sailor Cornelius NC"),
       },
       {
         name: "Fork!",
         type: "Farm-to-Table",
-        description:
-          "A chef-driven Main Street bistro known for seasonal menus sourced from local farms and a popular brunch.",
+        description: "A chef-driven Main Street bistro known for seasonal menus sourced from local farms and a popular brunch.",
         url: maps("Fork! Cornelius NC"),
       },
       {
         name: "131 Main",
         type: "American Grill",
-        description:
-          "Wood-fired steaks, signature cornbread and a polished, welcoming room for business dinners and date nights.",
+        description: "Wood-fired steaks, signature cornbread and a polished, welcoming room for business dinners and date nights.",
         url: maps("131 Main Cornelius NC"),
       },
       {
         name: "D9 Brewing Company",
         type: "Craft Brewery",
-        description:
-          "An inventive local brewery with a lively taproom and outdoor patio near the lake.",
+        description: "An inventive local brewery with a lively taproom and outdoor patio near the lake.",
         url: maps("D9 Brewing Company Cornelius NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Jetton Park",
-        description:
-          "A wooded lakeside park with a swimming area, bike trails, tennis courts and picnic gazebos.",
+        description: "A wooded lakeside park with a swimming area, bike trails, tennis courts and picnic gazebos.",
       },
       {
         name: "Ramsey Creek Park",
-        description:
-          "A sandy beach, fishing pier, boat ramp and dog park on a scenic stretch of Lake Norman.",
+        description: "A sandy beach, fishing pier, boat ramp and dog park on a scenic stretch of Lake Norman.",
       },
       {
         name: "Sailing on the Main Channel",
-        description:
-          "Open water and steady breezes make Cornelius a hub for sailing clubs and weekend regattas.",
+        description: "Open water and steady breezes make Cornelius a hub for sailing clubs and weekend regattas.",
       },
       {
         name: "Golf at The Peninsula Club",
-        description:
-          "A private championship course winding through The Peninsula's lakefront neighborhoods.",
+        description: "A private championship course winding through The Peninsula's lakefront neighborhoods.",
       },
     ],
     localEvents: [
       {
         name: "Independence Day Fireworks",
-        description:
-          "Boaters anchor in the coves for one of the lake's most spectacular Fourth of July celebrations.",
+        description: "Boaters anchor in the coves for one of the lake's most spectacular Fourth of July celebrations.",
       },
       {
         name: "Cain Center for the Arts Season",
-        description:
-          "A year-round calendar of concerts, theater and gallery openings in the heart of Old Town.",
+        description: "A year-round calendar of concerts, theater and gallery openings in the heart of Old Town.",
       },
       {
         name: "Lights on the Lake Boat Parade",
-        description:
-          "Holiday-lit boats cruise the coves in December, a festive tradition best watched from the shoreline.",
+        description: "Holiday-lit boats cruise the coves in December, a festive tradition best watched from the shoreline.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Cornelius"),
@@ -843,13 +760,11 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "River Run",
-        description:
-          "A gated country club community with golf, tennis and wooded estate homesites near the lake.",
+        description: "A gated country club community with golf, tennis and wooded estate homesites near the lake.",
       },
       {
         name: "Historic Main Street District",
-        description:
-          "Restored homes within an easy stroll of the college, the village green and downtown dining.",
+        description: "Restored homes within an easy stroll of the college, the village green and downtown dining.",
       },
       "Summers Walk",
       "Westbranch",
@@ -866,26 +781,22 @@ const guides: NewNeighborhood[] = [
       {
         icon: "graduation-cap",
         title: "College-Town Culture",
-        description:
-          "Lectures, performances and Division I athletics at Davidson College, steps from Main Street.",
+        description: "Lectures, performances and Division I athletics at Davidson College, steps from Main Street.",
       },
       {
         icon: "coffee",
         title: "Walkable Main Street",
-        description:
-          "Independent shops, coffee houses and acclaimed restaurants around the village green.",
+        description: "Independent shops, coffee houses and acclaimed restaurants around the village green.",
       },
       {
         icon: "bike",
         title: "Greenways & Parks",
-        description:
-          "A connected network of trails linking neighborhoods, parks and downtown.",
+        description: "A connected network of trails linking neighborhoods, parks and downtown.",
       },
       {
         icon: "heart-handshake",
         title: "Close-Knit Community",
-        description:
-          "A town where neighbors gather at the farmers market, concerts on the green and holiday festivals.",
+        description: "A town where neighbors gather at the farmers market, concerts on the green and holiday festivals.",
       },
     ],
     featuredListings: [
@@ -898,8 +809,7 @@ const guides: NewNeighborhood[] = [
         sqft: 4380,
         lotSize: "0.74 acres",
         listingBrokerage: "Lake Norman Realty Partners",
-        description:
-          "A gracious historic home a short walk from campus, with a deep front porch, restored heart-pine floors and a guest cottage.",
+        description: "A gracious historic home a short walk from campus, with a deep front porch, restored heart-pine floors and a guest cottage.",
       },
       {
         imageUrl: "/images/homes/listings/davidson-18317-river-ford-drive.svg",
@@ -910,8 +820,7 @@ const guides: NewNeighborhood[] = [
         sqft: 4960,
         lotSize: "0.66 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A River Run golf-course home with a vaulted great room, main-level primary suite and views down the fairway.",
+        description: "A River Run golf-course home with a vaulted great room, main-level primary suite and views down the fairway.",
       },
     ],
     schools: [
@@ -940,64 +849,54 @@ const guides: NewNeighborhood[] = [
       {
         name: "Kindred",
         type: "Farm-to-Table",
-        description:
-          "Nationally recognized Southern-inspired cooking in a beautifully restored Main Street building.",
+        description: "Nationally recognized Southern-inspired cooking in a beautifully restored Main Street building.",
         url: maps("Kindred Davidson NC"),
       },
       {
         name: "Summit Coffee",
         type: "Coffee House",
-        description:
-          "The town's living room: carefully sourced coffee, a sunny patio and evening wine and music.",
+        description: "The town's living room: carefully sourced coffee, a sunny patio and evening wine and music.",
         url: maps("Summit Coffee Davidson NC"),
       },
       {
         name: "North Harbor Club",
         type: "Waterfront Dining",
-        description:
-          "Lakeside dining with boat-up slips and sunset views over Lake Norman's eastern shore.",
+        description: "Lakeside dining with boat-up slips and sunset views over Lake Norman's eastern shore.",
         url: maps("North Harbor Club Davidson NC"),
       },
       {
         name: "The Flatiron Kitchen + Taphouse",
         type: "Gastropub",
-        description:
-          "A relaxed downtown favorite for elevated pub fare, local beers and easygoing evenings with friends.",
+        description: "A relaxed downtown favorite for elevated pub fare, local beers and easygoing evenings with friends.",
         url: maps("Flatiron Kitchen Taphouse Davidson NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Fisher Farm Park",
-        description:
-          "Meadows, creekside trails and open space along the Davidson greenway system.",
+        description: "Meadows, creekside trails and open space along the Davidson greenway system.",
       },
       {
         name: "Davidson College Lake Campus",
-        description:
-          "The college's lakefront retreat, hosting paddling, sailing and waterfront recreation.",
+        description: "The college's lakefront retreat, hosting paddling, sailing and waterfront recreation.",
       },
       {
         name: "Golf at River Run",
-        description:
-          "A championship course and country club set among rolling hills and mature hardwoods.",
+        description: "A championship course and country club set among rolling hills and mature hardwoods.",
       },
     ],
     localEvents: [
       {
         name: "Christmas in Davidson",
-        description:
-          "An early-December festival of carolers, luminaries and horse-drawn carriages along Main Street.",
+        description: "An early-December festival of carolers, luminaries and horse-drawn carriages along Main Street.",
       },
       {
         name: "Concerts on the Green",
-        description:
-          "Summer evening concerts on the town green, where neighbors gather with picnics and lawn chairs.",
+        description: "Summer evening concerts on the town green, where neighbors gather with picnics and lawn chairs.",
       },
       {
         name: "Davidson Farmers Market",
-        description:
-          "A Saturday-morning ritual offering local produce, meats, flowers and baked goods from area farms.",
+        description: "A Saturday-morning ritual offering local produce, meats, flowers and baked goods from area farms.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Davidson"),
@@ -1020,20 +919,17 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "Trilogy Lake Norman",
-        description:
-          "A resort-style lifestyle community with a lakeside club, fitness center and busy social calendar.",
+        description: "A resort-style lifestyle community with a lakeside club, fitness center and busy social calendar.",
       },
       "SailView",
       {
         name: "Westport",
-        description:
-          "An established golf and waterfront community with mature trees and long-range lake views.",
+        description: "An established golf and waterfront community with mature trees and long-range lake views.",
       },
       "Verdict Ridge",
       {
         name: "Western Shore Waterfront Estates",
-        description:
-          "Private, deep-water estates along the coves off NC-16 and NC-73 with spectacular sunset exposure.",
+        description: "Private, deep-water estates along the coves off NC-16 and NC-73 with spectacular sunset exposure.",
       },
     ],
     locationDescription:
@@ -1047,26 +943,22 @@ const guides: NewNeighborhood[] = [
       {
         icon: "sun",
         title: "Sunset Shoreline",
-        description:
-          "West-facing water views and wide coves create the lake's most memorable evenings.",
+        description: "West-facing water views and wide coves create the lake's most memorable evenings.",
       },
       {
         icon: "waves",
         title: "Waterfront Value",
-        description:
-          "Larger lots and newer homes at a meaningful discount to the eastern shore.",
+        description: "Larger lots and newer homes at a meaningful discount to the eastern shore.",
       },
       {
         icon: "home",
         title: "Lower Property Taxes",
-        description:
-          "Lincoln County's tax rates make luxury ownership especially attractive.",
+        description: "Lincoln County's tax rates make luxury ownership especially attractive.",
       },
       {
         icon: "heart-handshake",
         title: "Community Spirit",
-        description:
-          "Country churches, local traditions and a genuine small-town welcome.",
+        description: "Country churches, local traditions and a genuine small-town welcome.",
       },
     ],
     featuredListings: [
@@ -1079,8 +971,7 @@ const guides: NewNeighborhood[] = [
         sqft: 5640,
         lotSize: "1.08 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A western-facing waterfront estate with a saltwater pool, outdoor kitchen and covered two-slip dock.",
+        description: "A western-facing waterfront estate with a saltwater pool, outdoor kitchen and covered two-slip dock.",
       },
       {
         imageUrl: "/images/homes/listings/denver-3146-tradition-oaks-drive.svg",
@@ -1091,8 +982,7 @@ const guides: NewNeighborhood[] = [
         sqft: 3120,
         lotSize: "0.32 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "An elegant ranch-style home in Trilogy with a sunroom, chef's kitchen and easy access to the lakeside club.",
+        description: "An elegant ranch-style home in Trilogy with a sunroom, chef's kitchen and easy access to the lakeside club.",
       },
       {
         imageUrl: "/images/homes/listings/denver-2760-vineyard-cove-drive.svg",
@@ -1103,8 +993,7 @@ const guides: NewNeighborhood[] = [
         sqft: 4470,
         lotSize: "0.88 acres",
         listingBrokerage: "Queen City Premier Properties",
-        description:
-          "A custom lake-access home with a three-car garage, bonus room and wooded views toward the cove.",
+        description: "A custom lake-access home with a three-car garage, bonus room and wooded views toward the cove.",
       },
     ],
     schools: [
@@ -1196,69 +1085,58 @@ const guides: NewNeighborhood[] = [
       {
         name: "Famous Toastery",
         type: "Breakfast & Brunch",
-        description:
-          "A bright, bustling brunch spot for fresh-squeezed juice, creative benedicts and relaxed weekend mornings.",
+        description: "A bright, bustling brunch spot for fresh-squeezed juice, creative benedicts and relaxed weekend mornings.",
         url: maps("Famous Toastery Denver NC"),
       },
       {
         name: "Verdict Ridge Golf & Country Club",
         type: "Club Dining",
-        description:
-          "Clubhouse dining overlooking the fairways, a favorite for post-round lunches and member events.",
+        description: "Clubhouse dining overlooking the fairways, a favorite for post-round lunches and member events.",
         url: maps("Verdict Ridge Golf Country Club Denver NC"),
       },
       {
         name: "Hickory Tavern",
         type: "Neighborhood Tavern",
-        description:
-          "A casual, welcoming spot for burgers, salads and game-day gatherings with neighbors.",
+        description: "A casual, welcoming spot for burgers, salads and game-day gatherings with neighbors.",
         url: maps("Hickory Tavern Denver NC"),
       },
       {
         name: "Sagebrush Steakhouse",
         type: "Steakhouse",
-        description:
-          "Hand-cut steaks and Southern hospitality in a comfortable, family-friendly setting.",
+        description: "Hand-cut steaks and Southern hospitality in a comfortable, family-friendly setting.",
         url: maps("Sagebrush Steakhouse Denver NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Boating the Western Shore",
-        description:
-          "Wide coves and open water ideal for wakeboarding, tubing and sunset cruises.",
+        description: "Wide coves and open water ideal for wakeboarding, tubing and sunset cruises.",
       },
       {
         name: "Golf at Verdict Ridge",
-        description:
-          "A scenic championship course set among the rolling hills of eastern Lincoln County.",
+        description: "A scenic championship course set among the rolling hills of eastern Lincoln County.",
       },
       {
         name: "Rock Springs Nature Preserve",
-        description:
-          "Quiet woodland trails and birdwatching close to the historic Rock Springs campground.",
+        description: "Quiet woodland trails and birdwatching close to the historic Rock Springs campground.",
       },
       {
         name: "Fishing Lake Norman",
-        description:
-          "Striped bass, largemouth and catfish draw anglers to the western coves year-round.",
+        description: "Striped bass, largemouth and catfish draw anglers to the western coves year-round.",
       },
     ],
     localEvents: [
       {
         name: "Rock Springs Camp Meeting",
-        description:
-          "A historic summer gathering held on the same grounds since the 1830s, with worship, family reunions and Southern food.",
+        description: "A historic summer gathering held on the same grounds since the 1830s, with worship, family reunions and Southern food.",
       },
       {
         name: "Lincoln County Apple Festival",
-        description:
-          "An autumn celebration of local orchards, crafts and music in nearby Lincolnton.",
+        description: "An autumn celebration of local orchards, crafts and music in nearby Lincolnton.",
       },
       {
         name: "East Lincoln Christmas Parade",
-        description:
-          "A festive, hometown parade that kicks off the holiday season on the western shore.",
+        description: "A festive, hometown parade that kicks off the holiday season on the western shore.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Denver"),
@@ -1281,13 +1159,11 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "Birkdale Village Area",
-        description:
-          "Established homes near Birkdale Golf Club and the shops and dining of Birkdale Village.",
+        description: "Established homes near Birkdale Golf Club and the shops and dining of Birkdale Village.",
       },
       {
         name: "Skybrook",
-        description:
-          "A golf-course community with a championship course, clubhouse and resort-style amenities.",
+        description: "A golf-course community with a championship course, clubhouse and resort-style amenities.",
       },
       "NorthStone",
       "Vermillion",
@@ -1298,26 +1174,22 @@ const guides: NewNeighborhood[] = [
     distanceToCharlotte: 15,
     distanceToLake: 4,
     averageHomePrice: "$1,390,000",
-    marketTrends:
-      "Steady appreciation and low inventory keep Huntersville competitive, especially for golf-course and lake-access homes near Birkdale.",
+    marketTrends: "Steady appreciation and low inventory keep Huntersville competitive, especially for golf-course and lake-access homes near Birkdale.",
     keyFeatures: [
       {
         icon: "shopping-bag",
         title: "Birkdale Village",
-        description:
-          "A walkable village of boutiques, restaurants and seasonal events at the heart of town.",
+        description: "A walkable village of boutiques, restaurants and seasonal events at the heart of town.",
       },
       {
         icon: "trees",
         title: "Nature Preserves",
-        description:
-          "Latta Nature Preserve and Historic Rural Hill offer trails, wildlife and open space.",
+        description: "Latta Nature Preserve and Historic Rural Hill offer trails, wildlife and open space.",
       },
       {
         icon: "briefcase",
         title: "Commuter Friendly",
-        description:
-          "About twenty minutes to Uptown Charlotte with direct access to I-77 and I-485.",
+        description: "About twenty minutes to Uptown Charlotte with direct access to I-77 and I-485.",
       },
     ],
     featuredListings: [
@@ -1330,8 +1202,7 @@ const guides: NewNeighborhood[] = [
         sqft: 5180,
         lotSize: "0.77 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A waterfront home on a quiet southern cove with a covered dock, terraced lawn and lower-level entertaining suite.",
+        description: "A waterfront home on a quiet southern cove with a covered dock, terraced lawn and lower-level entertaining suite.",
       },
       {
         imageUrl: "/images/homes/listings/huntersville-9625-skybrook-falls-drive.svg",
@@ -1342,8 +1213,7 @@ const guides: NewNeighborhood[] = [
         sqft: 4720,
         lotSize: "0.46 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A golf-course home in Skybrook with a main-level primary suite, media room and views across the fairway.",
+        description: "A golf-course home in Skybrook with a main-level primary suite, media room and views across the fairway.",
       },
     ],
     schools: [
@@ -1382,64 +1252,54 @@ const guides: NewNeighborhood[] = [
       {
         name: "Dressler's Restaurant",
         type: "Upscale American",
-        description:
-          "A Birkdale Village mainstay for prime steaks, seafood and a polished dining room.",
+        description: "A Birkdale Village mainstay for prime steaks, seafood and a polished dining room.",
         url: maps("Dressler's Restaurant Birkdale Huntersville NC"),
       },
       {
         name: "Alton's Kitchen & Cocktails",
         type: "Kitchen & Cocktail Bar",
-        description:
-          "A lively Birkdale spot for elevated comfort food, craft cocktails and an inviting patio.",
+        description: "A lively Birkdale spot for elevated comfort food, craft cocktails and an inviting patio.",
         url: maps("Alton's Kitchen Cocktails Huntersville NC"),
       },
       {
         name: "Mickey & Mooch",
         type: "Steakhouse",
-        description:
-          "A classic supper-club atmosphere with steaks, fresh fish and an extensive wine list.",
+        description: "A classic supper-club atmosphere with steaks, fresh fish and an extensive wine list.",
         url: maps("Mickey and Mooch Huntersville NC"),
       },
       {
         name: "Primal Brewery",
         type: "Craft Brewery",
-        description:
-          "A neighborhood brewery with a welcoming taproom, rotating food trucks and easygoing weekends.",
+        description: "A neighborhood brewery with a welcoming taproom, rotating food trucks and easygoing weekends.",
         url: maps("Primal Brewery Huntersville NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Latta Nature Preserve",
-        description:
-          "Miles of hiking and equestrian trails along Mountain Island Lake, plus the Carolina Raptor Center.",
+        description: "Miles of hiking and equestrian trails along Mountain Island Lake, plus the Carolina Raptor Center.",
       },
       {
         name: "Birkdale Golf Club",
-        description:
-          "A well-regarded public course winding through wooded neighborhoods near Birkdale Village.",
+        description: "A well-regarded public course winding through wooded neighborhoods near Birkdale Village.",
       },
       {
         name: "McDowell Creek Greenway",
-        description:
-          "A paved greenway for walking, running and cycling through the heart of town.",
+        description: "A paved greenway for walking, running and cycling through the heart of town.",
       },
     ],
     localEvents: [
       {
         name: "Loch Norman Highland Games",
-        description:
-          "Each spring Historic Rural Hill hosts bagpipes, Highland athletics and clan gatherings.",
+        description: "Each spring Historic Rural Hill hosts bagpipes, Highland athletics and clan gatherings.",
       },
       {
         name: "Carolina Renaissance Festival",
-        description:
-          "An autumn tradition of jousting, artisans and costumed revelry in a woodland village.",
+        description: "An autumn tradition of jousting, artisans and costumed revelry in a woodland village.",
       },
       {
         name: "Rural Hill's Amazing Maize Maze",
-        description:
-          "A sprawling fall corn maze and family festival on the historic Rural Hill farm.",
+        description: "A sprawling fall corn maze and family festival on the historic Rural Hill farm.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Huntersville"),
@@ -1462,14 +1322,12 @@ const guides: NewNeighborhood[] = [
     primeNeighborhoods: [
       {
         name: "The Point",
-        description:
-          "A gated peninsula community with deep-water estates, a championship golf course and a lakeside club.",
+        description: "A gated peninsula community with deep-water estates, a championship golf course and a lakeside club.",
       },
       "Morrison Plantation",
       {
         name: "Mallard Head",
-        description:
-          "An established country club community with mature trees, golf and waterfront homes.",
+        description: "An established country club community with mature trees, golf and waterfront homes.",
       },
       "Brawley School Road Peninsula",
       "Langtree",
@@ -1479,32 +1337,27 @@ const guides: NewNeighborhood[] = [
     distanceToCharlotte: 28,
     distanceToLake: 2,
     averageHomePrice: "$1,720,000",
-    marketTrends:
-      "Mooresville continues to attract relocating buyers, and prices have risen steadily. Waterfront homes on The Point see the strongest demand.",
+    marketTrends: "Mooresville continues to attract relocating buyers, and prices have risen steadily. Waterfront homes on The Point see the strongest demand.",
     keyFeatures: [
       {
         icon: "ship",
         title: "Marinas & Boating",
-        description:
-          "Full-service marinas and boat clubs along NC-150 and the lake's southern coves.",
+        description: "Full-service marinas and boat clubs along NC-150 and the lake's southern coves.",
       },
       {
         icon: "landmark",
         title: "Historic Downtown",
-        description:
-          "Brick storefronts, galleries and restaurants along Main Street and at Merino Mill.",
+        description: "Brick storefronts, galleries and restaurants along Main Street and at Merino Mill.",
       },
       {
         icon: "building-2",
         title: "Corporate Presence",
-        description:
-          "Corporate headquarters and motorsports teams fuel a strong local economy.",
+        description: "Corporate headquarters and motorsports teams fuel a strong local economy.",
       },
       {
         icon: "sailboat",
         title: "The Point",
-        description:
-          "A gated peninsula with some of Lake Norman's most coveted waterfront estates.",
+        description: "A gated peninsula with some of Lake Norman's most coveted waterfront estates.",
       },
     ],
     featuredListings: [
@@ -1517,8 +1370,7 @@ const guides: NewNeighborhood[] = [
         sqft: 6880,
         lotSize: "1.12 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A waterfront estate on The Point with a pool, boathouse with lift and panoramic views down the main channel.",
+        description: "A waterfront estate on The Point with a pool, boathouse with lift and panoramic views down the main channel.",
       },
       {
         imageUrl: "/images/homes/listings/mooresville-180-bayberry-creek-circle.svg",
@@ -1529,8 +1381,7 @@ const guides: NewNeighborhood[] = [
         sqft: 4890,
         lotSize: "0.58 acres",
         listingBrokerage: "Carolina Shores Realty",
-        description:
-          "A Morrison Plantation home with a private dock on a quiet cove, screened porch and outdoor fireplace.",
+        description: "A Morrison Plantation home with a private dock on a quiet cove, screened porch and outdoor fireplace.",
       },
       {
         imageUrl: "/images/homes/listings/mooresville-244-mallard-head-drive.svg",
@@ -1541,8 +1392,7 @@ const guides: NewNeighborhood[] = [
         sqft: 3560,
         lotSize: "0.51 acres",
         listingBrokerage: "Lakefront Luxury Group",
-        description:
-          "A renovated club-community home with an open kitchen, golf-course views and deeded lake access.",
+        description: "A renovated club-community home with an open kitchen, golf-course views and deeded lake access.",
       },
     ],
     schools: [
@@ -1576,64 +1426,54 @@ const guides: NewNeighborhood[] = [
       {
         name: "Midway Boathouse Grill",
         type: "Waterfront Dining",
-        description:
-          "A laid-back marina grill on NC-150 serving breakfast through dinner to boaters and locals alike.",
+        description: "A laid-back marina grill on NC-150 serving breakfast through dinner to boaters and locals alike.",
         url: maps("Midway Boathouse Grill Mooresville NC"),
       },
       {
         name: "Alino Pizzeria",
         type: "Neapolitan Pizzeria",
-        description:
-          "Wood-fired, Naples-style pizza in the historic Merino Mill, a favorite for casual family dinners.",
+        description: "Wood-fired, Naples-style pizza in the historic Merino Mill, a favorite for casual family dinners.",
         url: maps("Alino Pizzeria Mooresville NC"),
       },
       {
         name: "Lancaster's BBQ",
         type: "Carolina Barbecue",
-        description:
-          "Slow-smoked barbecue in a dining room filled with racing memorabilia, a true Race City landmark.",
+        description: "Slow-smoked barbecue in a dining room filled with racing memorabilia, a true Race City landmark.",
         url: maps("Lancaster's BBQ Mooresville NC"),
       },
       {
         name: "King Canary Brewing Company",
         type: "Craft Brewery",
-        description:
-          "A relaxed local brewery with a welcoming taproom and a rotating lineup of house-made beers.",
+        description: "A relaxed local brewery with a welcoming taproom and a rotating lineup of house-made beers.",
         url: maps("King Canary Brewing Mooresville NC"),
       },
     ],
     outdoorActivities: [
       {
         name: "Boating from The Point",
-        description:
-          "Direct access to the main channel for cruising, wakeboarding and sandbar afternoons.",
+        description: "Direct access to the main channel for cruising, wakeboarding and sandbar afternoons.",
       },
       {
         name: "Carrigan Farms",
-        description:
-          "A family farm offering seasonal pick-your-own fruit, hayrides and a scenic quarry setting.",
+        description: "A family farm offering seasonal pick-your-own fruit, hayrides and a scenic quarry setting.",
       },
       {
         name: "Lake Norman State Park",
-        description:
-          "Hiking, mountain biking and a swim beach just fifteen minutes north in Troutman.",
+        description: "Hiking, mountain biking and a swim beach just fifteen minutes north in Troutman.",
       },
     ],
     localEvents: [
       {
         name: "Race Week Shop Tours",
-        description:
-          "In late May, motorsports teams welcome fans into their shops ahead of the Coca-Cola 600.",
+        description: "In late May, motorsports teams welcome fans into their shops ahead of the Coca-Cola 600.",
       },
       {
         name: "Downtown Mooresville Christmas Parade",
-        description:
-          "A festive parade along Main Street that brings the whole community together each December.",
+        description: "A festive parade along Main Street that brings the whole community together each December.",
       },
       {
         name: "Mooresville Arts Gallery Crawl",
-        description:
-          "Evening art walks through downtown galleries and studios, celebrating local artists.",
+        description: "Evening art walks through downtown galleries and studios, celebrating local artists.",
       },
     ],
     boldtrailSearchUrl: boldtrail("Mooresville"),
@@ -1680,8 +1520,7 @@ const agentListings: Readonly<Record<string, readonly FeaturedListing[]>> = {
       sqft: 7140,
       lotSize: "0.81 acres",
       listingBrokerage: "Lakefront Luxury Group",
-      description:
-        "A restored 1920s Myers Park estate under the willow oaks, with a chef's kitchen, carriage house and formal gardens.",
+      description: "A restored 1920s Myers Park estate under the willow oaks, with a chef's kitchen, carriage house and formal gardens.",
     },
     {
       imageUrl: "/images/homes/listings/charlotte-1120-dilworth-crescent-row.svg",
@@ -1692,8 +1531,7 @@ const agentListings: Readonly<Record<string, readonly FeaturedListing[]>> = {
       sqft: 3380,
       lotSize: "0.12 acres",
       listingBrokerage: "Lakefront Luxury Group",
-      description:
-        "A Dilworth townhome with a rooftop terrace and skyline views, a short walk from Latta Park and East Boulevard's cafés.",
+      description: "A Dilworth townhome with a rooftop terrace and skyline views, a short walk from Latta Park and East Boulevard's cafés.",
     },
     {
       imageUrl: "/images/homes/listings/charlotte-4615-old-course-drive.svg",
@@ -1704,8 +1542,7 @@ const agentListings: Readonly<Record<string, readonly FeaturedListing[]>> = {
       sqft: 5860,
       lotSize: "0.74 acres",
       listingBrokerage: "Queen City Premier Properties",
-      description:
-        "A Ballantyne Country Club residence overlooking the fairway, with a lower-level media room and a screened porch with fireplace.",
+      description: "A Ballantyne Country Club residence overlooking the fairway, with a lower-level media room and a screened porch with fireplace.",
     },
   ],
   davidson: [
@@ -1718,8 +1555,7 @@ const agentListings: Readonly<Record<string, readonly FeaturedListing[]>> = {
       sqft: 4020,
       lotSize: "0.48 acres",
       listingBrokerage: "Lakefront Luxury Group",
-      description:
-        "A gracious historic home steps from the college green and Main Street, thoughtfully updated with a modern kitchen and a garden studio.",
+      description: "A gracious historic home steps from the college green and Main Street, thoughtfully updated with a modern kitchen and a garden studio.",
     },
   ],
 };

@@ -26,17 +26,12 @@ export type DemoPost = {
  * is ever turned into an indented code block by accident.
  */
 function md(strings: TemplateStringsArray, ...values: unknown[]): string {
-  const raw = strings.reduce(
-    (text, part, i) => text + part + (i < values.length ? String(values[i]) : ""),
-    "",
-  );
+  const raw = strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), "");
   const lines = raw
     .replace(/^[ \t]*\n/, "")
     .replace(/\s+$/, "")
     .split("\n");
-  const indents = lines
-    .filter((line) => line.trim() !== "")
-    .map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
+  const indents = lines.filter((line) => line.trim() !== "").map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
   const common = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((line) => line.slice(common).replace(/[ \t]+$/, "")).join("\n");
 }

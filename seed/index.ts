@@ -37,7 +37,14 @@ async function seedTestimonials(db: Db): Promise<number> {
     if (marker.length === 0) return 0;
     return addTestimonials(
       tx,
-      demoTestimonials.map((item, index) => ({ quote: item.quote, author: item.author, details: item.details, imageUrl: item.image, onHome: index < 3, onAbout: true })),
+      demoTestimonials.map((item, index) => ({
+        quote: item.quote,
+        author: item.author,
+        details: item.details,
+        imageUrl: item.image,
+        onHome: index < 3,
+        onAbout: true,
+      })),
     );
   });
 }
@@ -60,7 +67,13 @@ export async function seedDemoContent(db: Db, siteUrl: string = getConfig().site
   const settings = await seedSiteSettings(db);
   const testimonials = await seedTestimonials(db);
   const notSeeded: SeedResult = { seeded: false, settings, testimonials, neighborhoods: 0, soldProperties: 0, posts: 0 };
-  const isSeeded = async (reader: Db) => (await reader.select().from(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`)).length > 0;
+  const isSeeded = async (reader: Db) =>
+    (
+      await reader
+        .select()
+        .from(appMeta)
+        .where(sql`${appMeta.key} = ${SEEDED_KEY}`)
+    ).length > 0;
   // Rendering takes a moment and needs no lock; every later start ends here.
   if (await isSeeded(db)) return notSeeded;
   const rendered = await renderDemoPosts(siteUrl);
@@ -68,16 +81,8 @@ export async function seedDemoContent(db: Db, siteUrl: string = getConfig().site
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await isSeeded(tx)) return notSeeded;
 
-    const insertedNeighborhoods = await tx
-      .insert(neighborhoods)
-      .values(demoNeighborhoods)
-      .onConflictDoNothing()
-      .returning({ slug: neighborhoods.slug });
-    const insertedSold = await tx
-      .insert(soldProperties)
-      .values(demoSoldProperties)
-      .onConflictDoNothing()
-      .returning({ id: soldProperties.id });
+    const insertedNeighborhoods = await tx.insert(neighborhoods).values(demoNeighborhoods).onConflictDoNothing().returning({ slug: neighborhoods.slug });
+    const insertedSold = await tx.insert(soldProperties).values(demoSoldProperties).onConflictDoNothing().returning({ id: soldProperties.id });
     // Through the model, as every writer of posts does; a slug already taken is skipped.
     let insertedPosts = 0;
     for (const [index, post] of demoPosts.entries()) {

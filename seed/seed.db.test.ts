@@ -4,12 +4,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { appMeta, blogPosts, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
 import { demoNeighborhoods } from "./demo-neighborhoods.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
-import {
-  SCHOOLS_SHOWN_DEFAULT,
-  SCHOOLS_SHOWN_PER_TOWN,
-  SOLD_PRICE_FILTERS,
-  SOLD_SIZE_FILTERS,
-} from "#app/lib/constants.ts";
+import { SCHOOLS_SHOWN_DEFAULT, SCHOOLS_SHOWN_PER_TOWN, SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import { SUGGESTED_CATEGORIES } from "#app/lib/post-editor-rules.ts";
 import { readingTimeMinutes } from "#app/lib/reading-time.ts";
 import { findPublishedPostBySlug } from "#app/models/blog-posts.server.ts";
@@ -66,7 +61,11 @@ describe("seedDemoContent", () => {
     const [denver] = await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "denver"));
     const [troutman] = await database.db.select().from(neighborhoods).where(eq(neighborhoods.slug, "troutman"));
     // Spec §9: Denver's first 8 public, entries 8 to 12 of other districts, the rest private; Troutman's entry 4 a charter school.
-    expect(denver!.schools.map((school) => school.category ?? "public")).toEqual([...Array(8).fill("public"), ...Array(4).fill("other_district"), ...Array(denver!.schools.length - 12).fill("private")]);
+    expect(denver!.schools.map((school) => school.category ?? "public")).toEqual([
+      ...Array(8).fill("public"),
+      ...Array(4).fill("other_district"),
+      ...Array(denver!.schools.length - 12).fill("private"),
+    ]);
     expect(denver!.schools.length).toBeGreaterThan(12);
     expect(troutman!.schools.map((school) => school.category ?? "public").indexOf("charter")).toBe(3);
   });
@@ -77,10 +76,16 @@ describe("seedDemoContent", () => {
     const cities = new Set(rows.map((row) => row.city.toLowerCase()));
     for (const slug of neighborhoodSlugs) expect(cities, slug).toContain(slug);
     for (const bucket of SOLD_PRICE_FILTERS) {
-      expect(rows.some((row) => row.price >= bucket.min && row.price <= bucket.max), bucket.label).toBe(true);
+      expect(
+        rows.some((row) => row.price >= bucket.min && row.price <= bucket.max),
+        bucket.label,
+      ).toBe(true);
     }
     for (const bucket of SOLD_SIZE_FILTERS) {
-      expect(rows.some((row) => row.sqft >= bucket.min && row.sqft <= bucket.max), bucket.label).toBe(true);
+      expect(
+        rows.some((row) => row.sqft >= bucket.min && row.sqft <= bucket.max),
+        bucket.label,
+      ).toBe(true);
     }
   });
 
@@ -119,7 +124,13 @@ describe("seedDemoContent", () => {
   it("loads the settings and the five testimonials once, three of them on home, and keeps the agent's edits and deletions", async () => {
     expect(await readSiteSettings(database.db)).toEqual(siteSettingsSeed);
     const shown = await listTestimonials(database.db);
-    expect(shown.map((row) => [row.onHome, row.onAbout])).toEqual([[true, true], [true, true], [true, true], [false, true], [false, true]]);
+    expect(shown.map((row) => [row.onHome, row.onAbout])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, true],
+      [false, true],
+    ]);
 
     await saveSiteSettings(database.db, { ...siteSettingsSeed, phone: "(980) 555-0100" }, "agent@example.com");
     await database.db.delete(testimonials).where(eq(testimonials.id, shown[0]!.id));

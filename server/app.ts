@@ -193,7 +193,9 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   const cache = config.pageCache ? new PageCache() : null;
   const redirects = redirectsStore(database.db);
   let redirectsRead: Promise<unknown> | null = null;
-  const watch = new ContentVersionWatch({ read: () => readContentVersion(database.db), onChange: () => {
+  const watch = new ContentVersionWatch({
+    read: () => readContentVersion(database.db),
+    onChange: () => {
       cache?.clear();
       void settingsStore.read();
       void townsStore.read();
@@ -211,7 +213,10 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   const bypass = (req: RequestLine) => {
     const queryStart = req.originalUrl.indexOf("?");
     const search = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-    return req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true || (search !== "" && (isSearchRequest(req.path, search) || isInquiryRequest(req.path, search)));
+    return (
+      req.headers.cookie?.includes(`${LEAD_SENT_COOKIE}=`) === true ||
+      (search !== "" && (isSearchRequest(req.path, search) || isInquiryRequest(req.path, search)))
+    );
   };
   const compress = compression();
   // A page the cache will serve is compressed already: it skips the middleware's per-response work.
@@ -283,7 +288,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
 
   app.use(
     limitRequestBody(undefined, [
-      ...[UPLOAD_PATH, ADMIN_MEDIA_PATH, `${ADMIN_MEDIA_PATH}.data`].map((path) => ({ path, maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes, tooLargeError: MEDIA_MESSAGES.tooLarge })),
+      ...[UPLOAD_PATH, ADMIN_MEDIA_PATH, `${ADMIN_MEDIA_PATH}.data`].map((path) => ({
+        path,
+        maxBytes: MEDIA.maxBytes + MEDIA.multipartOverheadBytes,
+        tooLargeError: MEDIA_MESSAGES.tooLarge,
+      })),
       ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
       // The MLS export, and on import its text sent back by the preview (limits in sold-import-columns.ts).
       ...SOLD_IMPORT_PATHS.map((path) => ({ path, maxBytes: SOLD_IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES, tooLargeError: SOLD_IMPORT_TOO_LARGE })),
@@ -328,7 +337,9 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     );
   } else {
     // A write is seen by the redirects at this instance's next request, as with the page cache.
-    app.use(async (req, res) => sendFetchResponse(res, await renderPage(req, res).finally(() => req.method !== "GET" && req.method !== "HEAD" && watch.markStale())));
+    app.use(async (req, res) =>
+      sendFetchResponse(res, await renderPage(req, res).finally(() => req.method !== "GET" && req.method !== "HEAD" && watch.markStale())),
+    );
   }
 
   // Answers with the status and its standard phrase only: never a message or a stack trace.
@@ -340,7 +351,10 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     else req.log[status >= 500 ? "error" : "warn"]({ err: error }, "request failed");
     if (res.headersSent) return next(error);
     if (unreachable) res.set({ "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" });
-    res.status(status).type("text/plain").send(http.STATUS_CODES[status] ?? "Error");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(http.STATUS_CODES[status] ?? "Error");
   };
   app.use(handleError);
 
@@ -379,9 +393,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 
   const cleanup = setInterval(() => {
-    deleteExpiredRateLimits(database.db).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not delete expired rate limits"),
-    );
+    deleteExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "could not delete expired rate limits"));
   }, 5 * 60_000);
   cleanup.unref();
 

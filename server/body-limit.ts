@@ -18,8 +18,7 @@ function normalisePath(path: string): string {
  */
 export function limitRequestBody(maxBytes: number = MAX_BODY_BYTES, exceptions: BodyLimitException[] = []): RequestHandler {
   return (req, res, next) => {
-    const exception =
-      req.method === "POST" ? exceptions.find((entry) => normalisePath(entry.path) === normalisePath(req.path)) : undefined;
+    const exception = req.method === "POST" ? exceptions.find((entry) => normalisePath(entry.path) === normalisePath(req.path)) : undefined;
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
       if (Number(declared) > (exception?.maxBytes ?? maxBytes)) {

@@ -53,7 +53,14 @@ describe("the cached-page lane", () => {
     expect(Object.keys(server.lines[0] ?? {})).toEqual(Object.keys(server.lines[1] ?? {}));
     expect(laneLine).toMatchObject({
       msg: "request completed",
-      req: { method: "GET", url: "/?utm_source=x&page=2", query: { utm_source: "x", page: "2" }, params: {}, headers: { cookie: "[Redacted]" }, remoteAddress: "127.0.0.1" },
+      req: {
+        method: "GET",
+        url: "/?utm_source=x&page=2",
+        query: { utm_source: "x", page: "2" },
+        params: {},
+        headers: { cookie: "[Redacted]" },
+        remoteAddress: "127.0.0.1",
+      },
       res: { statusCode: 200, headers: { "x-cache": "HIT", "content-encoding": "gzip" } },
     });
   });

@@ -15,7 +15,10 @@ beforeAll(async () => {
     const headers = new Headers({ "Content-Type": "application/json" });
     headers.append("Set-Cookie", "a=1");
     headers.append("Set-Cookie", "b=2");
-    await sendFetchResponse(res, new Response(JSON.stringify({ url: request.url, method: request.method, body, accept: request.headers.get("accept") }), { status: 201, headers }));
+    await sendFetchResponse(
+      res,
+      new Response(JSON.stringify({ url: request.url, method: request.method, body, accept: request.headers.get("accept") }), { status: 201, headers }),
+    );
   });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -25,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw request, so the path is sent exactly as written. */
-function send(path: string, init: { method?: string; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: Record<string, unknown> }> {
+function send(
+  path: string,
+  init: { method?: string; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${origin}/`, { path, method: init.method ?? "GET", headers: { accept: "text/html" } }, (res) => {
       let text = "";

@@ -49,4 +49,3 @@ describe("collectWhenIdle", () => {
     expect(size - used).toBeLessThan(16 * 1024 * 1024);
   });
 });
-

@@ -40,7 +40,12 @@ const v8Heap = (): HeapFigures => {
 };
 
 /** Call `noteRequest()` for every request; the first check runs `idleMs` after the start. */
-export function collectWhenIdle({ idleMs = IDLE_COLLECTION.idleMs, slackBytes = IDLE_COLLECTION.slackBytes, collect, heap = v8Heap }: IdleCollectionOptions = {}) {
+export function collectWhenIdle({
+  idleMs = IDLE_COLLECTION.idleMs,
+  slackBytes = IDLE_COLLECTION.slackBytes,
+  collect,
+  heap = v8Heap,
+}: IdleCollectionOptions = {}) {
   let gc = collect;
   const timer = setTimeout(() => {
     const { total, used } = heap();

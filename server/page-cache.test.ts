@@ -6,7 +6,18 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
-import { buildEntry, cacheKey, ContentVersionWatch, isCacheablePath, PageCache, pageCacheHandler, sharedLifetimeSeconds, willServeFromCache, type CachedPage, type RequestLine } from "./page-cache.ts";
+import {
+  buildEntry,
+  cacheKey,
+  ContentVersionWatch,
+  isCacheablePath,
+  PageCache,
+  pageCacheHandler,
+  sharedLifetimeSeconds,
+  willServeFromCache,
+  type CachedPage,
+  type RequestLine,
+} from "./page-cache.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
@@ -35,23 +46,35 @@ function streamed(text: string): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   return new ReadableStream({
     start(controller) {
-      for (const [from, to] of [[0, 100], [100, 2000], [2000, bytes.length]] as const) controller.enqueue(bytes.slice(from, to));
+      for (const [from, to] of [
+        [0, 100],
+        [100, 2000],
+        [2000, bytes.length],
+      ] as const)
+        controller.enqueue(bytes.slice(from, to));
       controller.close();
     },
   });
 }
 
-const html = (cacheControl: string | null, extra: Record<string, string> = {}, status = 200) =>
+const html =
+  (cacheControl: string | null, extra: Record<string, string> = {}, status = 200) =>
   (url: URL, nonce: string) =>
-    new Response(streamed(`<!DOCTYPE html><html><head><title>${url.pathname} v${state.version}</title></head><body>${FILLER}${extra["x-nonce"] ? nonce : ""}</body></html>`), {
-      status,
-      headers: { "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}), ...extra },
-    });
+    new Response(
+      streamed(
+        `<!DOCTYPE html><html><head><title>${url.pathname} v${state.version}</title></head><body>${FILLER}${extra["x-nonce"] ? nonce : ""}</body></html>`,
+      ),
+      {
+        status,
+        headers: { "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}), ...extra },
+      },
+    );
 
 /** The page handler the cache sits in front of: a Response for each path. */
 const routes: Record<string, (url: URL, nonce: string) => Response | Promise<Response>> = {
   "/page": html(PUBLIC, { "X-Page": "yes" }),
-  "/": (url) => new Response(`<p>rendered from ${url.pathname}${url.search}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC } }),
+  "/": (url) =>
+    new Response(`<p>rendered from ${url.pathname}${url.search}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC } }),
   "/private": html("private, max-age=60"),
   "/no-cache-control": html(null),
   "/no-store": html("public, no-store"),
@@ -129,7 +152,13 @@ function request(path: string, { method = "GET", headers = {} }: { method?: stri
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
         const decoded =
-          encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "deflate" ? zlib.inflateSync(raw) : raw;
+          encoding === "gzip"
+            ? zlib.gunzipSync(raw)
+            : encoding === "br"
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === "deflate"
+                ? zlib.inflateSync(raw)
+                : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString() });
       });
     });
@@ -470,7 +499,9 @@ describe("ContentVersionWatch.checkAhead", () => {
       read: () => {
         reads += 1;
         const fail = failNext;
-        return new Promise<ContentVersion>((resolve, reject) => gates.push(() => (fail ? reject(new Error("down")) : resolve({ version: "1", nextPublishAt: null }))));
+        return new Promise<ContentVersion>((resolve, reject) =>
+          gates.push(() => (fail ? reject(new Error("down")) : resolve({ version: "1", nextPublishAt: null }))),
+        );
       },
       onChange: () => {},
       intervalMs: 1000,
@@ -511,11 +542,15 @@ describe("ContentVersionWatch.checkAhead", () => {
     let at = 0;
     let reads = 0;
     const cache = new PageCache();
-    const watch = new ContentVersionWatch({ read: () => {
+    const watch = new ContentVersionWatch({
+      read: () => {
         reads += 1;
         return Promise.resolve({ version: "1", nextPublishAt: null });
       },
-      onChange: () => {}, intervalMs: 1000, now: () => at });
+      onChange: () => {},
+      intervalMs: 1000,
+      now: () => at,
+    });
     cache.set("/about", await buildEntry({ body: Buffer.from("about"), headers: new Headers(), expiresAt: Number.POSITIVE_INFINITY }), cache.generation);
     await watch.ensureFresh();
     const request = { method: "GET", path: "/about", originalUrl: "/about", headers: {} } as unknown as RequestLine;
@@ -557,7 +592,10 @@ describe("PageCache", () => {
     expect(zlib.gunzipSync(page.bodies.gzip!).equals(body)).toBe(true);
     expect(zlib.brotliDecompressSync(page.bodies.br!).equals(body)).toBe(true);
     expect(page.size).toBeLessThan(body.length / 4);
-    for (const [type, content] of [["text/html", "<p>short</p>"], ["image/png", FILLER]]) {
+    for (const [type, content] of [
+      ["text/html", "<p>short</p>"],
+      ["image/png", FILLER],
+    ]) {
       const kept = await buildEntry({ body: Buffer.from(content!), headers: new Headers({ "Content-Type": type! }), expiresAt: Number.POSITIVE_INFINITY });
       expect(Object.keys(kept.bodies)).toEqual(["identity"]);
       expect(kept.bodies.identity?.toString()).toBe(content);
@@ -567,7 +605,8 @@ describe("PageCache", () => {
   it("stores quick brotli, and gives a page asked for again brotli at full quality in the background", async () => {
     const lru = new PageCache({ ...PAGE_CACHE, maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 1_000_000 });
     const body = Buffer.from(FILLER.repeat(4));
-    const quality = (q: number) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const quality = (q: number) =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     const entry = await buildEntry({ body, headers: new Headers({ "Content-Type": "text/html" }), expiresAt: Number.POSITIVE_INFINITY });
     expect(entry.bodies.br?.equals(quality(PAGE_CACHE.brotliFirstQuality))).toBe(true);
     lru.set("/page", entry, lru.generation);
@@ -616,7 +655,17 @@ describe("PageCache", () => {
 
 describe("helpers", () => {
   it("never caches admin or resources paths, however they are spelled", () => {
-    for (const path of ["/admin", "/admin/lake-advisor", "/Admin/Lake-Advisor", "/%61dmin/x", "//admin/x", "/admin.data", "/resources/contact", "/RESOURCES/properties", "/%zz"]) {
+    for (const path of [
+      "/admin",
+      "/admin/lake-advisor",
+      "/Admin/Lake-Advisor",
+      "/%61dmin/x",
+      "//admin/x",
+      "/admin.data",
+      "/resources/contact",
+      "/RESOURCES/properties",
+      "/%zz",
+    ]) {
       expect(isCacheablePath(path), path).toBe(false);
     }
     for (const path of ["/", "/about", "/the-lake-advisor.data", "/administrative-fees", "/sitemap.xml"]) {

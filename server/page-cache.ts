@@ -46,7 +46,9 @@ const NEVER_CACHED_PREFIXES = ["/admin", "/resources"];
 export function isCacheablePath(rawPath: string): boolean {
   let path: string;
   try {
-    path = decodeURIComponent(rawPath).toLowerCase().replace(/\/{2,}/g, "/");
+    path = decodeURIComponent(rawPath)
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/");
   } catch {
     return false;
   }
@@ -73,7 +75,9 @@ const DEFAULT_LIFETIME_S = 60;
  */
 export function sharedLifetimeSeconds(response: Response): number | null {
   const { headers } = response;
-  const directives = new Map((headers.get("cache-control") ?? "").split(",").map((item) => item.trim().toLowerCase().split("=") as [string, string | undefined]));
+  const directives = new Map(
+    (headers.get("cache-control") ?? "").split(",").map((item) => item.trim().toLowerCase().split("=") as [string, string | undefined]),
+  );
   const vary = (headers.get("vary") ?? "").split(",").map((token) => token.trim().toLowerCase());
   const storable =
     response.status === 200 &&
@@ -94,10 +98,14 @@ const COMPRESSION_THRESHOLD = 1024;
 /** Headers of one response that a later response must not repeat. */
 const PER_RESPONSE_HEADERS = new Set(["connection", "content-encoding", "content-length", "date", "keep-alive", "transfer-encoding", "vary"]);
 
-const brotliOf = (body: Buffer, quality: number) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const brotliOf = (body: Buffer, quality: number) =>
+  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 const sizeOf = (headers: [string, string][], bodies: CachedPage["bodies"]) =>
-  Object.values(bodies).reduce((total, bytes) => total + bytes.length, headers.reduce((total, [name, value]) => total + name.length + value.length, 0));
+  Object.values(bodies).reduce(
+    (total, bytes) => total + bytes.length,
+    headers.reduce((total, [name, value]) => total + name.length + value.length, 0),
+  );
 
 /** The stored form of a page: its headers, and its body as gzip and (quick) brotli copies, or as it came. */
 export async function buildEntry({ headers, body, expiresAt }: { headers: Headers; body: Buffer; expiresAt: number }): Promise<CachedPage> {
@@ -105,7 +113,10 @@ export async function buildEntry({ headers, body, expiresAt }: { headers: Header
   const compress = COMPRESSIBLE.test(headers.get("content-type") ?? "") && body.length >= COMPRESSION_THRESHOLD;
   const large = body.length > PAGE_CACHE.brotliLargeBodyBytes;
   const [gzipped, brotlied] = compress
-    ? await Promise.all([gzip(body, { level: PAGE_CACHE.gzipLevel }), brotliOf(body, large ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliFirstQuality)])
+    ? await Promise.all([
+        gzip(body, { level: PAGE_CACHE.gzipLevel }),
+        brotliOf(body, large ? PAGE_CACHE.brotliLargeBodyQuality : PAGE_CACHE.brotliFirstQuality),
+      ])
     : [];
   const bodies = gzipped && brotlied ? { gzip: gzipped, br: brotlied } : { identity: body };
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -156,15 +167,17 @@ export class PageCache {
     if (this.#compressing.has(page)) return;
     this.#compressing.add(page);
     const generation = this.#generation;
-    gunzip(page.bodies.gzip!).then((body) => brotliOf(body, PAGE_CACHE.brotliQuality)).then(
-      (smaller) => {
-        if (generation !== this.#generation || this.#pages.peek(key) !== page) return;
-        const bodies = { ...page.bodies, br: smaller };
-        this.#pages.set(key, { ...page, bodies, size: sizeOf(page.headers, bodies), quickBrotli: false });
-      },
-      // The quick copy stays: it is a valid brotli body.
-      () => undefined,
-    );
+    gunzip(page.bodies.gzip!)
+      .then((body) => brotliOf(body, PAGE_CACHE.brotliQuality))
+      .then(
+        (smaller) => {
+          if (generation !== this.#generation || this.#pages.peek(key) !== page) return;
+          const bodies = { ...page.bodies, br: smaller };
+          this.#pages.set(key, { ...page, bodies, size: sizeOf(page.headers, bodies), quickBrotli: false });
+        },
+        // The quick copy stays: it is a valid brotli body.
+        () => undefined,
+      );
   }
 
   /** Stores a page rendered during `generation`; false when that generation has passed or it is too big. */
@@ -436,7 +449,8 @@ export function pageCacheHandler({ cache, watch, render, bypass, onError, now = 
       .catch(() => null)
       .then(async (body) => {
         // A page holding its request's CSP nonce would hand that nonce to every visitor.
-        if (body && !(nonce && body.includes(nonce))) cache.set(key, await buildEntry({ headers: response.headers, body, expiresAt: renderedAt + lifetime * 1000 }), generation);
+        if (body && !(nonce && body.includes(nonce)))
+          cache.set(key, await buildEntry({ headers: response.headers, body, expiresAt: renderedAt + lifetime * 1000 }), generation);
       })
       .catch((error: unknown) => onError?.(error))
       .finally(finish);

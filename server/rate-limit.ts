@@ -36,7 +36,10 @@ export async function countWrite(
   const hits = sql`CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`;
   const resetAt = sql`CASE WHEN ${rateLimitHits.resetAt} <= now()
     THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimitHits.resetAt} END`;
-  const rows = await preparedRows<{ tier: WriteTier; hits: number; reset_at: string | Date }>(db, "count_write", sql`
+  const rows = await preparedRows<{ tier: WriteTier; hits: number; reset_at: string | Date }>(
+    db,
+    "count_write",
+    sql`
     WITH writes AS (
       INSERT INTO ${rateLimitHits} (key, hits, reset_at)
       VALUES (${`writes:${client}`}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -50,7 +53,8 @@ export async function countWrite(
       RETURNING hits, reset_at
     )
     SELECT 'writes' AS tier, hits, reset_at FROM writes
-    UNION ALL SELECT 'sensitive' AS tier, hits, reset_at FROM sensitive`);
+    UNION ALL SELECT 'sensitive' AS tier, hits, reset_at FROM sensitive`,
+  );
   return rows
     .map((row) => ({ tier: row.tier, hits: Number(row.hits), resetAt: new Date(row.reset_at) }))
     .sort((a, b) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier));

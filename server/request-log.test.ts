@@ -49,10 +49,19 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
     const credentials = path === "/plain" ? {} : { cookie: "session=secret", authorization: "Bearer t" };
     await new Promise<void>((resolve, reject) => {
       http
-        .get({ port, host: "127.0.0.1", path, agent, headers: { ...credentials, "user-agent": "test", "sec-ch-ua": "\"Chromium\";v=\"140\"", "accept-language": "en-US,en;q=0.9" } }, (res) => {
-          res.resume();
-          res.on("end", () => setImmediate(resolve));
-        })
+        .get(
+          {
+            port,
+            host: "127.0.0.1",
+            path,
+            agent,
+            headers: { ...credentials, "user-agent": "test", "sec-ch-ua": '"Chromium";v="140"', "accept-language": "en-US,en;q=0.9" },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => setImmediate(resolve));
+          },
+        )
         .on("error", reject);
     });
   }
@@ -62,7 +71,10 @@ async function run(install: (app: express.Express, logger: pino.Logger) => void)
     if (responseTime !== undefined) expect(typeof responseTime).toBe("number");
     const req = line.req as { remotePort: number; headers: { host: string } };
     expect(typeof req.remotePort).toBe("number");
-    return JSON.parse(JSON.stringify(line).replaceAll(String(port), "PORT").replaceAll(`"remotePort":${req.remotePort}`, '"remotePort":0')) as Record<string, unknown>;
+    return JSON.parse(JSON.stringify(line).replaceAll(String(port), "PORT").replaceAll(`"remotePort":${req.remotePort}`, '"remotePort":0')) as Record<
+      string,
+      unknown
+    >;
   });
 }
 
@@ -72,7 +84,11 @@ describe("request log", () => {
       app.use(
         pinoHttp({
           logger,
-          serializers: { err: serializeError, req: (req: { raw: http.IncomingMessage }) => loggedRequest(req.raw), res: (res: { raw: http.ServerResponse }) => loggedResponse(res.raw) },
+          serializers: {
+            err: serializeError,
+            req: (req: { raw: http.IncomingMessage }) => loggedRequest(req.raw),
+            res: (res: { raw: http.ServerResponse }) => loggedResponse(res.raw),
+          },
           autoLogging: { ignore },
         }),
       ),
@@ -85,7 +101,9 @@ describe("request log", () => {
     // pino-http serialised an error twice (the second time as a plain object, so its type read
     // "Object" and serializeError could not strip a statement's values); it is serialised once now.
     const withoutErrorOrigin = (lines: Record<string, unknown>[]) =>
-      lines.map(({ err, ...line }) => (err ? { ...line, err: { ...(err as object), type: "-", stack: (err as { stack: string }).stack.split("\n")[0] } } : line));
+      lines.map(({ err, ...line }) =>
+        err ? { ...line, err: { ...(err as object), type: "-", stack: (err as { stack: string }).stack.split("\n")[0] } } : line,
+      );
     expect(withoutErrorOrigin(after)).toEqual(withoutErrorOrigin(before));
     expect(after.map((line) => Object.keys(line))).toEqual(before.map((line) => Object.keys(line)));
     expect(after.map((line) => line.msg)).toEqual(["request completed", "a handler's line", "request completed", "request errored", "request completed"]);
@@ -117,7 +135,10 @@ describe("request log", () => {
     requestLog.installOn(app.request);
     app.use(requestLog.handler);
     app.get("/", (req, res) => {
-      const error = Object.assign(new Error("Failed query: insert into leads values ($1)\nparams: jane@example.com"), { query: "insert into leads values ($1)", params: ["jane@example.com"] });
+      const error = Object.assign(new Error("Failed query: insert into leads values ($1)\nparams: jane@example.com"), {
+        query: "insert into leads values ($1)",
+        params: ["jane@example.com"],
+      });
       req.log.error({ err: error }, "request failed");
       res.status(500).send("Internal Server Error");
     });

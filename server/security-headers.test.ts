@@ -50,7 +50,11 @@ describe("security headers on documents and on the files they load", () => {
   });
 
   it("keeps only what a stylesheet, script or picture heeds, served plain or precompressed", async () => {
-    for (const [file, encoding] of [["app.css", "identity"], ["islands.js", "br"], ["hero-750w.webp", "identity"]] as const) {
+    for (const [file, encoding] of [
+      ["app.css", "identity"],
+      ["islands.js", "br"],
+      ["hero-750w.webp", "identity"],
+    ] as const) {
       const { headers } = await fetch(`${base}/assets/${file}`, { headers: { "Accept-Encoding": encoding } });
       expect(headers.get("content-encoding") ?? "identity", file).toBe(encoding);
       expect(headers.get("content-security-policy"), file).toBeNull();

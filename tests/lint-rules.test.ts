@@ -12,19 +12,50 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe("npm run lint keeps the layers", () => {
   test.each([
-    ["a service importing a route module", "app/services/new-thing.server.ts", 'import { loader } from "#app/routes/admin/posts-page.tsx";\nexport const x = loader;\n'],
-    ["a service importing a component", "app/services/new-thing.server.ts", 'import { Button } from "#app/components/ui/button.tsx";\nexport const x = Button;\n'],
-    ["a widget importing the database client", "app/widgets/new-widget/new-widget.tsx", 'import { queryRows } from "#app/db/client.server.ts";\nexport const x = queryRows;\n'],
-    ["a widget importing a model", "app/widgets/new-widget/new-widget.tsx", 'import { readSiteSettings } from "#app/models/site-settings.server.ts";\nexport const x = readSiteSettings;\n'],
-    ["a component importing a route module", "app/components/new-thing.tsx", 'import { loader } from "#app/routes/admin/posts-page.tsx";\nexport const x = loader;\n'],
+    [
+      "a service importing a route module",
+      "app/services/new-thing.server.ts",
+      'import { loader } from "#app/routes/admin/posts-page.tsx";\nexport const x = loader;\n',
+    ],
+    [
+      "a service importing a component",
+      "app/services/new-thing.server.ts",
+      'import { Button } from "#app/components/ui/button.tsx";\nexport const x = Button;\n',
+    ],
+    [
+      "a widget importing the database client",
+      "app/widgets/new-widget/new-widget.tsx",
+      'import { queryRows } from "#app/db/client.server.ts";\nexport const x = queryRows;\n',
+    ],
+    [
+      "a widget importing a model",
+      "app/widgets/new-widget/new-widget.tsx",
+      'import { readSiteSettings } from "#app/models/site-settings.server.ts";\nexport const x = readSiteSettings;\n',
+    ],
+    [
+      "a component importing a route module",
+      "app/components/new-thing.tsx",
+      'import { loader } from "#app/routes/admin/posts-page.tsx";\nexport const x = loader;\n',
+    ],
     ["the server importing a route module", "server/new-thing.ts", 'import { loader } from "#app/routes/admin/posts-page.tsx";\nexport const x = loader;\n'],
-    ["a model importing a service", "app/models/new-thing.server.ts", 'import { getConfig } from "#app/services/config.server.ts";\nexport const x = getConfig;\n'],
+    [
+      "a model importing a service",
+      "app/models/new-thing.server.ts",
+      'import { getConfig } from "#app/services/config.server.ts";\nexport const x = getConfig;\n',
+    ],
   ])("refuses %s", async (_name, filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);
   });
 
   test("lets a route import a service and a widget import a component", async () => {
-    expect(await layerErrors("app/routes/new-page.tsx", 'import { Button } from "#app/components/ui/button.tsx";\nimport { queryRows } from "#app/db/client.server.ts";\nexport const x = [Button, queryRows];\n')).toEqual([]);
-    expect(await layerErrors("app/widgets/new-widget/new-widget.tsx", 'import { Button } from "#app/components/ui/button.tsx";\nexport const x = Button;\n')).toEqual([]);
+    expect(
+      await layerErrors(
+        "app/routes/new-page.tsx",
+        'import { Button } from "#app/components/ui/button.tsx";\nimport { queryRows } from "#app/db/client.server.ts";\nexport const x = [Button, queryRows];\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors("app/widgets/new-widget/new-widget.tsx", 'import { Button } from "#app/components/ui/button.tsx";\nexport const x = Button;\n'),
+    ).toEqual([]);
   });
 });

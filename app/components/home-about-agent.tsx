@@ -43,10 +43,7 @@ export function HomeAboutAgent({ heading }: { heading: IntroHeadingText }) {
           <StatFigures className="mt-10" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
             <Button {...dialogOpener("contact")}>Work With {settings.agent.firstName}</Button>
-            <a
-              href="/about"
-              className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink"
-            >
+            <a href="/about" className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase hover:text-ink">
               More About {settings.agent.firstName} <ArrowRight className="size-4" aria-hidden="true" />
             </a>
           </div>

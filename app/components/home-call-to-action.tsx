@@ -33,10 +33,7 @@ export function CallToAction({ id, eyebrow, title, children }: { id: string; eye
           <Button variant="gold" size="lg" {...dialogOpener("contact")}>
             Work With {settings.agent.firstName}
           </Button>
-          <a
-            href={telHref(settings.phone)}
-            className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-cream/85 hover:text-gold"
-          >
+          <a href={telHref(settings.phone)} className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-cream/85 hover:text-gold">
             <Phone className="size-4 text-gold" aria-hidden="true" />
             {settings.phone}
           </a>

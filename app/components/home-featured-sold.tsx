@@ -33,7 +33,13 @@ export function HomeFeaturedSold({
           </li>
         ))}
       </ul>
-      <MlsDisclaimer source={soldDataSource(settings, properties.map((property) => property.saleDate))} className="mt-8 max-w-4xl" />
+      <MlsDisclaimer
+        source={soldDataSource(
+          settings,
+          properties.map((property) => property.saleDate),
+        )}
+        className="mt-8 max-w-4xl"
+      />
     </section>
   );
 }

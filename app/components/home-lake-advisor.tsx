@@ -44,7 +44,10 @@ export function HomeLakeAdvisor({ heading, posts }: { heading: PageTexts["home"]
                       </a>
                     </h3>
                     <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone">{post.excerpt}</p>
-                    <span aria-hidden="true" className="mt-auto pt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase">
+                    <span
+                      aria-hidden="true"
+                      className="mt-auto pt-5 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lake uppercase"
+                    >
                       Read Article <ArrowRight className="size-4" />
                     </span>
                   </div>

@@ -38,7 +38,10 @@ export function HomeNeighborhoods({ heading }: { heading: IntroHeadingText }) {
               <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/90 via-ink-deep/30 to-transparent" />
               <span className="flex items-end justify-between gap-2">
                 <span className="font-serif text-2xl leading-none sm:text-3xl">{town.name}</span>
-                <ArrowUpRight className="size-5 shrink-0 text-gold transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
+                <ArrowUpRight
+                  className="size-5 shrink-0 text-gold transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  aria-hidden="true"
+                />
               </span>
               <span aria-hidden="true" className="mt-3 block h-px w-10 bg-gold transition-all duration-500 group-hover:w-full" />
             </a>

@@ -13,7 +13,10 @@ export function NotFoundMessage({ title, children }: { title: string; children: 
 
 export function HomeLink({ to = "/", children = "Return to Home" }: { to?: string; children?: ReactNode }) {
   return (
-    <a href={to} className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline decoration-gold underline-offset-8 hover:text-ink">
+    <a
+      href={to}
+      className="mt-8 inline-block text-sm font-semibold tracking-[0.16em] text-lake uppercase underline decoration-gold underline-offset-8 hover:text-ink"
+    >
       {children}
     </a>
   );

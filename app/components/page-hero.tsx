@@ -43,10 +43,7 @@ export function PageHero({
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/85 via-ink-deep/45 to-ink-deep/20" />
       <div
-        className={cn(
-          "container-page flex flex-col justify-end pb-14 sm:pb-20",
-          size === "lg" ? "min-h-[78vh] pt-32" : "min-h-[24rem] pt-24 sm:min-h-[28rem]",
-        )}
+        className={cn("container-page flex flex-col justify-end pb-14 sm:pb-20", size === "lg" ? "min-h-[78vh] pt-32" : "min-h-[24rem] pt-24 sm:min-h-[28rem]")}
       >
         {eyebrow ? <p className="text-xs font-semibold tracking-[0.28em] text-gold-light uppercase">{eyebrow}</p> : null}
         <h1 className="mt-4 max-w-4xl text-5xl leading-[1.05] text-cream sm:text-6xl lg:text-7xl">{title}</h1>

@@ -6,17 +6,7 @@ import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** A home's photo with its status badge (Closed, For Sale) in the corner; cards sit in a 1-2-3 column grid. */
-export function PropertyPhoto({
-  src,
-  alt,
-  badge,
-  badgeTone = "dark",
-}: {
-  src: string;
-  alt: string;
-  badge: string;
-  badgeTone?: "dark" | "gold";
-}) {
+export function PropertyPhoto({ src, alt, badge, badgeTone = "dark" }: { src: string; alt: string; badge: string; badgeTone?: "dark" | "gold" }) {
   return (
     <div className="relative aspect-[3/2] overflow-hidden bg-sand">
       <ResponsiveImage

@@ -2,10 +2,7 @@ import type { ComponentProps } from "react";
 import { imageVariants } from "#app/content/image-variants.ts";
 import { responsiveImage } from "#app/lib/responsive-image-sources.ts";
 
-type ResponsiveImageProps = Omit<
-  ComponentProps<"img">,
-  "src" | "srcSet" | "sizes" | "width" | "height" | "loading" | "fetchPriority" | "alt"
-> & {
+type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height" | "loading" | "fetchPriority" | "alt"> & {
   /** The stored URL: an original under /images/ (served as WebP variants) or any other image URL. */
   src: string;
   alt: string;

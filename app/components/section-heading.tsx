@@ -28,9 +28,7 @@ export function SectionHeading({
         {title}
       </h2>
       <span aria-hidden="true" className={cn("mt-5 block h-px w-16 bg-gold", align === "center" && "mx-auto")} />
-      {children ? (
-        <div className={cn("mt-5 text-base leading-relaxed sm:text-lg", onDark ? "text-cream/80" : "text-stone")}>{children}</div>
-      ) : null}
+      {children ? <div className={cn("mt-5 text-base leading-relaxed sm:text-lg", onDark ? "text-cream/80" : "text-stone")}>{children}</div> : null}
     </div>
   );
 }

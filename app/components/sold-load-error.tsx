@@ -1,4 +1,3 @@
-
 /** Spec §8 "Sold load failure": the gallery could not be read. */
 export function SoldLoadError() {
   return (

@@ -15,11 +15,7 @@ export function SoldPropertyCard({ property, href }: { property: SoldPropertyCar
   return (
     <article className="group @container relative overflow-hidden bg-white shadow-card">
       <div className="render-near-viewport [contain-intrinsic-block-size:auto_calc(100cqi*2/3+12.0625rem)] @max-[21rem]:[contain-intrinsic-block-size:auto_calc(100cqi*2/3+14.8125rem)]">
-        <PropertyPhoto
-          src={property.image}
-          alt={`${property.address}${property.city ? `, ${property.city}` : ""}`}
-          badge="Closed"
-        />
+        <PropertyPhoto src={property.image} alt={`${property.address}${property.city ? `, ${property.city}` : ""}`} badge="Closed" />
         <div className="p-5">
           <p className="font-serif text-3xl text-ink">{formatPrice(property.price)}</p>
           <PropertyFacts beds={property.beds} baths={property.baths} sqft={property.sqft} className="mt-3 @max-[21rem]:[&>li:last-child]:basis-full" />

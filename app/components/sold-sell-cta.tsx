@@ -14,8 +14,8 @@ export function SoldSellCta() {
             Your home could be the next one on this page.
           </h2>
           <p className="mt-4 leading-relaxed text-cream/80">
-            Staging, storytelling marketing and steady negotiation, from the first walkthrough to the closing table. Ask{" "}
-            {settings.agent.firstName} what your home could bring today.
+            Staging, storytelling marketing and steady negotiation, from the first walkthrough to the closing table. Ask {settings.agent.firstName} what your
+            home could bring today.
           </p>
         </div>
         <Button variant="gold" size="lg" {...dialogOpener("contact")}>

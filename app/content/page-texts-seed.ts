@@ -138,7 +138,10 @@ export const pageTextsSeed: PageTextsSeed = {
       { title: "{firm}", description: "Offices in {offices}." },
       { title: "Licensed in North and South Carolina", description: "Serving Lake Norman, Lake Wylie and Charlotte on both sides of the state line." },
       { title: "Waterfront specialist", description: "Fluent in Duke Energy shoreline rules, dock permits, seawalls and water-depth surveys." },
-      { title: "Relocation specialist", description: "Guiding families moving to the Charlotte region from across the country, from the first call to the first sunset." },
+      {
+        title: "Relocation specialist",
+        description: "Guiding families moving to the Charlotte region from across the country, from the first call to the first sunset.",
+      },
     ],
     testimonialsHeading: { eyebrow: "Client stories", title: "In Their Words" },
   },

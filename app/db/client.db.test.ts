@@ -78,7 +78,9 @@ describe("Drizzle's type parsers, installed once on the embedded database", () =
       const [mine] = await queryRows<Record<string, unknown>>(ours.db, sql`SELECT * FROM (${query}) AS q, (SELECT now() AS t0) AS fixed`);
       const [theirs] = await queryRows<Record<string, unknown>>(reference, sql`SELECT * FROM (${query}) AS q, (SELECT now() AS t0) AS fixed`);
       const withoutTimes = (row: Record<string, unknown> | undefined) =>
-        Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, typeof value === "string" && /\d{4}-\d\d-\d\d/.test(value) ? typeof value : value]));
+        Object.fromEntries(
+          Object.entries(row ?? {}).map(([key, value]) => [key, typeof value === "string" && /\d{4}-\d\d-\d\d/.test(value) ? typeof value : value]),
+        );
       expect(withoutTimes(mine)).toEqual(withoutTimes(theirs));
       expect(mine?.span).toBe("1 day 02:00:00");
       expect(mine?.ats).toMatch(/^\{"\d{4}-/);

@@ -29,10 +29,7 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { inMemory: true; loadDataDir?: Blob };
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { inMemory: true; loadDataDir?: Blob };
 
 export class DatabaseInUseError extends Error {
   constructor(dataDir: string, owner: string) {
@@ -126,10 +123,11 @@ class DurableNodeFS extends NodeFS {
     const { emscriptenOpts } = await super.init(pg, opts);
     const syncToDisk = (mod: PostgresMod) => {
       const nodefs = mod.NODEFS as unknown as NodeFsOperations;
-      nodefs.stream_ops.fsync = (stream) => nodefs.tryFSOperation(() => {
-        fs.fsyncSync(stream.nfd);
-        return 0;
-      });
+      nodefs.stream_ops.fsync = (stream) =>
+        nodefs.tryFSOperation(() => {
+          fs.fsyncSync(stream.nfd);
+          return 0;
+        });
     };
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), syncToDisk] } };
   }
@@ -141,10 +139,7 @@ class DurableNodeFS extends NodeFS {
  * 128 MB, which PGlite keeps resident in its WebAssembly memory (the files stay in the operating
  * system's page cache, and the page cache serves most reads; docs/performance.md, "Idle memory").
  */
-const EMBEDDED_START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
-  ...["-c", "wal_sync_method=fsync", "-c", "shared_buffers=16MB"],
-];
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), ...["-c", "wal_sync_method=fsync", "-c", "shared_buffers=16MB"]];
 
 const asText = (value: string) => value;
 
@@ -189,7 +184,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // operating system's connect timeout (minutes), so pages can be served stale or answer 503.
     // Idle connections are kept for 5 minutes, not pg's 10 s: a quiet site otherwise opened a new
     // connection, and a backend with nothing planned yet, for most uncached pages (docs/performance.md).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    });
     // An idle client's error (a restart, a failover) must not crash the process; the pool reconnects.
     pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL client failed"));
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const hitsOf = async (key: string) =>
-  queryRows<{ hits: number }>(database.db, sql`SELECT hits FROM ${rateLimitHits} WHERE key = ${key}`);
+const hitsOf = async (key: string) => queryRows<{ hits: number }>(database.db, sql`SELECT hits FROM ${rateLimitHits} WHERE key = ${key}`);
 
 describe("preparedRows", () => {
   it("returns the rows queryRows returns, call after call with other parameters", async () => {

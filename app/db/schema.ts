@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { FeaturedListing, KeyFeature, NamedDescription, PrimeNeighborhood, PageTexts, Restaurant, School, SiteSettings } from "../content/content-types.ts";
+import type {
+  FeaturedListing,
+  KeyFeature,
+  NamedDescription,
+  PrimeNeighborhood,
+  PageTexts,
+  Restaurant,
+  School,
+  SiteSettings,
+} from "../content/content-types.ts";
 import { LEAD_STATUSES } from "../lib/lead-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
@@ -39,8 +48,14 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
     heroImageUrl: text("hero_image_url"),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorName: text("author_name").notNull(),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
@@ -139,7 +154,10 @@ export const soldProperties = pgTable(
     /** The closing date, as the MLS records it; null when not recorded. */
     saleDate: date("sale_date"),
     /** The gallery of the home's own page, after image_url (its card's picture). */
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text("description").notNull().default(""),
     /** As the MLS gives it, e.g. "0.92 acres". */
     lotSize: text("lot_size").notNull().default(""),
@@ -152,7 +170,9 @@ export const soldProperties = pgTable(
   },
   (table) => [
     index("sold_properties_price_idx").on(table.price.desc()),
-    uniqueIndex("sold_properties_home_position_unique").on(table.homePosition).where(sql`${table.homePosition} IS NOT NULL`),
+    uniqueIndex("sold_properties_home_position_unique")
+      .on(table.homePosition)
+      .where(sql`${table.homePosition} IS NOT NULL`),
     check("sold_properties_home_position_range", sql`${table.homePosition} BETWEEN 1 AND 6`),
   ],
 );
@@ -200,7 +220,9 @@ export const leads = pgTable(
   (table) => [
     index("leads_created_at_idx").on(table.createdAt.desc()),
     index("leads_email_lower_idx").on(sql`lower(${table.email})`, table.createdAt),
-    index("leads_follow_up_on_idx").on(table.followUpOn).where(sql`${table.followUpOn} IS NOT NULL`),
+    index("leads_follow_up_on_idx")
+      .on(table.followUpOn)
+      .where(sql`${table.followUpOn} IS NOT NULL`),
     check("leads_status", sql`${table.status} IN ('new', 'contacted', 'nurturing', 'closed', 'not-a-fit')`),
   ],
 );
@@ -257,7 +279,9 @@ export const leadDeliveries = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull().default("crm"),
     /** failed: refused for good (a 4xx, or archived by Follow Up Boss); only Retry now sends it again. */
-    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

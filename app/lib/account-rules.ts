@@ -23,7 +23,10 @@ const MAX_PASSWORD_LENGTH = 1024;
 /** Each rule runs whatever the others say, so every field gets its message in one answer. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired }).max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.currentPasswordWrong }),
+    currentPassword: z
+      .string()
+      .min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.currentPasswordWrong }),
     newPassword: z
       .string()
       .min(ADMIN_PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.newPasswordShort })

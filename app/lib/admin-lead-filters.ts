@@ -98,7 +98,10 @@ export function meetingTypeLabel(value: string): string {
 const leadListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   q: z.string().trim().max(200).catch(""),
-  type: z.enum(Object.keys(LEAD_SOURCE_OF_TYPE) as [LeadType, ...LeadType[]]).nullable().catch(null),
+  type: z
+    .enum(Object.keys(LEAD_SOURCE_OF_TYPE) as [LeadType, ...LeadType[]])
+    .nullable()
+    .catch(null),
   state: z.enum(LEAD_DELIVERY_STATES).nullable().catch(null),
   status: z.enum(LEAD_STATUSES).nullable().catch(null),
   /** The Open leads view: New and Contacted, oldest follow-up first. */

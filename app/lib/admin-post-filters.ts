@@ -18,7 +18,12 @@ const adminPostListQuery = z.object({
 export type AdminPostListFilters = z.infer<typeof adminPostListQuery>;
 
 export function adminPostListFilters(search: URLSearchParams): AdminPostListFilters {
-  return adminPostListQuery.parse({ page: search.get("page") ?? 1, q: search.get("q") ?? "", status: search.get("status"), category: search.get("category") ?? "" });
+  return adminPostListQuery.parse({
+    page: search.get("page") ?? 1,
+    q: search.get("q") ?? "",
+    status: search.get("status"),
+    category: search.get("category") ?? "",
+  });
 }
 
 export function hasAdminPostFilters(filters: Pick<AdminPostListFilters, "q" | "status" | "category">): boolean {

@@ -43,11 +43,17 @@ describe("extractPost: every extraction rule", () => {
     }
     const csv = scrapedPostsToCsv([post]);
     const [line] = csv.split("\r\n").slice(1);
-    for (const cell of ['"\'=HYPERLINK(', `,"'@Jordan Ellis",`, `,"'-Boating",`, `,"'+cmd|' /C calc'!A0`]) expect(line).toContain(cell);
+    for (const cell of ["\"'=HYPERLINK(", `,"'@Jordan Ellis",`, `,"'-Boating",`, `,"'+cmd|' /C calc'!A0`]) expect(line).toContain(cell);
     const [row] = parseCsv(csv).rows;
     const imported = validateImportRow(row ?? {}, 1, { now: new Date(), agentName: "Meredith Vance" });
     expect(imported.errors).toEqual([]);
-    expect(imported.data).toMatchObject({ title: post.title, excerpt: post.excerpt, authorName: "@Jordan Ellis", categories: ["-Boating"], tags: ["'quoted tag"] });
+    expect(imported.data).toMatchObject({
+      title: post.title,
+      excerpt: post.excerpt,
+      authorName: "@Jordan Ellis",
+      categories: ["-Boating"],
+      tags: ["'quoted tag"],
+    });
   });
 
   it("keeps only the sanitised article body, with absolute links and images", () => {
@@ -59,7 +65,19 @@ describe("extractPost: every extraction rule", () => {
     expect(content).toContain('<img src="https://lakesideliving.example/wp-content/uploads/2025/04/blythe.jpg" alt="Blythe Landing ramp">');
     expect(content).toContain('<img src="https://lakesideliving.example/uploads/lazy.jpg" alt="Lazy loaded">');
     expect(content).toContain("<a>Click me</a>");
-    for (const absent of ["<script", "alert", "onerror", "srcset", "Share on Facebook", "Great post", "Posted in Boating", "Home", "<h1", "By Jordan Ellis", "not content"]) {
+    for (const absent of [
+      "<script",
+      "alert",
+      "onerror",
+      "srcset",
+      "Share on Facebook",
+      "Great post",
+      "Posted in Boating",
+      "Home",
+      "<h1",
+      "By Jordan Ellis",
+      "not content",
+    ]) {
       expect(content).not.toContain(absent);
     }
   });

@@ -13,7 +13,10 @@ import { slugify } from "#app/lib/slug.ts";
 type JsonObject = Record<string, unknown>;
 
 /** One line of page text: control characters dropped (a feed or e-mail would break on them), spaces collapsed. */
-const clean = (text: string | undefined | null) => stripControlCharacters(text ?? "", { multiline: true }).replace(/\s+/g, " ").trim();
+const clean = (text: string | undefined | null) =>
+  stripControlCharacters(text ?? "", { multiline: true })
+    .replace(/\s+/g, " ")
+    .trim();
 
 function absolute(value: string | undefined, base: string): string {
   const text = clean(value);
@@ -43,7 +46,8 @@ function jsonLdObjects($: cheerio.CheerioAPI): JsonObject[] {
   return objects;
 }
 
-const ARTICLE_TYPES = /^(Article|BlogPosting|NewsArticle|Report|TechArticle|ScholarlyArticle|SocialMediaPosting|LiveBlogPosting|OpinionNewsArticle|AnalysisNewsArticle)$/;
+const ARTICLE_TYPES =
+  /^(Article|BlogPosting|NewsArticle|Report|TechArticle|ScholarlyArticle|SocialMediaPosting|LiveBlogPosting|OpinionNewsArticle|AnalysisNewsArticle)$/;
 
 function isArticle(object: JsonObject): boolean {
   const types = Array.isArray(object["@type"]) ? object["@type"] : [object["@type"]];

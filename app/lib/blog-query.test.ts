@@ -118,14 +118,12 @@ describe("helpers", () => {
 
 describe("display", () => {
   it("formats dates in Charlotte time", () => {
-    
     expect(formatPostDate(new Date("2026-03-14T14:00:00Z"))).toBe("March 14, 2026");
     // 02:00 UTC is still the evening before in New York.
     expect(formatPostDate("2026-03-15T02:00:00Z")).toBe("March 14, 2026");
   });
 
   it("labels reading time", () => {
-    
     expect(readingTimeLabel(5)).toBe("5 min read");
     expect(readingTimeLabel(0)).toBe("1 min read");
   });
@@ -135,14 +133,12 @@ describe("splitFeatured", () => {
   const posts = [{ id: "a" }, { id: "b" }, { id: "c" }];
 
   it("shows the featured post on page 1 only and never repeats it in the grid", () => {
-    
     expect(splitFeatured(posts, { id: "b" }, 1)).toEqual({ featured: { id: "b" }, grid: [{ id: "a" }, { id: "c" }] });
     expect(splitFeatured(posts, { id: "b" }, 2)).toEqual({ featured: null, grid: [{ id: "a" }, { id: "c" }] });
     expect(splitFeatured(posts, { id: "z" }, 1)).toEqual({ featured: { id: "z" }, grid: posts });
   });
 
   it("features the first result on page 1 when no post is featured", () => {
-    
     expect(splitFeatured(posts, null, 1)).toEqual({ featured: { id: "a" }, grid: [{ id: "b" }, { id: "c" }] });
     expect(splitFeatured(posts, null, 2)).toEqual({ featured: null, grid: posts });
     expect(splitFeatured([], null, 1)).toEqual({ featured: null, grid: [] });
@@ -150,7 +146,10 @@ describe("splitFeatured", () => {
 });
 
 describe("pageWindow", () => {
-  const row = (page: number, pages: number) => pageWindow(page, pages).map((item) => ("page" in item ? (item.page === page ? `[${item.page}]` : String(item.page)) : "…")).join(" ");
+  const row = (page: number, pages: number) =>
+    pageWindow(page, pages)
+      .map((item) => ("page" in item ? (item.page === page ? `[${item.page}]` : String(item.page)) : "…"))
+      .join(" ");
 
   it("shows every page when they fit, and nothing for one page", () => {
     expect(row(1, 1)).toBe("");

@@ -58,9 +58,7 @@ export function blogListCanonicalPath(query: BlogQuery, publishedCategories: rea
 
 /** Turns a category on or off; any filter change goes back to page 1 (spec §4). */
 export function toggleCategory(query: BlogQuery, category: string): BlogQuery {
-  const categories = query.categories.includes(category)
-    ? query.categories.filter((selected) => selected !== category)
-    : [...query.categories, category];
+  const categories = query.categories.includes(category) ? query.categories.filter((selected) => selected !== category) : [...query.categories, category];
   return { ...query, categories, page: 1 };
 }
 
@@ -101,11 +99,7 @@ export function readingTimeLabel(minutes: number): string {
  * The large post above the grid: on page 1 the newest matching featured post, or the first
  * result when none is featured. It is never repeated in the grid, on any page.
  */
-export function splitFeatured<T extends { id: string }>(
-  posts: readonly T[],
-  featured: T | null,
-  page: number,
-): { featured: T | null; grid: T[] } {
+export function splitFeatured<T extends { id: string }>(posts: readonly T[], featured: T | null, page: number): { featured: T | null; grid: T[] } {
   if (featured) return { featured: page === 1 ? featured : null, grid: posts.filter((post) => post.id !== featured.id) };
   if (page === 1 && posts.length > 0) return { featured: posts[0] ?? null, grid: posts.slice(1) };
   return { featured: null, grid: [...posts] };

@@ -2,10 +2,21 @@ import { describe, expect, it } from "vitest";
 import { hasControlCharacters, stripControlCharacters, stripXmlForbiddenCharacters } from "./control-characters.ts";
 
 describe("control characters", () => {
-  it.each(["a\u0000b", "a\u0001", "Jane\r\nBcc: x@example.com", "tab\there", "\u007F", "\u0085", "\u202Eevil", "\u2066x\u2069", "Lake\u200BNorman", "\uFEFFTitle", "a\u2060b", "\u200Fx", "\u061Cx"])(
-    "a single-line field refuses %j",
-    (value) => expect(hasControlCharacters(value)).toBe(true),
-  );
+  it.each([
+    "a\u0000b",
+    "a\u0001",
+    "Jane\r\nBcc: x@example.com",
+    "tab\there",
+    "\u007F",
+    "\u0085",
+    "\u202Eevil",
+    "\u2066x\u2069",
+    "Lake\u200BNorman",
+    "\uFEFFTitle",
+    "a\u2060b",
+    "\u200Fx",
+    "\u061Cx",
+  ])("a single-line field refuses %j", (value) => expect(hasControlCharacters(value)).toBe(true));
 
   it("a multi-line field keeps tab and line breaks but refuses the rest", () => {
     expect(hasControlCharacters("line one\r\nline two\tend", { multiline: true })).toBe(false);

@@ -85,7 +85,10 @@ describe("formula neutralisation (OWASP CSV injection)", () => {
 
   it("writes a cell a spreadsheet would run with a leading quote", () => {
     for (const cell of hostile) expect(neutraliseCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
-    const csv = toCsv(["title"], hostile.map((title) => ({ title })));
+    const csv = toCsv(
+      ["title"],
+      hostile.map((title) => ({ title })),
+    );
     for (const line of csv.split("\r\n").slice(1, -1)) expect(line, line).toMatch(/^"?'/);
   });
 

@@ -36,14 +36,15 @@ describe("XML helpers", () => {
 
 describe("buildSitemap", () => {
   const townSlugs = ["troutman", "lake-wylie"];
-  const xml = buildSitemap(SITE, {
-    townSlugs,
-    posts: [
-      { slug: "a&b", publishedAt: new Date("2026-03-10T14:00:00Z"), updatedAt: new Date("2026-04-01T09:00:00Z") },
-      { slug: "plain", publishedAt: new Date("2026-05-10T14:00:00Z"), updatedAt: null },
-    ],
-    soldHomes: [{ mlsId: "4187203", updatedAt: new Date("2026-06-02T10:00:00Z") }],
-  }) ?? "";
+  const xml =
+    buildSitemap(SITE, {
+      townSlugs,
+      posts: [
+        { slug: "a&b", publishedAt: new Date("2026-03-10T14:00:00Z"), updatedAt: new Date("2026-04-01T09:00:00Z") },
+        { slug: "plain", publishedAt: new Date("2026-05-10T14:00:00Z"), updatedAt: null },
+      ],
+      soldHomes: [{ mlsId: "4187203", updatedAt: new Date("2026-06-02T10:00:00Z") }],
+    }) ?? "";
   const locs = tags(xml, "loc");
 
   it("lists every public page and the visible towns with absolute URLs", () => {
@@ -147,4 +148,3 @@ describe("buildRss", () => {
     expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\uFFFE\uFFFF]|[\ud800-\udfff]/.test(xml)).toBe(false);
   });
 });
-

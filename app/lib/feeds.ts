@@ -20,15 +20,7 @@ export function rfc822(date: Date): string {
 }
 
 /** The public pages that are always there, in the order of the route table. */
-export const STATIC_SITEMAP_PATHS = [
-  "/",
-  "/about",
-  "/neighborhood",
-  "/sold-properties",
-  "/the-lake-advisor",
-  "/home-value",
-  "/privacy-policy",
-];
+export const STATIC_SITEMAP_PATHS = ["/", "/about", "/neighborhood", "/sold-properties", "/the-lake-advisor", "/home-value", "/privacy-policy"];
 
 export type SitemapPost = { slug: string; publishedAt: Date; updatedAt: Date | null };
 
@@ -74,16 +66,30 @@ export function buildSitemap(siteUrl: string, content: SitemapContent, part: num
 function urlsetXml(siteUrl: string, urls: SitemapUrl[]): string {
   const url = ({ path, lastmod }: SitemapUrl) =>
     `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n` + (lastmod ? `    <lastmod>${day(lastmod)}</lastmod>\n` : "") + "  </url>";
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map(url), "</urlset>", ""].join("\n");
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map(url), "</urlset>", ""].join(
+    "\n",
+  );
 }
 
 /** Each part with its newest lastmod, so a crawler reads again only the parts that changed. */
 function sitemapIndexXml(siteUrl: string, urls: SitemapUrl[], parts: number, maxUrls: number): string {
   const entries = Array.from({ length: parts }, (_, i) => {
-    const newest = urls.slice(i * maxUrls, (i + 1) * maxUrls).reduce<Date | undefined>((latest, { lastmod }) => (lastmod && (!latest || lastmod > latest) ? lastmod : latest), undefined);
-    return `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(i + 1)))}</loc>\n` + (newest ? `    <lastmod>${day(newest)}</lastmod>\n` : "") + "  </sitemap>";
+    const newest = urls
+      .slice(i * maxUrls, (i + 1) * maxUrls)
+      .reduce<Date | undefined>((latest, { lastmod }) => (lastmod && (!latest || lastmod > latest) ? lastmod : latest), undefined);
+    return (
+      `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(i + 1)))}</loc>\n` +
+      (newest ? `    <lastmod>${day(newest)}</lastmod>\n` : "") +
+      "  </sitemap>"
+    );
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, "</sitemapindex>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
 }
 
 /** robots.txt: everything but the admin, and where the sitemap is. */

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { IMPORT } from "#app/lib/constants.ts";
-import {
-  IMPORT_ACTIONS,
-  type ImportAction,
-  type ImportRowResult,
-  type ImportRowStatus,
-  type ImportSummary,
-} from "#app/lib/post-import-columns.ts";
+import { IMPORT_ACTIONS, type ImportAction, type ImportRowResult, type ImportRowStatus, type ImportSummary } from "#app/lib/post-import-columns.ts";
 
 /**
  * The import screen's rules that hold in the browser and on the server alike: labels and toasts
@@ -106,9 +100,7 @@ export function importPlan(rows: readonly PreviewRowView[], chosen: ChosenAction
 }
 
 /** The form field with every row's action: what the administrator saw is what runs. */
-export const importActionsSchema = z
-  .array(z.object({ rowNumber: z.number().int().positive(), action: z.enum(IMPORT_ACTIONS) }))
-  .max(IMPORT.maxRows);
+export const importActionsSchema = z.array(z.object({ rowNumber: z.number().int().positive(), action: z.enum(IMPORT_ACTIONS) })).max(IMPORT.maxRows);
 
 export function importActionsField(rows: readonly PreviewRowView[], chosen: ChosenActions): string {
   return JSON.stringify(rows.map((row) => ({ rowNumber: row.rowNumber, action: effectiveAction(row, chosen) })));

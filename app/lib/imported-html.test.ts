@@ -22,7 +22,7 @@ describe("sanitizeImportedHtml", () => {
 
   it("lays the HTML out so renderMarkdown shows it as HTML, never as Markdown", () => {
     const stored = sanitizeImportedHtml(
-      "\n    <h2 id=\"intro\">Intro</h2>\n\n    <p>Some *stars* and _underscores_\n      [a](https://x.example)</p>\n\n        indented text\n\n1. not a list\n<pre><code>line 1\n\n    line 3</code></pre>",
+      '\n    <h2 id="intro">Intro</h2>\n\n    <p>Some *stars* and _underscores_\n      [a](https://x.example)</p>\n\n        indented text\n\n1. not a list\n<pre><code>line 1\n\n    line 3</code></pre>',
     );
     expect(stored.split("\n").every((line) => line.startsWith("<"))).toBe(true);
     const rendered = renderMarkdown(stored);

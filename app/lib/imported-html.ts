@@ -101,21 +101,7 @@ function rehypeImportedHtml() {
 /** renderMarkdown()'s schema, also dropping the content of elements whose text no reader should see. */
 const importSchema: SanitizeSchema = {
   ...sanitizeSchema,
-  strip: [
-    ...(sanitizeSchema.strip ?? []),
-    "style",
-    "noscript",
-    "template",
-    "iframe",
-    "object",
-    "embed",
-    "svg",
-    "math",
-    "textarea",
-    "select",
-    "button",
-    "form",
-  ],
+  strip: [...(sanitizeSchema.strip ?? []), "style", "noscript", "template", "iframe", "object", "embed", "svg", "math", "textarea", "select", "button", "form"],
 };
 
 const processor = unified()

@@ -18,7 +18,8 @@ describe("the site's today", () => {
 describe("a follow-up day", () => {
   it("takes YYYY-MM-DD days the calendar has", () => {
     expect(calendarDay("2028-02-29")).toBe("2028-02-29");
-    for (const value of ["2027-02-29", "2026-04-31", "2026-1-5", "12/01/2026", "", "1999-12-31", "2026-12-01T00:00"]) expect(calendarDay(value), value).toBeNull();
+    for (const value of ["2027-02-29", "2026-04-31", "2026-1-5", "12/01/2026", "", "1999-12-31", "2026-12-01T00:00"])
+      expect(calendarDay(value), value).toBeNull();
   });
 
   it("reads as its own day in words, whatever the reader's zone", () => {

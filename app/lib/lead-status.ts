@@ -41,5 +41,7 @@ export function siteToday(now: Date = new Date()): string {
 
 /** A follow-up day in words, e.g. "Tue, Dec 1, 2026" (the day itself, whatever the reader's zone). */
 export function followUpLabel(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

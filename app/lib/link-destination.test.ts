@@ -5,7 +5,18 @@ import { linkMarkdown } from "./post-editor-rules.ts";
 
 describe("linkDestinationProblem", () => {
   it("takes what the page keeps as a working link", () => {
-    for (const url of ["https://www.duke-energy.com/lake-services", "HTTP://x.test", "mailto:meredith@example.com", "/the-lake-advisor", "#permits", "?page=2", "../about", "xmpp:agent@example.com", "/a:b", "#x:y"]) {
+    for (const url of [
+      "https://www.duke-energy.com/lake-services",
+      "HTTP://x.test",
+      "mailto:meredith@example.com",
+      "/the-lake-advisor",
+      "#permits",
+      "?page=2",
+      "../about",
+      "xmpp:agent@example.com",
+      "/a:b",
+      "#x:y",
+    ]) {
       expect(linkDestinationProblem(url), url).toBeNull();
       expect(renderMarkdown(linkMarkdown("a", url)), url).toContain("href=");
     }

@@ -3,7 +3,8 @@ import routes from "#app/routes.ts";
 import { FIXED_PAGES, livePathCheck, RECORD_PAGES, RESERVED_AREAS } from "./live-paths.ts";
 
 type RouteEntry = { path?: string; children?: RouteEntry[] };
-const paths = (entries: RouteEntry[]): string[] => entries.flatMap((entry) => [...(entry.path === undefined ? [] : [`/${entry.path}`]), ...paths(entry.children ?? [])]);
+const paths = (entries: RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [...(entry.path === undefined ? [] : [`/${entry.path}`]), ...paths(entry.children ?? [])]);
 
 describe("livePathCheck", () => {
   it("knows every route of app/routes.ts", () => {
@@ -19,13 +20,25 @@ describe("livePathCheck", () => {
   });
 
   it("refuses fixed pages and the site's own areas, whatever the case or trailing slash", () => {
-    for (const path of ["/", "/about", "/About/", "/the-lake-advisor", "/admin", "/admin/settings", "/resources/contact", "/assets/x.js", "/media/a/b.webp", "/sitemap.xml"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/About/",
+      "/the-lake-advisor",
+      "/admin",
+      "/admin/settings",
+      "/resources/contact",
+      "/assets/x.js",
+      "/media/a/b.webp",
+      "/sitemap.xml",
+    ]) {
       expect(livePathCheck(path, "exact"), path).toEqual({ live: true });
     }
   });
 
   it("refuses a prefix that covers a live page", () => {
-    for (const path of ["/", "/the-lake-advisor", "/neighborhood", "/sold-properties", "/admin"]) expect(livePathCheck(path, "prefix"), path).toEqual({ live: true });
+    for (const path of ["/", "/the-lake-advisor", "/neighborhood", "/sold-properties", "/admin"])
+      expect(livePathCheck(path, "prefix"), path).toEqual({ live: true });
   });
 
   it("names the record to look up for a record's page", () => {
@@ -35,6 +48,7 @@ describe("livePathCheck", () => {
   });
 
   it("allows paths no page has", () => {
-    for (const path of ["/blog/old", "/neighborhoods", "/lake-advisor", "/the-lake-advisor/a/b", "/abouts"]) expect(livePathCheck(path, "prefix"), path).toEqual({ live: false });
+    for (const path of ["/blog/old", "/neighborhoods", "/lake-advisor", "/the-lake-advisor/a/b", "/abouts"])
+      expect(livePathCheck(path, "prefix"), path).toEqual({ live: false });
   });
 });

@@ -6,10 +6,10 @@ const XSS_CORPUS = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
   "<ScRiPt>alert(1)</sCrIpT>",
-  '<img src=x onerror=alert(1)>',
+  "<img src=x onerror=alert(1)>",
   '<IMG SRC=x OnErRoR="alert(1)">',
   '<svg onload=alert(1)><circle r="1"/></svg>',
-  '<svg><script>alert(1)</script></svg>',
+  "<svg><script>alert(1)</script></svg>",
   '<iframe src="https://evil.example"></iframe>',
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
   "<style>body{background:url(javascript:alert(1))}</style>",
@@ -26,10 +26,10 @@ const XSS_CORPUS = [
   '<object data="evil.swf"></object>',
   '<embed src="evil.swf">',
   '<form action="https://evil.example"><input name=x></form>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   '<a href="#" onclick="alert(1)">x</a>',
-  '<details open ontoggle=alert(1)>',
-  '<body onload=alert(1)>',
+  "<details open ontoggle=alert(1)>",
+  "<body onload=alert(1)>",
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   '<base href="https://evil.example/">',
   "<<script>script>alert(1)<</script>/script>",
@@ -56,7 +56,7 @@ describe("renderMarkdown sanitises", () => {
   }
 
   it("keeps the spec's issue payloads out entirely", () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))');
+    const html = renderMarkdown("<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))");
     expect(html).not.toContain("alert(1)</script>");
     expect(html).not.toContain("onerror");
     expect(html).not.toContain("javascript:");
@@ -65,9 +65,7 @@ describe("renderMarkdown sanitises", () => {
 
 describe("renderMarkdown formats", () => {
   it("renders GFM: headings, emphasis, lists, tables, strikethrough and autolinks", () => {
-    const html = renderMarkdown(
-      "## Title\n\n**bold** and _em_ ~~old~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nhttps://lakefrontnc.com",
-    );
+    const html = renderMarkdown("## Title\n\n**bold** and _em_ ~~old~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nhttps://lakefrontnc.com");
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<del>old</del>");
@@ -77,7 +75,14 @@ describe("renderMarkdown formats", () => {
   });
 
   it("keeps links with the allowed protocols only", () => {
-    for (const href of ["http://a.example/", "https://a.example/", "irc://irc.example/lake", "ircs://irc.example/lake", "mailto:hello@lakefrontnc.com", "xmpp:meredith@lakefrontnc.com"]) {
+    for (const href of [
+      "http://a.example/",
+      "https://a.example/",
+      "irc://irc.example/lake",
+      "ircs://irc.example/lake",
+      "mailto:hello@lakefrontnc.com",
+      "xmpp:meredith@lakefrontnc.com",
+    ]) {
       expect(renderMarkdown(`[x](${href})`)).toContain(`href="${href}"`);
     }
     for (const href of ["ftp://a.example/file", "tel:+17045550142", "javascript:alert(1)", "data:text/plain,hi"]) {
@@ -93,7 +98,6 @@ describe("renderMarkdown formats", () => {
     expect(html).toContain('alt="Lake"');
     expect(html).toContain('loading="lazy"');
   });
-
 });
 
 const SITE_URL = "http://127.0.0.1:4610";
@@ -110,7 +114,15 @@ describe("renderMarkdown: links that leave the site open in a new tab", () => {
   });
 
   it("keeps relative links, SITE_URL's host and the product's domain in the same tab", () => {
-    for (const href of ["/about", "#schools", "?page=2", "neighborhood/davidson", `${SITE_URL}/about`, "https://lakefrontnc.com/about", "https://www.lakefrontnc.com/"]) {
+    for (const href of [
+      "/about",
+      "#schools",
+      "?page=2",
+      "neighborhood/davidson",
+      `${SITE_URL}/about`,
+      "https://lakefrontnc.com/about",
+      "https://www.lakefrontnc.com/",
+    ]) {
       expect(link(`[x](${href})`)).toBe(`<a href="${href}">`);
     }
     expect(link("[x](https://lakefront.example/about)")).toContain(NEW_TAB);
@@ -155,7 +167,13 @@ describe("renderMarkdown: callouts", () => {
   });
 
   it("leaves quotations alone, even ones that mention a type", () => {
-    for (const markdown of ["> A plain quote.", "> **Info** is what we give.", "> **INFORMATION** first.", "> The **INFO** desk.", "> ℹ️ A quote about nothing in particular."]) {
+    for (const markdown of [
+      "> A plain quote.",
+      "> **Info** is what we give.",
+      "> **INFORMATION** first.",
+      "> The **INFO** desk.",
+      "> ℹ️ A quote about nothing in particular.",
+    ]) {
       const html = renderMarkdown(markdown);
       expect(html).toContain("<blockquote>");
       expect(html).not.toContain("<svg");

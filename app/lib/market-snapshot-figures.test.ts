@@ -11,9 +11,7 @@ describe("marketSnapshotFigures", () => {
   });
 
   it("shows only the figures that exist, including zero", () => {
-    expect(marketSnapshotFigures({ avgPrice: null, avgDaysOnMarket: 0, pricePerSqft: null })).toEqual([
-      { label: "Average Days on Market", value: "0" },
-    ]);
+    expect(marketSnapshotFigures({ avgPrice: null, avgDaysOnMarket: 0, pricePerSqft: null })).toEqual([{ label: "Average Days on Market", value: "0" }]);
   });
 
   it("has nothing to show without any figure, so the section is hidden", () => {

@@ -63,12 +63,8 @@ describe("isMediaId", () => {
 
 describe("mediaSrcSet", () => {
   it("lists the variants up to the one the URL names", () => {
-    expect(mediaSrcSet(`/media/${ID}/1600.webp`)).toBe(
-      `/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w, /media/${ID}/1600.webp 1600w`,
-    );
-    expect(mediaSrcSet(`/media/${ID}/1200.webp`)).toBe(
-      `/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w, /media/${ID}/1200.webp 1200w`,
-    );
+    expect(mediaSrcSet(`/media/${ID}/1600.webp`)).toBe(`/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w, /media/${ID}/1600.webp 1600w`);
+    expect(mediaSrcSet(`/media/${ID}/1200.webp`)).toBe(`/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w, /media/${ID}/1200.webp 1200w`);
     expect(mediaSrcSet(`/media/${ID}/300.webp`)).toBe(`/media/${ID}/300.webp 300w`);
   });
 

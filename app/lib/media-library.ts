@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ADMIN_SETTINGS_PATH, ADMIN_TESTIMONIALS_PATH, MEDIA_CHOICES_PATH, MEDIA_LIBRARY_MESSAGES, neighborhoodAdminPath, soldAdminPath } from "#app/lib/admin-paths.ts";
+import {
+  ADMIN_SETTINGS_PATH,
+  ADMIN_TESTIMONIALS_PATH,
+  MEDIA_CHOICES_PATH,
+  MEDIA_LIBRARY_MESSAGES,
+  neighborhoodAdminPath,
+  soldAdminPath,
+} from "#app/lib/admin-paths.ts";
 
 /** Where an upload is used: the kind of record, which one (its id or slug) and its name. */
 export type MediaUsage = { kind: "post" | "settings" | "testimonial" | "sold" | "neighborhood"; ref: string; label: string };

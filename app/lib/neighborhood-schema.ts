@@ -30,7 +30,10 @@ export const FEATURE_ICON_NAMES = [
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number];
 
 /** The school form's Category choices: no category is a public school of the town's district. */
-export const SCHOOL_CATEGORY_CHOICES: Array<[value: SchoolCategory | "", label: string]> = [["", "Public (the town's district)"], ...(Object.entries(SCHOOL_CATEGORY_LABELS) as Array<[SchoolCategory, string]>)];
+export const SCHOOL_CATEGORY_CHOICES: Array<[value: SchoolCategory | "", label: string]> = [
+  ["", "Public (the town's district)"],
+  ...(Object.entries(SCHOOL_CATEGORY_LABELS) as Array<[SchoolCategory, string]>),
+];
 
 export const NEIGHBORHOOD_LIMITS = {
   primeNeighborhoods: 20,
@@ -56,9 +59,13 @@ const optionalNumber = (label: string, { min, max, whole }: { min: number; max: 
     .string()
     .trim()
     .transform((value) => value.replace(/^\$/, "").replace(/,/g, ""))
-    .refine((value) => value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max && (!whole || Number.isInteger(Number(value)))), {
-      error: `${label}: ${whole ? "a whole number" : "a number"} from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, or empty`,
-    })
+    .refine(
+      (value) =>
+        value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max && (!whole || Number.isInteger(Number(value)))),
+      {
+        error: `${label}: ${whole ? "a whole number" : "a number"} from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, or empty`,
+      },
+    )
     .transform((value) => (value === "" ? null : Number(value)));
 
 const requiredNumber = (label: string, { min, max, step }: { min: number; max: number; step: number }) =>
@@ -89,10 +96,17 @@ const webAddress = (label: string, { optional = false, httpsOnly = false } = {})
 
 const emptyAsNull = (value: string) => (value === "" ? null : value);
 
-const list = <Item extends z.ZodType>(item: Item, max: number, what: string) => z.array(item).max(max, { error: `At most ${max} ${what}` }).default([]);
+const list = <Item extends z.ZodType>(item: Item, max: number, what: string) =>
+  z
+    .array(item)
+    .max(max, { error: `At most ${max} ${what}` })
+    .default([]);
 
 const namedDescription = (what: string) =>
-  z.object({ name: textField(`${what} name`, 120), description: textField(`${what} description`, 1000, { multiline: true }) }) satisfies z.ZodType<NamedDescription>;
+  z.object({
+    name: textField(`${what} name`, 120),
+    description: textField(`${what} description`, 1000, { multiline: true }),
+  }) satisfies z.ZodType<NamedDescription>;
 
 export const neighborhoodGuideSchema = z.object({
   name: textField("Name", 80),
@@ -109,7 +123,10 @@ export const neighborhoodGuideSchema = z.object({
   marketDescription: textField("Market description", 5000, { multiline: true, optional: true }),
   primeNeighborhoods: list(
     z
-      .object({ name: textField("Prime neighborhood name", 120), description: textField("Prime neighborhood description", 1000, { multiline: true, optional: true }) })
+      .object({
+        name: textField("Prime neighborhood name", 120),
+        description: textField("Prime neighborhood description", 1000, { multiline: true, optional: true }),
+      })
       .transform(({ name, description }): PrimeNeighborhood => (description ? { name, description } : name)),
     NEIGHBORHOOD_LIMITS.primeNeighborhoods,
     "prime neighborhoods",
@@ -186,4 +203,12 @@ export const neighborhoodGuideSchema = z.object({
 export type NeighborhoodGuideInput = z.output<typeof neighborhoodGuideSchema>;
 
 /** The form's lists, which it sends no field for when they are empty. */
-export const NEIGHBORHOOD_LISTS = ["primeNeighborhoods", "keyFeatures", "featuredListings", "schools", "restaurants", "outdoorActivities", "localEvents"] as const;
+export const NEIGHBORHOOD_LISTS = [
+  "primeNeighborhoods",
+  "keyFeatures",
+  "featuredListings",
+  "schools",
+  "restaurants",
+  "outdoorActivities",
+  "localEvents",
+] as const;

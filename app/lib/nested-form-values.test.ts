@@ -29,7 +29,14 @@ it("builds the object a form's path-named fields stand for, lists in index order
 });
 
 it("ignores names that would reach a prototype, and empty segments", () => {
-  const values = nestedFormValues(form([["__proto__.polluted", "yes"], ["agent.constructor.x", "1"], ["a..b", "2"], ["ok", "3"]]));
+  const values = nestedFormValues(
+    form([
+      ["__proto__.polluted", "yes"],
+      ["agent.constructor.x", "1"],
+      ["a..b", "2"],
+      ["ok", "3"],
+    ]),
+  );
   expect(values).toEqual({ ok: "3" });
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });

@@ -44,9 +44,7 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest({ ...base, referer: "https://lakefrontnc.com/admin/lake-advisor" })).toBe(true);
     expect(isSameOriginRequest({ ...base, referer: "https://attacker.example/lakefrontnc.com" })).toBe(false);
     // A foreign Origin is not excused by a matching Referer.
-    expect(
-      isSameOriginRequest({ ...base, origin: "https://attacker.example", referer: "https://lakefrontnc.com/admin" }),
-    ).toBe(false);
+    expect(isSameOriginRequest({ ...base, origin: "https://attacker.example", referer: "https://lakefrontnc.com/admin" })).toBe(false);
   });
 
   it("refuses a request with neither header, an opaque origin or garbage", () => {

@@ -8,9 +8,9 @@ it("keeps the inquiry a listing's button sends without JavaScript on a guide and
 });
 
 it("keys the sold gallery on every filter and its order, and drops tracking", () => {
-  expect(pageQuery("/sold-properties", "?utm_source=mail&sort=newest&beds=3&baths=2&city=Davidson&q=lake&price=1m-plus&size=5000-plus&gclid=z").toString()).toBe(
-    "baths=2&beds=3&city=Davidson&price=1m-plus&q=lake&size=5000-plus&sort=newest",
-  );
+  expect(
+    pageQuery("/sold-properties", "?utm_source=mail&sort=newest&beds=3&baths=2&city=Davidson&q=lake&price=1m-plus&size=5000-plus&gclid=z").toString(),
+  ).toBe("baths=2&beds=3&city=Davidson&price=1m-plus&q=lake&size=5000-plus&sort=newest");
 });
 
 it("tells a search, which the page cache does not keep, from a page anyone may read again", () => {

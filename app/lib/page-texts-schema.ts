@@ -45,14 +45,24 @@ const checklistForm = (what: string) => {
     points: z
       .string({ error: `${label} are required` })
       .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: CONTROL_CHARACTERS_MESSAGE })
-      .transform((value) => value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0))
+      .transform((value) =>
+        value
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter((line) => line.length > 0),
+      )
       .refine((points) => points.length > 0, { error: `${label} are required` })
       .refine((points) => points.length <= CHECKLIST_MAX_POINTS, { error: `${label}: at most ${CHECKLIST_MAX_POINTS}, one a line` })
       .refine((points) => points.every((point) => point.length <= POINT_MAX), { error: `${label}: at most ${POINT_MAX} characters each` }),
   });
 };
 const checklistStored = (what: string) =>
-  checklistHeading(what).extend({ points: z.array(short(`${what}: point`)).min(1).max(CHECKLIST_MAX_POINTS) });
+  checklistHeading(what).extend({
+    points: z
+      .array(short(`${what}: point`))
+      .min(1)
+      .max(CHECKLIST_MAX_POINTS),
+  });
 
 /** Each page's fields as the form sends them (long texts as Markdown); the server checks every one. */
 export const pageTextFormSchemas = {

@@ -272,7 +272,8 @@ export const EDITOR_MESSAGES = {
   conflict: "This post was changed elsewhere",
   conflictDescription:
     "Another tab or administrator saved it after this page loaded, so your changes were not saved. Reload to see the saved post (your changes here are lost), or overwrite it with yours.",
-  needsJavaScript: "The editor needs JavaScript, which is off in this browser: turn it on to write, save and publish. Revisions can be viewed and restored without it.",
+  needsJavaScript:
+    "The editor needs JavaScript, which is off in this browser: turn it on to write, save and publish. Revisions can be viewed and restored without it.",
 } as const;
 
 /** Said beside the slug when a save would move a post that has been public (its old address then redirects, decision 038). */

@@ -198,7 +198,18 @@ describe("parseImportDate", () => {
   });
 
   it("refuses text and impossible dates", () => {
-    for (const value of ["", "soon", "2025-13-01", "2025-02-29", "2024-02-30", "13/14/2025", "2025-03-14T25:00", "Marchy 3, 2025", "3/14/2025 13:00 PM", "1/2/25"]) {
+    for (const value of [
+      "",
+      "soon",
+      "2025-13-01",
+      "2025-02-29",
+      "2024-02-30",
+      "13/14/2025",
+      "2025-03-14T25:00",
+      "Marchy 3, 2025",
+      "3/14/2025 13:00 PM",
+      "1/2/25",
+    ]) {
       expect(iso(value)).toBeNull();
     }
     expect(iso("2024-02-29")).not.toBeNull();
@@ -244,9 +255,7 @@ describe("readingTimeForHtml (spec §5 reading time)", () => {
 
 describe("import results", () => {
   it("counts outcomes and writes the Import Complete text", () => {
-    const summary = summarizeImport(
-      (["created", "created", "updated", "unchanged", "skipped"] as const).map((outcome) => ({ outcome })),
-    );
+    const summary = summarizeImport((["created", "created", "updated", "unchanged", "skipped"] as const).map((outcome) => ({ outcome })));
     expect(summary).toEqual({ created: 2, updated: 1, unchanged: 1, skipped: 1, failed: 0 });
     expect(importCompleteMessage(summary)).toBe("Created: 2, Updated: 2, Skipped: 1");
     expect(importCompleteMessage({ ...summary, failed: 3 })).toBe("Created: 2, Updated: 2, Skipped: 1, Failed: 3");
@@ -263,10 +272,7 @@ describe("request schemas", () => {
   });
 
   it("reads one URL per line and allows at most SCRAPER.maxUrls", () => {
-    expect(parseUrlList(" https://a.example/x \r\n\r\nhttps://b.example/y\nhttps://a.example/x\n")).toEqual([
-      "https://a.example/x",
-      "https://b.example/y",
-    ]);
+    expect(parseUrlList(" https://a.example/x \r\n\r\nhttps://b.example/y\nhttps://a.example/x\n")).toEqual(["https://a.example/x", "https://b.example/y"]);
     const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://a.example/${i}`);
     expect(scrapeRequestSchema.safeParse({ urls: urls(SCRAPER.maxUrls) }).success).toBe(true);
     expect(scrapeRequestSchema.safeParse({ urls: urls(SCRAPER.maxUrls + 1) }).success).toBe(false);

@@ -381,7 +381,14 @@ export type ImportRequestRow = ImportRequest["rows"][number];
 
 /** The scraper's text box: one address per line; blank lines and repeats dropped. */
 export function parseUrlList(text: string): string[] {
-  return [...new Set(text.split(/\r\n|\r|\n/).map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** scrape-blog-posts' body (spec §7): `{ urls }`, at most SCRAPER.maxUrls of them. */
@@ -429,8 +436,7 @@ export function scrapedPostsToCsv(posts: readonly ScrapedPost[]): string {
 export const IMPORT_TEMPLATE_SAMPLE: ScrapedPost = {
   title: "Living on Lake Norman: A Buyer's Guide to Waterfront Homes",
   slug: "living-on-lake-norman-waterfront-buyers-guide",
-  excerpt:
-    "Deep-water docks, sunset views and HOA rules: what to look for before you buy a waterfront home on Lake Norman.",
+  excerpt: "Deep-water docks, sunset views and HOA rules: what to look for before you buy a waterfront home on Lake Norman.",
   hero_image_url: "https://lakefrontnc.com/images/blog/lake-norman-waterfront.jpg",
   categories: ["Neighborhood Guides", "Real Estate Tips"],
   tags: ["Lake Norman", "waterfront", "buying"],

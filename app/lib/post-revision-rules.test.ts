@@ -13,7 +13,10 @@ const text = (changes: Partial<RevisionText> = {}): RevisionText => ({
 });
 
 const sideOf = (parts: ReturnType<typeof revisionDiff>[number]["parts"], side: "current" | "revision") =>
-  parts.filter((part) => part.change !== (side === "current" ? "added" : "removed")).map((part) => part.value).join("");
+  parts
+    .filter((part) => part.change !== (side === "current" ? "added" : "removed"))
+    .map((part) => part.value)
+    .join("");
 
 describe("revisionDiff", () => {
   it("compares field by field, in the editor's order, and marks the unchanged ones", () => {

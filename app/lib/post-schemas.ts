@@ -107,8 +107,17 @@ const postFields = {
     .max(POST_LIMITS.title, tooLong("Title", POST_LIMITS.title))
     .refine(...singleLine),
   slug: slugField,
-  excerpt: z.string().trim().max(POST_LIMITS.excerpt, tooLong("Excerpt", POST_LIMITS.excerpt)).refine(...multiLine).default(""),
-  content: z.string().max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content)).refine(...multiLine).default(""),
+  excerpt: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.excerpt, tooLong("Excerpt", POST_LIMITS.excerpt))
+    .refine(...multiLine)
+    .default(""),
+  content: z
+    .string()
+    .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
+    .refine(...multiLine)
+    .default(""),
   heroImageUrl: optionalUrl("Hero image URL"),
   categories: chipList("category", "categories"),
   tags: chipList("tag", "tags"),

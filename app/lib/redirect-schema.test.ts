@@ -9,20 +9,39 @@ describe("sitePathOf", () => {
   });
 
   it("refuses another site in every spelling", () => {
-    for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "evil.example", "/\tevil", "/.//evil.test", "/..//evil.test", "/a/..//evil.test", "/%2e//evil.test", "/%2E%2E//evil.test", "/./\\evil.test"]) {
+    for (const value of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "/\tevil",
+      "/.//evil.test",
+      "/..//evil.test",
+      "/a/..//evil.test",
+      "/%2e//evil.test",
+      "/%2E%2E//evil.test",
+      "/./\\evil.test",
+    ]) {
       expect("error" in sitePathOf(value, "To"), value).toBe(true);
     }
   });
 
   it("refuses a query or a fragment", () => {
-    expect(sitePathOf("/old?x=1", "From")).toEqual({ error: expect.stringContaining("without \"?\" or \"#\"") });
-    expect(sitePathOf("/old#top", "From")).toEqual({ error: expect.stringContaining("without \"?\" or \"#\"") });
+    expect(sitePathOf("/old?x=1", "From")).toEqual({ error: expect.stringContaining('without "?" or "#"') });
+    expect(sitePathOf("/old#top", "From")).toEqual({ error: expect.stringContaining('without "?" or "#"') });
   });
 });
 
 describe("redirectSchema", () => {
   it("reads the form", () => {
-    expect(redirectSchema.parse({ fromPath: "/old", toPath: "/new", match: "prefix", status: "302" })).toEqual({ fromPath: "/old", toPath: "/new", match: "prefix", status: 302 });
+    expect(redirectSchema.parse({ fromPath: "/old", toPath: "/new", match: "prefix", status: "302" })).toEqual({
+      fromPath: "/old",
+      toPath: "/new",
+      match: "prefix",
+      status: 302,
+    });
   });
 
   it("refuses a redirect to itself, another status or match", () => {

@@ -49,11 +49,9 @@ export const redirectSchema = z
     fromPath: pathField("From"),
     toPath: pathField("To"),
     match: z.enum(REDIRECT_MATCHES, { error: "Match: exact path or prefix" }),
-    status: z.coerce
-      .number()
-      .refine((value): value is (typeof REDIRECT_STATUSES)[number] => (REDIRECT_STATUSES as readonly number[]).includes(value), {
-        error: "Status: 301 (moved for good) or 302 (for now)",
-      }),
+    status: z.coerce.number().refine((value): value is (typeof REDIRECT_STATUSES)[number] => (REDIRECT_STATUSES as readonly number[]).includes(value), {
+      error: "Status: 301 (moved for good) or 302 (for now)",
+    }),
   })
   .refine((value) => value.fromPath !== value.toPath, { path: ["toPath"], error: REDIRECT_MESSAGES.sameAsFrom });
 

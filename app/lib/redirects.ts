@@ -65,7 +65,7 @@ const MAX_HOPS = 20;
 function redirectHops(table: RedirectTable, startPath: string, maxHops: number, first?: RedirectHop): RedirectHop[] | "loop" {
   const seen = new Set([startPath]);
   const hops: RedirectHop[] = [];
-  for (let path = startPath; hops.length < maxHops; ) {
+  for (let path = startPath; hops.length < maxHops;) {
     const next = hops.length === 0 && first ? first : findRedirect(table, path);
     if (!next) return hops;
     if (seen.has(next.location)) return "loop";

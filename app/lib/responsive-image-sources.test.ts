@@ -3,7 +3,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageVariants } from "#app/content/image-variants.ts";
-import { HERO_PHONE_CROPS, HERO_PHONE_WIDTHS, heroCropUrl, heroPhoneSource, IMAGE_VARIANT_WIDTHS, isHeroOriginal, isVariantSource, responsiveImage, variantUrl, variantWidthsFor } from "./responsive-image-sources.ts";
+import {
+  HERO_PHONE_CROPS,
+  HERO_PHONE_WIDTHS,
+  heroCropUrl,
+  heroPhoneSource,
+  IMAGE_VARIANT_WIDTHS,
+  isHeroOriginal,
+  isVariantSource,
+  responsiveImage,
+  variantUrl,
+  variantWidthsFor,
+} from "./responsive-image-sources.ts";
 import type { ImageVariantManifest } from "#app/content/content-types.ts";
 
 const manifest: ImageVariantManifest = {
@@ -43,11 +54,7 @@ describe("responsiveImage", () => {
   });
 
   it("leaves other sites' photos and unknown files as plain src", () => {
-    for (const url of [
-      "https://example.com/images/homes/home-1.svg",
-      "/images/homes/home-9.svg",
-      "/images/site/og-default.png",
-    ]) {
+    for (const url of ["https://example.com/images/homes/home-1.svg", "/images/homes/home-9.svg", "/images/site/og-default.png"]) {
       expect(responsiveImage(url, manifest)).toEqual({ src: url });
     }
   });
@@ -71,8 +78,7 @@ describe("heroPhoneSource", () => {
   it("offers phones a crop in the hero's own shape, at phone widths", () => {
     expect(heroPhoneSource("/images/site/about-hero.svg", "md", heroes)).toEqual({
       media: "(max-width: 639px)",
-      srcSet:
-        "/images/site/about-hero-md-360w.webp 360w, /images/site/about-hero-md-750w.webp 750w, /images/site/about-hero-md-1080w.webp 1080w",
+      srcSet: "/images/site/about-hero-md-360w.webp 360w, /images/site/about-hero-md-750w.webp 750w, /images/site/about-hero-md-1080w.webp 1080w",
       width: 1080,
       height: 864,
     });
@@ -100,7 +106,14 @@ describe("heroPhoneSource", () => {
 
 describe("the generated manifest", () => {
   it("covers every piece of site artwork the pages use, each with WebP renderings", () => {
-    for (const url of ["/images/site/hero-home.svg", "/images/site/agent-portrait.svg", "/images/homes/home-8.svg", "/images/blog/lakehouse.svg", "/images/testimonials/patricia-hale.svg", "/images/neighborhoods/troutman-scene.svg"]) {
+    for (const url of [
+      "/images/site/hero-home.svg",
+      "/images/site/agent-portrait.svg",
+      "/images/homes/home-8.svg",
+      "/images/blog/lakehouse.svg",
+      "/images/testimonials/patricia-hale.svg",
+      "/images/neighborhoods/troutman-scene.svg",
+    ]) {
       expect(imageVariants[url], url).toBeDefined();
       expect(responsiveImage(url, imageVariants).srcSet).toMatch(/\.webp \d+w/);
     }

@@ -12,7 +12,6 @@
 import type { ImageVariantManifest } from "#app/content/content-types.ts";
 import { mediaSrcSet } from "./media-keys.ts";
 
-
 export type ResponsiveImageSource = {
   src: string;
   srcSet?: string;

@@ -90,7 +90,8 @@ describe("inquirySchema", () => {
 
 describe("homeValueSchema", () => {
   const { meetingType, ...person } = valid;
-  const home = (facts: Record<string, string>) => homeValueSchema.safeParse({ ...person, address: "18 Harbor Point Ln", city: "Cornelius", timeline: "3–6 months", ...facts });
+  const home = (facts: Record<string, string>) =>
+    homeValueSchema.safeParse({ ...person, address: "18 Harbor Point Ln", city: "Cornelius", timeline: "3–6 months", ...facts });
 
   it("reads numbers as people write them: 5,200 square feet is 5200", () => {
     expect(meetingType).toBe("zoom");

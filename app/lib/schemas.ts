@@ -3,7 +3,6 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-char
 
 /** Validation shared by the browser forms and the server, which is the authority. */
 
-
 export const MEETING_TYPES = [
   { value: "in-person", label: "In-Person" },
   { value: "zoom", label: "Zoom" },
@@ -37,7 +36,12 @@ const personFields = {
     .max(254, { error: "At most 254 characters" })
     .refine(...withoutControlCharacters(false))
     .pipe(z.email({ error: "Enter a valid email address" })),
-  message: z.string().trim().max(5000, { error: "At most 5000 characters" }).refine(...withoutControlCharacters(true)).default(""),
+  message: z
+    .string()
+    .trim()
+    .max(5000, { error: "At most 5000 characters" })
+    .refine(...withoutControlCharacters(true))
+    .default(""),
 };
 
 export const contactSchema = z.object({

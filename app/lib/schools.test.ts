@@ -18,7 +18,16 @@ describe("layoutSchools", () => {
     list.map((school, index) => (categories[index] ? { ...school, category: categories[index] } : school));
 
   it("Denver: its 8 public schools, then the other districts' and the private ones, by category", () => {
-    const denver = withCategories(schools(16), { 8: "other_district", 9: "other_district", 10: "other_district", 11: "other_district", 12: "private", 13: "private", 14: "private", 15: "private" });
+    const denver = withCategories(schools(16), {
+      8: "other_district",
+      9: "other_district",
+      10: "other_district",
+      11: "other_district",
+      12: "private",
+      13: "private",
+      14: "private",
+      15: "private",
+    });
     const layout = layoutSchools("denver", denver);
     expect(layout.groups.map((group) => [group.kind, group.heading])).toEqual([
       ["main", "Public Schools"],
@@ -52,15 +61,12 @@ describe("layoutSchools", () => {
     expect(names(layout.linkCards)).toEqual(range(count + 1, 12));
   });
 
-  it.each(["charlotte", "huntersville", "mooresville", "somewhere-new"])(
-    "%s shows the first 3 and the rest as link cards",
-    (slug) => {
-      const layout = layoutSchools(slug, schools(6));
-      expect(layout.groups.map((group) => group.kind)).toEqual(["main"]);
-      expect(names(layout.groups[0]!.schools)).toEqual(range(1, 3));
-      expect(names(layout.linkCards)).toEqual(range(4, 6));
-    },
-  );
+  it.each(["charlotte", "huntersville", "mooresville", "somewhere-new"])("%s shows the first 3 and the rest as link cards", (slug) => {
+    const layout = layoutSchools(slug, schools(6));
+    expect(layout.groups.map((group) => group.kind)).toEqual(["main"]);
+    expect(names(layout.groups[0]!.schools)).toEqual(range(1, 3));
+    expect(names(layout.linkCards)).toEqual(range(4, 6));
+  });
 
   it("Troutman shows 3, its charter school (entry 4 in the demo), and the rest as link cards", () => {
     const troutman = withCategories(schools(6), { 3: "charter" });

@@ -26,8 +26,7 @@ export const SCHOOL_CATEGORY_LABELS: Record<SchoolCategory, string> = {
   private: "Private School",
 };
 
-const group = (kind: SchoolGroupKind, heading: string, schools: School[]): SchoolGroup[] =>
-  schools.length > 0 ? [{ kind, heading, schools }] : [];
+const group = (kind: SchoolGroupKind, heading: string, schools: School[]): SchoolGroup[] => (schools.length > 0 ? [{ kind, heading, schools }] : []);
 
 /**
  * Spec §9's layouts, read from each school's category so the agent's edits hold (issue 16): the

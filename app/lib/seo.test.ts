@@ -57,7 +57,14 @@ describe("seoMeta", () => {
   });
 
   it("prefers an explicit http(s) canonical URL and ignores anything else", () => {
-    const explicit = seoMeta({ agentName: "Meredith Vance", title: "t", description: "d", path: "/x", siteUrl: SITE, canonicalUrl: "https://example.org/original" });
+    const explicit = seoMeta({
+      agentName: "Meredith Vance",
+      title: "t",
+      description: "d",
+      path: "/x",
+      siteUrl: SITE,
+      canonicalUrl: "https://example.org/original",
+    });
     expect(explicit).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.org/original" });
     expect(canonicalFor(SITE, "/x", "javascript:alert(1)")).toBe(`${SITE}/x`);
     expect(canonicalFor(SITE, "/x", "  ")).toBe(`${SITE}/x`);
@@ -84,9 +91,12 @@ describe("socialImage", () => {
 
 describe("siteUrlFrom", () => {
   it("reads SITE_URL from the root match", () => {
-    expect(siteUrlFrom([{ id: "root", loaderData: { siteUrl: "http://127.0.0.1:4450" } }, { id: "x", loaderData: {} }])).toBe(
-      "http://127.0.0.1:4450",
-    );
+    expect(
+      siteUrlFrom([
+        { id: "root", loaderData: { siteUrl: "http://127.0.0.1:4450" } },
+        { id: "x", loaderData: {} },
+      ]),
+    ).toBe("http://127.0.0.1:4450");
   });
 });
 
@@ -169,7 +179,12 @@ describe("JSON-LD builders", () => {
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
-    expect(breadcrumbJsonLd(SITE, [{ name: "Home", path: "/" }, { name: "Davidson", path: "/neighborhood/davidson" }])).toEqual({
+    expect(
+      breadcrumbJsonLd(SITE, [
+        { name: "Home", path: "/" },
+        { name: "Davidson", path: "/neighborhood/davidson" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

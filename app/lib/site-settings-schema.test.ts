@@ -20,7 +20,9 @@ describe("the settings' rules", () => {
   });
 
   it("want https for links and frames, and a site path or https for images", () => {
-    expect(errorsOf({ social: [{ label: "Instagram", href: "javascript:alert(1)" }] })).toEqual({ "social.0.href": "Profile address: enter a full address starting with https://" });
+    expect(errorsOf({ social: [{ label: "Instagram", href: "javascript:alert(1)" }] })).toEqual({
+      "social.0.href": "Profile address: enter a full address starting with https://",
+    });
     expect(errorsOf({ propertySearch: { embedUrl: "http://search.example.com", wideUrl: "https://search.example.com" } })).toEqual({
       "propertySearch.embedUrl": "Search embed address: enter a full address starting with https://",
     });

@@ -14,7 +14,15 @@ import {
   type SoldFilters,
 } from "./sold-filters.ts";
 
-const home = (mlsId: string, address: string, city: string, price: number, sqft: number, rooms = { beds: 4, baths: 3 }, saleDate: string | null = null): SoldFilterable => ({
+const home = (
+  mlsId: string,
+  address: string,
+  city: string,
+  price: number,
+  sqft: number,
+  rooms = { beds: 4, baths: 3 },
+  saleDate: string | null = null,
+): SoldFilterable => ({
   mlsId,
   address,
   city,
@@ -74,13 +82,7 @@ describe("city", () => {
 
 describe("price buckets (spec §9)", () => {
   it("are exactly the five buckets of the spec", () => {
-    expect(SOLD_PRICE_FILTERS.map((bucket) => bucket.label)).toEqual([
-      "Under $300K",
-      "$300K-$500K",
-      "$500K-$750K",
-      "$750K-$1M",
-      "$1M and up",
-    ]);
+    expect(SOLD_PRICE_FILTERS.map((bucket) => bucket.label)).toEqual(["Under $300K", "$300K-$500K", "$500K-$750K", "$750K-$1M", "$1M and up"]);
   });
 
   it.each([
@@ -143,7 +145,11 @@ describe("beds and baths (issue 16)", () => {
   });
 
   it("count half baths: 3+ keeps 3 and 3.5 baths, not 2.5", () => {
-    const edge = [home("a", "a", "X", 500_000, 2000, { beds: 3, baths: 2.5 }), home("b", "b", "X", 500_000, 2000, { beds: 3, baths: 3 }), home("c", "c", "X", 500_000, 2000, { beds: 3, baths: 3.5 })];
+    const edge = [
+      home("a", "a", "X", 500_000, 2000, { beds: 3, baths: 2.5 }),
+      home("b", "b", "X", 500_000, 2000, { beds: 3, baths: 3 }),
+      home("c", "c", "X", 500_000, 2000, { beds: 3, baths: 3.5 }),
+    ];
     expect(ids(filterSoldProperties(edge, filters({ baths: "3" })))).toEqual(["b", "c"]);
   });
 
@@ -208,7 +214,15 @@ describe("URL query", () => {
 
   it("reads every filter and the order", () => {
     const params = new URLSearchParams("q=Queens&city=Charlotte&price=1m-plus&size=5000-plus&beds=4&baths=3&sort=newest");
-    expect(parseSoldFilters(params, cities)).toEqual({ search: "Queens", city: "Charlotte", price: "1m-plus", size: "5000-plus", beds: "4", baths: "3", sort: "newest" });
+    expect(parseSoldFilters(params, cities)).toEqual({
+      search: "Queens",
+      city: "Charlotte",
+      price: "1m-plus",
+      size: "5000-plus",
+      beds: "4",
+      baths: "3",
+      sort: "newest",
+    });
   });
 
   it("reads nothing from an empty query", () => {

@@ -48,10 +48,15 @@ export const EMPTY_SOLD_FILTERS: SoldFilters = { search: "", city: "", price: ""
 export const SOLD_PROPERTIES_PATH = "/sold-properties";
 
 /** Query parameter names, one per filter. */
-export const SOLD_FILTER_PARAMS = { search: "q", city: "city", price: "price", size: "size", beds: "beds", baths: "baths", sort: "sort" } as const satisfies Record<
-  keyof SoldFilters,
-  string
->;
+export const SOLD_FILTER_PARAMS = {
+  search: "q",
+  city: "city",
+  price: "price",
+  size: "size",
+  beds: "beds",
+  baths: "baths",
+  sort: "sort",
+} as const satisfies Record<keyof SoldFilters, string>;
 
 function findRange(filters: readonly RangeFilter[], value: string): RangeFilter | undefined {
   return filters.find((filter) => filter.value === value);
@@ -80,7 +85,10 @@ export function parseSoldFilters(params: URLSearchParams, cities?: readonly stri
     size: findRange(SOLD_SIZE_FILTERS, value("size")) ? value("size") : "",
     beds: oneOf(value("beds"), minimumChoices(SOLD_MIN_BEDS)),
     baths: oneOf(value("baths"), minimumChoices(SOLD_MIN_BATHS)),
-    sort: oneOf(value("sort"), SOLD_SORTS.map((sort) => sort.value)),
+    sort: oneOf(
+      value("sort"),
+      SOLD_SORTS.map((sort) => sort.value),
+    ),
   };
 }
 
@@ -137,7 +145,8 @@ type Compare = (a: SoldFilterable, b: SoldFilterable) => number;
 const byMlsId: Compare = (a, b) => (a.mlsId < b.mlsId ? -1 : a.mlsId > b.mlsId ? 1 : 0);
 const byPriceDescending: Compare = (a, b) => b.price - a.price || byMlsId(a, b);
 /** YYYY-MM-DD compares as text; a home without a sale date comes after every dated one. */
-const bySaleDateDescending: Compare = (a, b) => (a.saleDate === b.saleDate ? 0 : a.saleDate === null ? 1 : b.saleDate === null ? -1 : a.saleDate < b.saleDate ? 1 : -1);
+const bySaleDateDescending: Compare = (a, b) =>
+  a.saleDate === b.saleDate ? 0 : a.saleDate === null ? 1 : b.saleDate === null ? -1 : a.saleDate < b.saleDate ? 1 : -1;
 
 const SOLD_ORDERS: Record<SoldSort, Compare> = {
   "": byPriceDescending,

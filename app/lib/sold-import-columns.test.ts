@@ -3,9 +3,26 @@ import { soldImportColumns, soldImportValues } from "./sold-import-columns.ts";
 
 describe("an MLS export's columns", () => {
   it("are found under the names MLS exports give them, whatever their case and punctuation", () => {
-    const columns = ["listingid", "unparsedaddress", "city", "closeprice", "bedroomstotal", "bathroomstotalinteger", "livingarea", "listofficename", "closedate", "agent phone"];
+    const columns = [
+      "listingid",
+      "unparsedaddress",
+      "city",
+      "closeprice",
+      "bedroomstotal",
+      "bathroomstotalinteger",
+      "livingarea",
+      "listofficename",
+      "closedate",
+      "agent phone",
+    ];
     const { columnOf, missing, ignored } = soldImportColumns(columns);
-    expect(columnOf).toMatchObject({ mlsId: "listingid", address: "unparsedaddress", price: "closeprice", saleDate: "closedate", listingBrokerage: "listofficename" });
+    expect(columnOf).toMatchObject({
+      mlsId: "listingid",
+      address: "unparsedaddress",
+      price: "closeprice",
+      saleDate: "closedate",
+      listingBrokerage: "listofficename",
+    });
     expect(missing).toEqual([]);
     expect(ignored).toEqual(["agent phone"]);
     expect(soldImportColumns(["mls #", "sold price", "sq ft"]).columnOf).toMatchObject({ mlsId: "mls #", price: "sold price", sqft: "sq ft" });

@@ -15,7 +15,11 @@ export const SOLD_IMPORT_FIELDS = {
   city: { label: "city", names: ["city"], required: true },
   price: { label: "sale price", names: ["price", "sold price", "sale price", "close price", "closeprice"], required: true },
   beds: { label: "beds", names: ["beds", "bedrooms", "bedrooms total", "bedroomstotal", "br"], required: true },
-  baths: { label: "baths", names: ["baths", "bathrooms", "bathrooms total", "bathroomstotalinteger", "bathrooms total decimal", "total baths"], required: true },
+  baths: {
+    label: "baths",
+    names: ["baths", "bathrooms", "bathrooms total", "bathroomstotalinteger", "bathrooms total decimal", "total baths"],
+    required: true,
+  },
   sqft: { label: "square feet", names: ["sqft", "sq ft", "square feet", "living area", "livingarea", "heated sqft"], required: true },
   listingBrokerage: { label: "listing brokerage", names: ["listing brokerage", "list office name", "listofficename", "listing office"], required: true },
   saleDate: { label: "sale date", names: ["sale date", "sold date", "close date", "closedate"], required: false },
@@ -39,7 +43,9 @@ export function soldImportColumns(columns: readonly string[]): { columnOf: Parti
   const used = new Set(Object.values(columnOf));
   return {
     columnOf,
-    missing: (Object.keys(SOLD_IMPORT_FIELDS) as SoldImportField[]).filter((field) => SOLD_IMPORT_FIELDS[field].required && !columnOf[field]).map((field) => SOLD_IMPORT_FIELDS[field].label),
+    missing: (Object.keys(SOLD_IMPORT_FIELDS) as SoldImportField[])
+      .filter((field) => SOLD_IMPORT_FIELDS[field].required && !columnOf[field])
+      .map((field) => SOLD_IMPORT_FIELDS[field].label),
     ignored: columns.filter((name) => !used.has(name)),
   };
 }

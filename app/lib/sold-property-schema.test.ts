@@ -18,7 +18,9 @@ const home = (saleDate: string) => ({
 
 const saleDateOf = (saleDate: string) => {
   const result = soldPropertySchema.safeParse(home(saleDate));
-  return result.success ? { value: result.data.saleDate } : { errors: result.error.issues.filter((issue) => issue.path[0] === "saleDate").map((issue) => issue.message) };
+  return result.success
+    ? { value: result.data.saleDate }
+    : { errors: result.error.issues.filter((issue) => issue.path[0] === "saleDate").map((issue) => issue.message) };
 };
 
 describe("a sold home's sale date", () => {

@@ -56,9 +56,14 @@ export const soldPropertySchema = z.object({
   listingBrokerage: textField("Listing brokerage", 160),
   description: textField("Description", 5000, { multiline: true, optional: true }),
   imageUrl: imageUrlField("Photo", { optional: true }),
-  photos: z.array(imageUrlField("Gallery photo")).max(SOLD_LIMITS.photos, { error: `At most ${SOLD_LIMITS.photos} gallery photos` }).default([]),
+  photos: z
+    .array(imageUrlField("Gallery photo"))
+    .max(SOLD_LIMITS.photos, { error: `At most ${SOLD_LIMITS.photos} gallery photos` })
+    .default([]),
   homePosition: z
-    .union([z.literal(""), z.coerce.number().int().min(1).max(SOLD_LIMITS.homePositions)], { error: `Home page: a place from 1 to ${SOLD_LIMITS.homePositions}, or none` })
+    .union([z.literal(""), z.coerce.number().int().min(1).max(SOLD_LIMITS.homePositions)], {
+      error: `Home page: a place from 1 to ${SOLD_LIMITS.homePositions}, or none`,
+    })
     .transform((value) => (value === "" ? null : value))
     .default(null),
 });

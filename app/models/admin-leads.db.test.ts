@@ -25,7 +25,9 @@ async function addLead(minutesAgo: number, fields: { firstName: string; email: s
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
     })
     .returning();
-  await database.db.insert(leadDeliveries).values(outbox.map((row, i) => ({ leadId: lead!.id, channel: i === 0 ? ("crm" as const) : ("email" as const), ...row })));
+  await database.db
+    .insert(leadDeliveries)
+    .values(outbox.map((row, i) => ({ leadId: lead!.id, channel: i === 0 ? ("crm" as const) : ("email" as const), ...row })));
 }
 
 const list = (query: string) => listLeadsForAdmin(database.db, leadListFilters(new URLSearchParams(query)));

@@ -1,6 +1,17 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
-import { auditLog, leadDeliveries, leadDeliveryAttempts, leadNotes, leads, type AuditEntry, type Lead, type LeadDelivery, type LeadDeliveryAttempt, type LeadNote } from "#app/db/schema.ts";
+import {
+  auditLog,
+  leadDeliveries,
+  leadDeliveryAttempts,
+  leadNotes,
+  leads,
+  type AuditEntry,
+  type Lead,
+  type LeadDelivery,
+  type LeadDeliveryAttempt,
+  type LeadNote,
+} from "#app/db/schema.ts";
 import { ADMIN_LEADS_PAGE_SIZE, LEAD_SOURCE_OF_TYPE, type LeadDeliveryState, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { UNDELIVERED_LEAD_AFTER_MS } from "#app/lib/constants.ts";
 import { FOLLOWED_UP_LEAD_STATUSES, OPEN_LEAD_STATUSES, type LeadStatus } from "#app/lib/lead-status.ts";
@@ -59,9 +70,7 @@ function filterConditions(filters: Pick<LeadListFilters, "q" | "type" | "status"
 
 /** The list's order: newest first; the Open leads view by follow-up date (the oldest first, leads without one after), then oldest first. */
 const listOrder = (filters: Pick<LeadListFilters, "view">) =>
-  filters.view === "open"
-    ? sql`${leads.followUpOn} ASC NULLS LAST, ${leads.createdAt} ASC, ${leads.id} ASC`
-    : sql`${leads.createdAt} DESC, ${leads.id} DESC`;
+  filters.view === "open" ? sql`${leads.followUpOn} ASC NULLS LAST, ${leads.createdAt} ASC, ${leads.id} ASC` : sql`${leads.createdAt} DESC, ${leads.id} DESC`;
 
 /** The administrator's list of leads, one page of the filtered list and its total. */
 export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promise<{ leads: AdminLeadRow[]; total: number }> {
@@ -149,12 +158,15 @@ export async function getLeadForAdmin(db: Db, id: string): Promise<AdminLeadDeta
       ? await db
           .select()
           .from(leadDeliveryAttempts)
-          .where(inArray(leadDeliveryAttempts.deliveryId, deliveries.map((delivery) => delivery.id)))
+          .where(
+            inArray(
+              leadDeliveryAttempts.deliveryId,
+              deliveries.map((delivery) => delivery.id),
+            ),
+          )
           .orderBy(desc(leadDeliveryAttempts.attemptedAt))
       : [];
-  const [firstLead] = lead.repeatOf
-    ? await db.select({ id: leads.id, createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lead.repeatOf))
-    : [];
+  const [firstLead] = lead.repeatOf ? await db.select({ id: leads.id, createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lead.repeatOf)) : [];
   const [{ total } = { total: 1 }] = await db
     .select({ total: count() })
     .from(leads)
@@ -205,7 +217,15 @@ export async function listFollowUpsDue(db: Db, today: string, limit = 50): Promi
   const due = and(lte(leads.followUpOn, today), inArray(leads.status, [...FOLLOWED_UP_LEAD_STATUSES]));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, source: leads.source, status: leads.status, followUpOn: leads.followUpOn })
+      .select({
+        id: leads.id,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        email: leads.email,
+        source: leads.source,
+        status: leads.status,
+        followUpOn: leads.followUpOn,
+      })
       .from(leads)
       .where(due)
       .orderBy(asc(leads.followUpOn), asc(leads.createdAt), asc(leads.id))

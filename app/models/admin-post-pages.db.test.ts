@@ -21,14 +21,16 @@ const post = (slug: string, publishedAt: Date | null, extra: Partial<NewBlogPost
 /** 120 published posts (p1 newest), 2 scheduled, 3 drafts; a few with titles and categories to find. */
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(blogPosts).values([
-    ...Array.from({ length: 120 }, (_, i) => post(`p${i + 1}`, at(-(i + 1)), { categories: i % 3 === 0 ? ["Market"] : ["Lifestyle"] })),
-    post("s1", at(5), { title: "Docking season opens", categories: ["Boating"] }),
-    post("s2", at(2), { title: "Spring market preview", categories: ["Market"] }),
-    post("d1", null, { title: "The Lake Norman boat guide", updatedAt: at(-3), categories: ["Boating"] }),
-    post("d2", null, { title: "Draft about the docks", updatedAt: at(-1) }),
-    post("d3", null, { title: "The", updatedAt: at(-2) }),
-  ]);
+  await database.db
+    .insert(blogPosts)
+    .values([
+      ...Array.from({ length: 120 }, (_, i) => post(`p${i + 1}`, at(-(i + 1)), { categories: i % 3 === 0 ? ["Market"] : ["Lifestyle"] })),
+      post("s1", at(5), { title: "Docking season opens", categories: ["Boating"] }),
+      post("s2", at(2), { title: "Spring market preview", categories: ["Market"] }),
+      post("d1", null, { title: "The Lake Norman boat guide", updatedAt: at(-3), categories: ["Boating"] }),
+      post("d2", null, { title: "Draft about the docks", updatedAt: at(-1) }),
+      post("d3", null, { title: "The", updatedAt: at(-2) }),
+    ]);
 });
 afterAll(() => database.close());
 

@@ -5,20 +5,14 @@ import { blogPosts } from "#app/db/schema.ts";
 import { postValuesForPublish, postValuesForSave } from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema } from "#app/lib/post-schemas.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import {
-  createPost,
-  deletePost,
-  findPostById,
-  findPostIdBySlug,
-  isSlugConflict,
-  listPostsForAdmin,
-  updatePost,
-} from "./admin-posts.server.ts";
+import { createPost, deletePost, findPostById, findPostIdBySlug, isSlugConflict, listPostsForAdmin, updatePost } from "./admin-posts.server.ts";
 
 let database: Database;
 
 const draft = (slug: string, overrides: Record<string, unknown> = {}) =>
-  postValuesForSave(postDraftSchema.parse({ title: `Title ${slug}`, slug, excerpt: "Excerpt", content: "one two three", authorName: "Meredith Vance", ...overrides }));
+  postValuesForSave(
+    postDraftSchema.parse({ title: `Title ${slug}`, slug, excerpt: "Excerpt", content: "one two three", authorName: "Meredith Vance", ...overrides }),
+  );
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -32,7 +26,13 @@ describe("admin posts", () => {
     const result = await createPost(database.db, draft("created-draft", { content: "word ".repeat(450) }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.post).toMatchObject({ slug: "created-draft", title: "Title created-draft", readingTimeMinutes: 3, publishedAt: null, authorName: "Meredith Vance" });
+    expect(result.post).toMatchObject({
+      slug: "created-draft",
+      title: "Title created-draft",
+      readingTimeMinutes: 3,
+      publishedAt: null,
+      authorName: "Meredith Vance",
+    });
     expect(await findPostById(database.db, result.post.id)).toMatchObject({ slug: "created-draft" });
     expect(await findPostIdBySlug(database.db, "created-draft")).toBe(result.post.id);
   });
@@ -51,7 +51,10 @@ describe("admin posts", () => {
     const error = await database.db
       .insert(blogPosts)
       .values({ slug: "taken-slug", title: "x", authorName: "x" })
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(isSlugConflict(error)).toBe(true);
     expect(isSlugConflict(new Error("other"))).toBe(false);
     expect(isSlugConflict({ code: "23505", constraint: "something_else" })).toBe(false);

@@ -43,7 +43,10 @@ function titleMatches(q: string): SQL | undefined {
  * edited first; then scheduled and published posts, newest date first. The order is
  * blog_posts_admin_order_idx's, so a page reads its own rows only.
  */
-export async function listPostsForAdmin(db: Db, { page, q = "", status = null, category = "" }: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
+export async function listPostsForAdmin(
+  db: Db,
+  { page, q = "", status = null, category = "" }: AdminPostQuery,
+): Promise<{ rows: AdminPostRow[]; total: number }> {
   const where = and(status ? STATUS_CONDITIONS[status] : undefined, category ? arrayContains(blogPosts.categories, [category]) : undefined, titleMatches(q));
   const [rows, [counted]] = await Promise.all([
     db
@@ -211,11 +214,5 @@ export async function storeRenderedContent(db: Db, id: string, source: string, r
   await db
     .update(blogPosts)
     .set({ ...rendered, updatedAt: sql`${blogPosts.updatedAt}` })
-    .where(
-      and(
-        eq(blogPosts.id, id),
-        eq(blogPosts.content, source),
-        sql`${blogPosts.contentRenderedWith} is distinct from ${rendered.contentRenderedWith}`,
-      ),
-    );
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.content, source), sql`${blogPosts.contentRenderedWith} is distinct from ${rendered.contentRenderedWith}`));
 }

@@ -8,7 +8,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findAdministratorByEmail(db: Db, email: string): Promise<Administrator | undefined> {
-  const [row] = await db.select().from(administrators).where(eq(administrators.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(administrators)
+    .where(eq(administrators.email, normaliseEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -23,10 +27,7 @@ export async function countAdministrators(db: Db): Promise<number> {
 }
 
 /** Inserts the administrator; answers undefined when the address exists already (e.g. a concurrent start). */
-export async function insertAdministrator(
-  db: Db,
-  values: { email: string; name: string; passwordHash: string },
-): Promise<Administrator | undefined> {
+export async function insertAdministrator(db: Db, values: { email: string; name: string; passwordHash: string }): Promise<Administrator | undefined> {
   const [row] = await db
     .insert(administrators)
     .values({ ...values, email: normaliseEmail(values.email) })
@@ -35,11 +36,7 @@ export async function insertAdministrator(
   return row;
 }
 
-export async function updateAdministrator(
-  db: Db,
-  id: string,
-  values: { name?: string; passwordHash?: string },
-): Promise<void> {
+export async function updateAdministrator(db: Db, id: string, values: { name?: string; passwordHash?: string }): Promise<void> {
   if (values.name === undefined && values.passwordHash === undefined) return;
   await db.update(administrators).set(values).where(eq(administrators.id, id));
 }
@@ -79,5 +76,8 @@ export async function clearTotp(db: Db, id: string): Promise<void> {
 
 /** Re-encrypts the active secret (after SESSION_SECRET rotated), unless it changed meanwhile. */
 export async function replaceTotpSecret(db: Db, id: string, from: string, to: string): Promise<void> {
-  await db.update(administrators).set({ totpSecret: to }).where(and(eq(administrators.id, id), eq(administrators.totpSecret, from)));
+  await db
+    .update(administrators)
+    .set({ totpSecret: to })
+    .where(and(eq(administrators.id, id), eq(administrators.totpSecret, from)));
 }

@@ -20,22 +20,22 @@ const post = (slug: string, publishedAt: Date | null, extra: Partial<NewBlogPost
 });
 
 /** p1 is the newest published post, p20 the oldest. */
-const published = Array.from({ length: 20 }, (_, i) =>
-  post(`p${i + 1}`, daysAgo(i + 1), { categories: i % 2 === 0 ? ["Odd"] : ["Even"] }),
-);
+const published = Array.from({ length: 20 }, (_, i) => post(`p${i + 1}`, daysAgo(i + 1), { categories: i % 2 === 0 ? ["Odd"] : ["Even"] }));
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(blogPosts).values([
-    ...published,
-    post("boat", daysAgo(30), { title: "Boating on LAKE Norman", categories: ["Boating", "Odd"] }),
-    post("excerpt-hit", daysAgo(31), { excerpt: "A guide to marinas", categories: ["Guides"] }),
-    post("content-hit", daysAgo(32), { content: "Deep water docks and MARINAS", categories: ["Guides", "Boating"] }),
-    post("percent", daysAgo(33), { title: "Prices up 100% since 2019", categories: ["Market"] }),
-    post("under", daysAgo(34), { title: "snake_case title", featured: true, categories: ["Market"] }),
-    post("draft", null, { title: "Draft about marinas", categories: ["Secret"], featured: true }),
-    post("scheduled", new Date(Date.now() + DAY), { title: "Scheduled about marinas", categories: ["Future"], featured: true }),
-  ]);
+  await database.db
+    .insert(blogPosts)
+    .values([
+      ...published,
+      post("boat", daysAgo(30), { title: "Boating on LAKE Norman", categories: ["Boating", "Odd"] }),
+      post("excerpt-hit", daysAgo(31), { excerpt: "A guide to marinas", categories: ["Guides"] }),
+      post("content-hit", daysAgo(32), { content: "Deep water docks and MARINAS", categories: ["Guides", "Boating"] }),
+      post("percent", daysAgo(33), { title: "Prices up 100% since 2019", categories: ["Market"] }),
+      post("under", daysAgo(34), { title: "snake_case title", featured: true, categories: ["Market"] }),
+      post("draft", null, { title: "Draft about marinas", categories: ["Secret"], featured: true }),
+      post("scheduled", new Date(Date.now() + DAY), { title: "Scheduled about marinas", categories: ["Future"], featured: true }),
+    ]);
 });
 afterAll(() => database.close());
 
@@ -84,7 +84,8 @@ describe("listPublishedPosts", () => {
 
   it("reads search text as words: punctuation is never a syntax error, and text with no words finds nothing", async () => {
     expect(slugs((await listPublishedPosts(database.db, { page: 1, q: "100%" })).posts)).toEqual(["percent"]);
-    for (const q of ["%", "_", "e_c", "(", '"', "-", "&|!:*", "'"]) expect(await listPublishedPosts(database.db, { page: 1, q })).toMatchObject({ total: 0, posts: [] });
+    for (const q of ["%", "_", "e_c", "(", '"', "-", "&|!:*", "'"])
+      expect(await listPublishedPosts(database.db, { page: 1, q })).toMatchObject({ total: 0, posts: [] });
   });
 
   it("picks the newest matching published featured post", async () => {
@@ -133,7 +134,10 @@ describe("findAdjacentPosts", () => {
 
 describe("a scheduled post", () => {
   it("appears by itself once its publish time has passed", async () => {
-    await database.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.slug, "scheduled"));
+    await database.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.slug, "scheduled"));
     const page = await listPublishedPosts(database.db, { page: 1 });
     expect(page.total).toBe(PUBLISHED_TOTAL + 1);
     expect(page.posts[0]?.slug).toBe("scheduled");

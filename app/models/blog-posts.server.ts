@@ -42,9 +42,19 @@ export type FeaturableChoice = Pick<BlogPost, "slug" | "title">;
  * (the ones featured now) that are older, so a long archive never makes the form long.
  */
 export async function listFeaturableChoices(db: Db, current: readonly string[], limit: number): Promise<FeaturableChoice[]> {
-  const newest = await db.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts).where(isPublished).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug)).limit(limit);
+  const newest = await db
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+    .limit(limit);
   const listed = new Set(newest.map((post) => post.slug));
-  const older = current.some((slug) => !listed.has(slug)) ? await findFeaturedPosts(db, current.filter((slug) => !listed.has(slug))) : [];
+  const older = current.some((slug) => !listed.has(slug))
+    ? await findFeaturedPosts(
+        db,
+        current.filter((slug) => !listed.has(slug)),
+      )
+    : [];
   return [...newest, ...older.map(({ slug, title }) => ({ slug, title }))];
 }
 
@@ -137,7 +147,10 @@ const passageText = (excerpt: SQLWrapper, content: SQLWrapper, query: SQL) => {
   const window = sql`substr(' ' || ${content}, greatest(1, ${firstFound(content, query)} + 1 - ${PASSAGE_LEAD_CHARS}), ${PASSAGE_WINDOW_CHARS})`;
   const plain = MARKDOWN_MARKS.reduce<SQL>((text, [pattern, replacement]) => sql`regexp_replace(${text}, ${pattern}, ${replacement}, 'g')`, window);
   // replace(), not translate(): ten times faster on PostgreSQL.
-  const unmarked = [LESS_THAN_STAND_IN, SEARCH_MARKS.start, SEARCH_MARKS.stop].reduce<SQL>((text, mark) => sql`replace(${text}, ${mark}, '')`, sql`${excerpt} || ${"\n"} || ${plain}`);
+  const unmarked = [LESS_THAN_STAND_IN, SEARCH_MARKS.start, SEARCH_MARKS.stop].reduce<SQL>(
+    (text, mark) => sql`replace(${text}, ${mark}, '')`,
+    sql`${excerpt} || ${"\n"} || ${plain}`,
+  );
   return sql`replace(${unmarked}, '<', ${LESS_THAN_STAND_IN})`;
 };
 const HEADLINE_OPTIONS = `StartSel=${SEARCH_MARKS.start}, StopSel=${SEARCH_MARKS.stop}, MaxWords=32, MinWords=16, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -219,11 +232,7 @@ export function listPublishedCategories(db: Db): Promise<string[]> {
 }
 
 /** Up to three published posts sharing a category with `post`, newest first, never `post` itself. */
-export async function findRelatedPosts(
-  db: Db,
-  post: Pick<BlogPost, "id" | "categories">,
-  limit: number = RELATED_POSTS_LIMIT,
-): Promise<PostSummary[]> {
+export async function findRelatedPosts(db: Db, post: Pick<BlogPost, "id" | "categories">, limit: number = RELATED_POSTS_LIMIT): Promise<PostSummary[]> {
   if (post.categories.length === 0) return [];
   return db
     .select(summaryColumns)
@@ -236,10 +245,7 @@ export async function findRelatedPosts(
 export type AdjacentPost = Pick<BlogPost, "slug" | "title">;
 
 /** The published posts just before and just after `post` by published_at. */
-export async function findAdjacentPosts(
-  db: Db,
-  post: Pick<BlogPost, "publishedAt">,
-): Promise<{ previous: AdjacentPost | null; next: AdjacentPost | null }> {
+export async function findAdjacentPosts(db: Db, post: Pick<BlogPost, "publishedAt">): Promise<{ previous: AdjacentPost | null; next: AdjacentPost | null }> {
   if (!post.publishedAt) return { previous: null, next: null };
   const columns = { slug: blogPosts.slug, title: blogPosts.title };
   const [[previous], [next]] = await Promise.all([
@@ -262,16 +268,7 @@ export async function findAdjacentPosts(
 /** What the RSS feed reads of a post, beside its body. */
 export type FeedPostRow = Pick<
   BlogPost,
-  | "slug"
-  | "title"
-  | "excerpt"
-  | "categories"
-  | "authorName"
-  | "updatedAt"
-  | "heroImageUrl"
-  | "seoTitle"
-  | "seoDescription"
-  | "canonicalUrl"
+  "slug" | "title" | "excerpt" | "categories" | "authorName" | "updatedAt" | "heroImageUrl" | "seoTitle" | "seoDescription" | "canonicalUrl"
 > & { publishedAt: Date };
 
 const feedColumns = {

@@ -56,7 +56,8 @@ afterAll(() => database.close());
 
 const search = (q: string, page = 1) => listPublishedPosts(database.db, { page, q });
 const slugs = (rows: { slug: string }[]) => rows.map((row) => row.slug);
-const marked = (passage = "") => [...passage.matchAll(new RegExp(`${SEARCH_MARKS.start}([^${SEARCH_MARKS.stop}]*)${SEARCH_MARKS.stop}`, "g"))].map((match) => match[1]);
+const marked = (passage = "") =>
+  [...passage.matchAll(new RegExp(`${SEARCH_MARKS.start}([^${SEARCH_MARKS.stop}]*)${SEARCH_MARKS.stop}`, "g"))].map((match) => match[1]);
 
 describe("blog search", () => {
   it("stems English words: boats finds boat, docking finds dock", async () => {

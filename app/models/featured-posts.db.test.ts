@@ -18,14 +18,16 @@ const post = (slug: string, publishedAt: Date | null) => ({
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(blogPosts).values([
-    post("first", new Date(Date.now() - 86_400_000)),
-    post("second", new Date(Date.now() - 60_000)),
-    post("third", new Date("2020-01-01T00:00:00Z")),
-    post("draft", null),
-    post("scheduled", new Date(Date.now() + 86_400_000)),
-    post("not-featured", new Date(Date.now() - 60_000)),
-  ]);
+  await database.db
+    .insert(blogPosts)
+    .values([
+      post("first", new Date(Date.now() - 86_400_000)),
+      post("second", new Date(Date.now() - 60_000)),
+      post("third", new Date("2020-01-01T00:00:00Z")),
+      post("draft", null),
+      post("scheduled", new Date(Date.now() + 86_400_000)),
+      post("not-featured", new Date(Date.now() - 60_000)),
+    ]);
 });
 afterAll(() => database.close());
 

@@ -18,12 +18,14 @@ const post = (slug: string, publishedAt: Date | null) => ({
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(blogPosts).values([
-    post("older", new Date(Date.now() - 86_400_000)),
-    post("newer", new Date(Date.now() - 60_000)),
-    post("draft", null),
-    post("scheduled", new Date(Date.now() + 86_400_000)),
-  ]);
+  await database.db
+    .insert(blogPosts)
+    .values([
+      post("older", new Date(Date.now() - 86_400_000)),
+      post("newer", new Date(Date.now() - 60_000)),
+      post("draft", null),
+      post("scheduled", new Date(Date.now() + 86_400_000)),
+    ]);
 });
 afterAll(() => database.close());
 

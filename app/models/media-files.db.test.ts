@@ -26,7 +26,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   const { db } = database;
-  await Promise.all([db.delete(mediaFiles), db.delete(blogPosts), db.delete(siteSettings), db.delete(testimonials), db.delete(soldProperties), db.delete(neighborhoods)]);
+  await Promise.all([
+    db.delete(mediaFiles),
+    db.delete(blogPosts),
+    db.delete(siteSettings),
+    db.delete(testimonials),
+    db.delete(soldProperties),
+    db.delete(neighborhoods),
+  ]);
 });
 
 /** Stores an upload's rows as storeImage does (the bytes are not an image: nothing here decodes them). */
@@ -49,7 +56,8 @@ async function upload({ widths = [480, 960, 1600], name = "lake.jpg", at = new D
   return { id, url: mediaUrl({ id, width: widths.at(-1)! }) };
 }
 
-const post = (slug: string, fields: Partial<typeof blogPosts.$inferInsert>) => database.db.insert(blogPosts).values({ slug, title: `Post ${slug}`, authorName: "Meredith", ...fields });
+const post = (slug: string, fields: Partial<typeof blogPosts.$inferInsert>) =>
+  database.db.insert(blogPosts).values({ slug, title: `Post ${slug}`, authorName: "Meredith", ...fields });
 
 const neighborhood = (slug: string, fields: Partial<typeof neighborhoods.$inferInsert>) =>
   database.db.insert(neighborhoods).values({
@@ -72,18 +80,32 @@ describe("findMediaUsages", () => {
     const [second] = await post("markdown", { content: `Intro\n\n![The dock](${inMarkdown!.url})\n` }).returning({ id: blogPosts.id });
     // The rendered HTML names a smaller variant in a srcset: the same upload.
     await post("html", { contentHtml: `<p><img src="https://lakefrontnc.com${inHtml!.url}" srcset="${inHtml!.url.replace("1600", "480")} 480w"></p>` });
-    await database.db.insert(siteSettings).values({ id: 1, settings: { ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, portraitUrl: portrait!.url } } });
+    await database.db
+      .insert(siteSettings)
+      .values({ id: 1, settings: { ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, portraitUrl: portrait!.url } } });
     const [author] = await database.db
       .insert(testimonials)
       .values({ quote: "Wonderful", author: "Ann Lee", imageUrl: testimonial!.url, position: 0 })
       .returning({ id: testimonials.id });
     const [home] = await database.db
       .insert(soldProperties)
-      .values({ mlsId: "4100001", address: "12 Cove Rd", city: "Davidson", price: 1, beds: 1, baths: 1, sqft: 1, imageUrl: soldPhoto!.url, photos: ["/images/x.webp", soldGallery!.url] })
+      .values({
+        mlsId: "4100001",
+        address: "12 Cove Rd",
+        city: "Davidson",
+        price: 1,
+        beds: 1,
+        baths: 1,
+        sqft: 1,
+        imageUrl: soldPhoto!.url,
+        photos: ["/images/x.webp", soldGallery!.url],
+      })
       .returning({ id: soldProperties.id });
     await neighborhood("davidson", { heroImageUrl: townHero!.url, overviewContent: `<p>Lakeside <img src="${townOverview!.url}"></p>` });
     await neighborhood("cornelius", {
-      featuredListings: [{ imageUrl: townListing!.url, price: "$1", address: "1 Main St", beds: 1, baths: 1, sqft: 1, lotSize: "", description: "", listingBrokerage: "" }],
+      featuredListings: [
+        { imageUrl: townListing!.url, price: "$1", address: "1 Main St", beds: 1, baths: 1, sqft: 1, lotSize: "", description: "", listingBrokerage: "" },
+      ],
     });
     const unused = await upload();
 
@@ -150,7 +172,10 @@ describe("deleting uploads", () => {
     const recentlyUsed = await upload({ at: longAgo });
     const recentUnused = await upload({ at: new Date(cutoff.getTime() + 60 * 60_000) });
     await neighborhood("denver", { overviewContent: `<figure><img src="${oldUsed.url}"></figure><img src="${recentlyUsed.url}">` });
-    await database.db.update(neighborhoods).set({ overviewContent: `<figure><img src="${oldUsed.url}"></figure>` }).where(eq(neighborhoods.slug, "denver"));
+    await database.db
+      .update(neighborhoods)
+      .set({ overviewContent: `<figure><img src="${oldUsed.url}"></figure>` })
+      .where(eq(neighborhoods.slug, "denver"));
 
     expect(await deleteMediaUnusedSince(database.db, cutoff)).toEqual([oldUnused.id]);
     expect(await storedMediaIds(database.db)).toEqual(new Set([oldUsed.id, recentlyUsed.id, recentUnused.id]));
@@ -178,17 +203,24 @@ describe("keepMediaImage", () => {
 
 /** Each distinct unused_since of an upload's variants (one, as the triggers set them together). */
 async function unusedSince(id: string) {
-  const rows = await database.db.selectDistinct({ at: mediaFiles.unusedSince }).from(mediaFiles).where(sql`split_part(${mediaFiles.key}, '/', 1) = ${id}`);
+  const rows = await database.db
+    .selectDistinct({ at: mediaFiles.unusedSince })
+    .from(mediaFiles)
+    .where(sql`split_part(${mediaFiles.key}, '/', 1) = ${id}`);
   return rows.map((row) => row.at);
 }
 
 const usesOf = async (id: string) =>
-  (await database.db.select({ source: mediaUses.source, ref: mediaUses.ref }).from(mediaUses).where(eq(mediaUses.mediaId, id))).map((use) => `${use.source}:${use.ref}`).sort();
+  (await database.db.select({ source: mediaUses.source, ref: mediaUses.ref }).from(mediaUses).where(eq(mediaUses.mediaId, id)))
+    .map((use) => `${use.source}:${use.ref}`)
+    .sort();
 
 describe("media_uses, kept by the content tables' triggers", () => {
   it("follows inserts, updates that drop or add an image, a renamed key and deletes, and marks since when an upload is unused", async () => {
     const [first, second, third] = [await upload(), await upload(), await upload()];
-    const [row] = await post("dock", { heroImageUrl: first.url, content: `![a](${second.url})\n\n![b](${second.url.replace("1600", "480")})` }).returning({ id: blogPosts.id });
+    const [row] = await post("dock", { heroImageUrl: first.url, content: `![a](${second.url})\n\n![b](${second.url.replace("1600", "480")})` }).returning({
+      id: blogPosts.id,
+    });
     const postId = row!.id;
     expect(await usesOf(first.id)).toEqual([`blog_posts:${postId}`]);
     expect(await usesOf(second.id)).toEqual([`blog_posts:${postId}`]);
@@ -206,7 +238,10 @@ describe("media_uses, kept by the content tables' triggers", () => {
     expect(await usesOf(first.id)).toEqual([`blog_posts:${postId}`]);
 
     // Pasted back: used again.
-    await database.db.update(blogPosts).set({ content: `![a](${second.url})` }).where(eq(blogPosts.id, postId));
+    await database.db
+      .update(blogPosts)
+      .set({ content: `![a](${second.url})` })
+      .where(eq(blogPosts.id, postId));
     expect(await unusedSince(second.id)).toEqual([null]);
 
     await neighborhood("davidson", { heroImageUrl: third.url });
@@ -233,7 +268,14 @@ describe("media_uses, kept by the content tables' triggers", () => {
     const older = await createTestDatabase();
     try {
       // The schema as it was before 0012.
-      const undo = ["DROP TABLE media_uses", "DROP FUNCTION track_media_uses CASCADE", "DROP FUNCTION change_media_use", "DROP FUNCTION media_ids_in", "DROP INDEX media_files_image_id_idx", "ALTER TABLE media_files DROP COLUMN unused_since"];
+      const undo = [
+        "DROP TABLE media_uses",
+        "DROP FUNCTION track_media_uses CASCADE",
+        "DROP FUNCTION change_media_use",
+        "DROP FUNCTION media_ids_in",
+        "DROP INDEX media_files_image_id_idx",
+        "ALTER TABLE media_files DROP COLUMN unused_since",
+      ];
       for (const statement of undo) await older.db.execute(sql.raw(statement));
       const [used, unused] = [randomUUID(), randomUUID()];
       for (const id of [used, unused]) {
@@ -243,7 +285,16 @@ describe("media_uses, kept by the content tables' triggers", () => {
       const url = mediaUrl({ id: used, width: 480 });
       await older.db.insert(blogPosts).values({ slug: "old", title: "Old", authorName: "Meredith", contentHtml: `<img src="${url}">` });
       await older.db.insert(siteSettings).values({ id: 1, settings: { ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, portraitUrl: url } } });
-      await older.db.insert(neighborhoods).values({ slug: "mooresville", name: "Mooresville", tagline: "", heroImageUrl: url, overviewContent: "", history: "", marketDescription: "", locationDescription: "" });
+      await older.db.insert(neighborhoods).values({
+        slug: "mooresville",
+        name: "Mooresville",
+        tagline: "",
+        heroImageUrl: url,
+        overviewContent: "",
+        history: "",
+        marketDescription: "",
+        locationDescription: "",
+      });
 
       for (const statement of migration.split("--> statement-breakpoint")) await older.db.execute(sql.raw(statement));
 

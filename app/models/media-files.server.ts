@@ -63,13 +63,21 @@ const idsOf = (rows: Array<{ key: string }>) => [...new Set(rows.map((row) => pa
 
 /** Deletes an upload's variants unless some content uses it; answers whether it did. */
 export async function deleteMediaImageIfUnused(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(mediaFiles).where(and(eq(imageId, id), unused)).returning({ key: mediaFiles.key });
+  const rows = await db
+    .delete(mediaFiles)
+    .where(and(eq(imageId, id), unused))
+    .returning({ key: mediaFiles.key });
   return rows.length > 0;
 }
 
 /** Deletes every upload made before `cutoff` that no content has used since `cutoff`; answers their ids. */
 export async function deleteMediaUnusedSince(db: Db, cutoff: Date): Promise<string[]> {
-  return idsOf(await db.delete(mediaFiles).where(and(lt(mediaFiles.unusedSince, cutoff), lt(mediaFiles.createdAt, cutoff))).returning({ key: mediaFiles.key }));
+  return idsOf(
+    await db
+      .delete(mediaFiles)
+      .where(and(lt(mediaFiles.unusedSince, cutoff), lt(mediaFiles.createdAt, cutoff)))
+      .returning({ key: mediaFiles.key }),
+  );
 }
 
 /**
@@ -77,7 +85,11 @@ export async function deleteMediaUnusedSince(db: Db, cutoff: Date): Promise<stri
  * whether the upload is still stored.
  */
 export async function keepMediaImage(db: Db, id: string): Promise<boolean> {
-  const kept = await db.update(mediaFiles).set({ unusedSince: sql`now()` }).where(and(eq(imageId, id), unused)).returning({ key: mediaFiles.key });
+  const kept = await db
+    .update(mediaFiles)
+    .set({ unusedSince: sql`now()` })
+    .where(and(eq(imageId, id), unused))
+    .returning({ key: mediaFiles.key });
   if (kept.length > 0) return true;
   const [stored] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(imageId, id)).limit(1);
   return stored !== undefined;

@@ -14,9 +14,21 @@ type UsageSource = { kind: MediaUsage["kind"]; table: PgTable; label: SQL };
 const USAGE_SOURCES: UsageSource[] = [
   { kind: "settings", table: siteSettings, label: sql`''` },
   { kind: "post", table: blogPosts, label: sql`(SELECT ${blogPosts.title} FROM ${blogPosts} WHERE ${blogPosts.id} = ${mediaUses.ref}::uuid)` },
-  { kind: "neighborhood", table: neighborhoods, label: sql`(SELECT ${neighborhoods.name} FROM ${neighborhoods} WHERE ${neighborhoods.slug} = ${mediaUses.ref})` },
-  { kind: "sold", table: soldProperties, label: sql`(SELECT ${soldProperties.address} FROM ${soldProperties} WHERE ${soldProperties.id} = ${mediaUses.ref}::uuid)` },
-  { kind: "testimonial", table: testimonials, label: sql`(SELECT ${testimonials.author} FROM ${testimonials} WHERE ${testimonials.id} = ${mediaUses.ref}::uuid)` },
+  {
+    kind: "neighborhood",
+    table: neighborhoods,
+    label: sql`(SELECT ${neighborhoods.name} FROM ${neighborhoods} WHERE ${neighborhoods.slug} = ${mediaUses.ref})`,
+  },
+  {
+    kind: "sold",
+    table: soldProperties,
+    label: sql`(SELECT ${soldProperties.address} FROM ${soldProperties} WHERE ${soldProperties.id} = ${mediaUses.ref}::uuid)`,
+  },
+  {
+    kind: "testimonial",
+    table: testimonials,
+    label: sql`(SELECT ${testimonials.author} FROM ${testimonials} WHERE ${testimonials.id} = ${mediaUses.ref}::uuid)`,
+  },
 ];
 
 /** Where each of these uploads is used: index lookups in media_uses and each record's key, whatever the size of the content. */
@@ -37,7 +49,10 @@ export async function findMediaUsages(db: Db, ids: readonly string[]): Promise<M
     sql`SELECT * FROM (
         SELECT ${mediaUses.mediaId} AS media_id, CASE ${mediaUses.source} ${order} END AS source_order, ${mediaUses.ref} AS ref, CASE ${mediaUses.source} ${label} END AS label
         FROM ${mediaUses}
-        WHERE ${mediaUses.mediaId} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        WHERE ${mediaUses.mediaId} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
       ) AS usage
       ORDER BY usage.source_order, usage.label, usage.ref`,
   );

@@ -5,7 +5,15 @@ import type { Database } from "#app/db/client.server.ts";
 import { neighborhoods, type NewNeighborhood } from "#app/db/schema.ts";
 import type { FeaturedListing } from "#app/content/content-types.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { createNeighborhood, readPublicTowns, findNeighborhoodBySlug, findNeighborhoodGuide, listNeighborhoodsForAdmin, moveNeighborhood, setNeighborhoodHidden } from "./neighborhoods.server.ts";
+import {
+  createNeighborhood,
+  readPublicTowns,
+  findNeighborhoodBySlug,
+  findNeighborhoodGuide,
+  listNeighborhoodsForAdmin,
+  moveNeighborhood,
+  setNeighborhoodHidden,
+} from "./neighborhoods.server.ts";
 
 let database: Database;
 
@@ -35,7 +43,14 @@ const town = (slug: string, extra: Partial<NewNeighborhood> = {}): NewNeighborho
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.insert(neighborhoods).values([
-    town("huntersville", { featuredListings: [listing("1 Record Lane, Huntersville")], mapCenterLat: 35.41, mapCenterLng: -80.84, position: 1, cardDescription: "Card huntersville", cardImageUrl: "/images/neighborhoods/huntersville.svg" }),
+    town("huntersville", {
+      featuredListings: [listing("1 Record Lane, Huntersville")],
+      mapCenterLat: 35.41,
+      mapCenterLng: -80.84,
+      position: 1,
+      cardDescription: "Card huntersville",
+      cardImageUrl: "/images/neighborhoods/huntersville.svg",
+    }),
     town("charlotte", { featuredListings: [], position: 2 }),
     town("davidson", { featuredListings: [listing("2 Record Lane, Davidson")], position: 3 }),
     town("troutman", { featuredListings: [listing("3 Record Lane, Troutman")], position: 4 }),
@@ -88,8 +103,14 @@ describe("neighborhoods", () => {
   });
 
   it("gives the visible towns' search frames' origins once each, for the CSP", async () => {
-    await database.db.update(neighborhoods).set({ boldtrailSearchUrl: "https://search.example.com/embed?city=A" }).where(sql`${neighborhoods.slug} in ('huntersville', 'charlotte')`);
-    await database.db.update(neighborhoods).set({ boldtrailSearchUrl: "javascript:alert(1)" }).where(sql`${neighborhoods.slug} = 'davidson'`);
+    await database.db
+      .update(neighborhoods)
+      .set({ boldtrailSearchUrl: "https://search.example.com/embed?city=A" })
+      .where(sql`${neighborhoods.slug} in ('huntersville', 'charlotte')`);
+    await database.db
+      .update(neighborhoods)
+      .set({ boldtrailSearchUrl: "javascript:alert(1)" })
+      .where(sql`${neighborhoods.slug} = 'davidson'`);
     const towns = await readPublicTowns(database.db);
     expect(towns.frameOrigins).toEqual(["https://search.example.com"]);
     expect(towns.cards.map((card) => card.slug)).toEqual(["huntersville", "charlotte", "davidson", "troutman"]);
@@ -129,7 +150,9 @@ describe("migration 0011 on a database seeded before it", () => {
   it("gives the guides the cards and order the code once held, and the listings it once appended, once", async () => {
     const older = await createTestDatabase();
     try {
-      await older.db.insert(neighborhoods).values([town("charlotte", { featuredListings: [listing("9 Agent Own Lane, Charlotte")] }), town("davidson"), town("troutman")]);
+      await older.db
+        .insert(neighborhoods)
+        .values([town("charlotte", { featuredListings: [listing("9 Agent Own Lane, Charlotte")] }), town("davidson"), town("troutman")]);
       const migration = readFileSync(new URL("../../drizzle/0011_neighborhoods_admin.sql", import.meta.url), "utf8");
       const updates = migration.split("--> statement-breakpoint").filter((part) => part.includes("UPDATE"));
       for (let run = 0; run < 2; run++) for (const statement of updates) await older.db.execute(sql.raw(statement));

@@ -40,7 +40,10 @@ const pageColumns = {
   mapCenterLng: neighborhoods.mapCenterLng,
 };
 
-export type NeighborhoodGuide = Omit<Neighborhood, "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version" | "overviewMarkdown">;
+export type NeighborhoodGuide = Omit<
+  Neighborhood,
+  "createdAt" | "updatedAt" | "cardDescription" | "cardImageUrl" | "position" | "hidden" | "version" | "overviewMarkdown"
+>;
 
 /** One neighborhood guide by slug (spec §7: at most one); a hidden guide is not found. */
 export async function findNeighborhoodGuide(db: Db, slug: string): Promise<NeighborhoodGuide | undefined> {
@@ -75,7 +78,9 @@ export async function readPublicTowns(db: Db): Promise<PublicTowns> {
     .from(neighborhoods)
     .where(eq(neighborhoods.hidden, false))
     .orderBy(...inOrder);
-  const origins = rows.flatMap(({ searchUrl }) => (searchUrl && URL.canParse(searchUrl) && searchUrl.startsWith("https://") ? [new URL(searchUrl).origin] : []));
+  const origins = rows.flatMap(({ searchUrl }) =>
+    searchUrl && URL.canParse(searchUrl) && searchUrl.startsWith("https://") ? [new URL(searchUrl).origin] : [],
+  );
   return { cards: rows.map(({ searchUrl: _searchUrl, ...card }) => card), frameOrigins: [...new Set(origins)] };
 }
 
@@ -145,13 +150,21 @@ export async function setNeighborhoodHidden(db: Db, slug: string, hidden: boolea
 export async function moveNeighborhood(db: Db, slug: string, direction: "up" | "down"): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${neighborhoods} FOR UPDATE`);
-    const order = (await tx.select({ slug: neighborhoods.slug }).from(neighborhoods).orderBy(...inOrder)).map((row) => row.slug);
+    const order = (
+      await tx
+        .select({ slug: neighborhoods.slug })
+        .from(neighborhoods)
+        .orderBy(...inOrder)
+    ).map((row) => row.slug);
     const from = order.indexOf(slug);
     const to = direction === "up" ? from - 1 : from + 1;
     if (from < 0 || to < 0 || to >= order.length) return false;
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [index, each] of order.entries()) {
-      await tx.update(neighborhoods).set({ position: index + 1 }).where(eq(neighborhoods.slug, each));
+      await tx
+        .update(neighborhoods)
+        .set({ position: index + 1 })
+        .where(eq(neighborhoods.slug, each));
     }
     return true;
   });

@@ -63,9 +63,19 @@ export async function readPageTextVersion(db: Db, page: PageTextPage): Promise<n
  * Replaces a page's texts with a validated document; with `baseVersion`, only if no other save came
  * since (0: only if the page has no row yet). False then: nothing is written.
  */
-export async function savePageTexts<Page extends PageTextPage>(db: Db, page: Page, texts: PageTexts[Page], administratorEmail: string, baseVersion?: number): Promise<boolean> {
+export async function savePageTexts<Page extends PageTextPage>(
+  db: Db,
+  page: Page,
+  texts: PageTexts[Page],
+  administratorEmail: string,
+  baseVersion?: number,
+): Promise<boolean> {
   if (baseVersion === 0) {
-    const inserted = await db.insert(pageTexts).values({ page, texts, updatedBy: administratorEmail }).onConflictDoNothing().returning({ page: pageTexts.page });
+    const inserted = await db
+      .insert(pageTexts)
+      .values({ page, texts, updatedBy: administratorEmail })
+      .onConflictDoNothing()
+      .returning({ page: pageTexts.page });
     return inserted.length > 0;
   }
   const written = await db

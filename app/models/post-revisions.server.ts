@@ -45,12 +45,17 @@ export async function recordRevision(tx: Db, post: BlogPost, record: RevisionRec
     latest.administratorId === (author?.id ?? null) &&
     now.getTime() - latest.createdAt.getTime() < REVISION_AUTOSAVE_WINDOW_MS
   ) {
-    await tx.update(postRevisions).set({ ...textOf(post), updatedAt: now }).where(eq(postRevisions.id, latest.id));
+    await tx
+      .update(postRevisions)
+      .set({ ...textOf(post), updatedAt: now })
+      .where(eq(postRevisions.id, latest.id));
     return;
   }
   if (!latest && before) {
     const when = before.updatedAt < now ? before.updatedAt : new Date(now.getTime() - 1);
-    await tx.insert(postRevisions).values({ postId: post.id, kind: "save", ...textOf(before), administratorId: null, administratorEmail: "", createdAt: when, updatedAt: when });
+    await tx
+      .insert(postRevisions)
+      .values({ postId: post.id, kind: "save", ...textOf(before), administratorId: null, administratorEmail: "", createdAt: when, updatedAt: when });
   }
   await tx.insert(postRevisions).values({
     postId: post.id,

@@ -101,7 +101,15 @@ export async function isLiveRecord(db: Db, kind: RecordKind, key: string, { now 
           .where(and(eq(blogPosts.slug, key), now ? isPublished : isNotNull(blogPosts.publishedAt)))
           .limit(1)
       : kind === "neighborhood"
-        ? await db.select({ one: sql`1` }).from(neighborhoods).where(and(eq(neighborhoods.slug, key), eq(neighborhoods.hidden, false))).limit(1)
-        : await db.select({ one: sql`1` }).from(soldProperties).where(ilike(soldProperties.mlsId, escapeLike(key))).limit(1);
+        ? await db
+            .select({ one: sql`1` })
+            .from(neighborhoods)
+            .where(and(eq(neighborhoods.slug, key), eq(neighborhoods.hidden, false)))
+            .limit(1)
+        : await db
+            .select({ one: sql`1` })
+            .from(soldProperties)
+            .where(ilike(soldProperties.mlsId, escapeLike(key)))
+            .limit(1);
   return rows.length > 0;
 }

@@ -15,7 +15,10 @@ afterAll(() => database.close());
 async function foundByIndex(word: string): Promise<number> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const [row] = await queryRows<{ found: number }>(tx, sql`SELECT count(*)::int AS found FROM blog_posts WHERE search_vector @@ to_tsquery('english', ${word})`);
+    const [row] = await queryRows<{ found: number }>(
+      tx,
+      sql`SELECT count(*)::int AS found FROM blog_posts WHERE search_vector @@ to_tsquery('english', ${word})`,
+    );
     return row?.found ?? 0;
   });
 }

@@ -50,6 +50,8 @@ export async function withBatchedSearchIndexes<T>(db: Db, write: () => Promise<T
   try {
     return await write();
   } finally {
-    await settleSearchIndexes(db).catch((error: unknown) => logger.error({ err: error }, "the search indexes could not be settled after an import; the next start settles them"));
+    await settleSearchIndexes(db).catch((error: unknown) =>
+      logger.error({ err: error }, "the search indexes could not be settled after an import; the next start settles them"),
+    );
   }
 }

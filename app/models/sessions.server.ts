@@ -18,7 +18,14 @@ export type SessionRow = { idHash: string; key: string; device: string; address:
 /** The administrator's sessions that have neither expired nor been idle too long, the latest seen first. */
 export async function listLiveSessionsOf(db: Db, administratorId: string): Promise<SessionRow[]> {
   return db
-    .select({ idHash: sessions.idHash, key: sessions.key, device: sessions.device, address: sessions.address, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .select({
+      idHash: sessions.idHash,
+      key: sessions.key,
+      device: sessions.device,
+      address: sessions.address,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.administratorId, administratorId), isLive))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
@@ -28,21 +35,12 @@ export async function listLiveSessionsOf(db: Db, administratorId: string): Promi
  * The administrator of a session that has neither expired nor been idle too long, or undefined;
  * the session is marked as seen now, in the same statement.
  */
-export async function findSessionAdministrator(
-  db: Db,
-  idHash: string,
-): Promise<{ id: string; email: string; name: string } | undefined> {
+export async function findSessionAdministrator(db: Db, idHash: string): Promise<{ id: string; email: string; name: string } | undefined> {
   const [row] = await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
     .from(administrators)
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        eq(administrators.id, sessions.administratorId),
-        isLive,
-      ),
-    )
+    .where(and(eq(sessions.idHash, idHash), eq(administrators.id, sessions.administratorId), isLive))
     .returning({ id: administrators.id, email: administrators.email, name: administrators.name });
   return row;
 }

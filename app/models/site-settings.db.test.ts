@@ -56,7 +56,9 @@ describe("site settings", () => {
   });
 
   it("show the seed's value for a stored section that breaks the rules, and the agent's for every other", async () => {
-    await database.db.execute(sql`INSERT INTO site_settings (id, settings) VALUES (1, '{"phone": "call me", "offices": [], "email": "agent@harborpine.com"}'::jsonb)`);
+    await database.db.execute(
+      sql`INSERT INTO site_settings (id, settings) VALUES (1, '{"phone": "call me", "offices": [], "email": "agent@harborpine.com"}'::jsonb)`,
+    );
     expect(await readSiteSettings(database.db)).toEqual({ ...siteSettingsSeed, email: "agent@harborpine.com" });
   });
 

@@ -16,11 +16,15 @@ let lastRead: { stored: string; settings: SiteSettings } | null = null;
  * Read as text, so the same text as last time gives the same settings without checking the rules again.
  */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const [row] = await db.select({ stored: sql<string>`${siteSettings.settings}::text` }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const [row] = await db
+    .select({ stored: sql<string>`${siteSettings.settings}::text` })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
   if (!row) return siteSettingsSeed;
   if (lastRead?.stored === row.stored) return lastRead.settings;
   const { settings, replaced } = settingsFromStored(JSON.parse(row.stored));
-  if (replaced.length > 0) logger.error({ sections: replaced }, "stored site settings break the rules in these sections; showing the demo values there until they are saved again");
+  if (replaced.length > 0)
+    logger.error({ sections: replaced }, "stored site settings break the rules in these sections; showing the demo values there until they are saved again");
   lastRead = { stored: row.stored, settings };
   return settings;
 }

@@ -16,10 +16,12 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(soldProperties).values([
-    ...demoSoldProperties,
-    { mlsId: "T-NOIMAGE", address: "1 Empty Frame Ct", city: "Davidson", price: 410_000, beds: 3, baths: 2, sqft: 1900, imageUrl: null },
-  ]);
+  await database.db
+    .insert(soldProperties)
+    .values([
+      ...demoSoldProperties,
+      { mlsId: "T-NOIMAGE", address: "1 Empty Frame Ct", city: "Davidson", price: 410_000, beds: 3, baths: 2, sqft: 1900, imageUrl: null },
+    ]);
 });
 afterAll(() => database.close());
 
@@ -122,8 +124,26 @@ describe("migration 0010 on a database seeded before it", () => {
     const older = await createTestDatabase();
     try {
       await older.db.insert(soldProperties).values([
-        { mlsId: "4187203", address: "18612 Peninsula Club Dr", city: "Cornelius", price: 3_120_000, beds: 6, baths: 6.5, sqft: 6850, imageUrl: "/images/homes/home-1.svg" },
-        { mlsId: "4186693", address: "3811 Sharon Rd", city: "Charlotte", price: 2_450_000, beds: 5, baths: 5.5, sqft: 5780, imageUrl: "/media/agent-photo/1200.webp" },
+        {
+          mlsId: "4187203",
+          address: "18612 Peninsula Club Dr",
+          city: "Cornelius",
+          price: 3_120_000,
+          beds: 6,
+          baths: 6.5,
+          sqft: 6850,
+          imageUrl: "/images/homes/home-1.svg",
+        },
+        {
+          mlsId: "4186693",
+          address: "3811 Sharon Rd",
+          city: "Charlotte",
+          price: 2_450_000,
+          beds: 5,
+          baths: 5.5,
+          sqft: 5780,
+          imageUrl: "/media/agent-photo/1200.webp",
+        },
       ]);
       const sql = readFileSync(new URL("../../drizzle/0010_sold_property_pages.sql", import.meta.url), "utf8");
       for (const statement of sql.split("--> statement-breakpoint").filter((part) => part.includes("UPDATE"))) await older.db.execute(rawSql.raw(statement));
@@ -146,7 +166,8 @@ describe("migration 0010 on a database seeded before it", () => {
           { imageUrl: "/b.svg", price: "$2", address: "9 Agent Own Ln", beds: 1, baths: 1, sqft: 1, lotSize: "1", description: "d" },
         ],
       });
-      for (const statement of sql.split("--> statement-breakpoint").filter((part) => part.includes('UPDATE "neighborhoods"'))) await older.db.execute(rawSql.raw(statement));
+      for (const statement of sql.split("--> statement-breakpoint").filter((part) => part.includes('UPDATE "neighborhoods"')))
+        await older.db.execute(rawSql.raw(statement));
       const [guide] = await older.db.select().from(neighborhoods);
       expect(guide!.featuredListings.map((listing) => listing.listingBrokerage)).toEqual(["Lakefront Luxury Group", undefined]);
     } finally {

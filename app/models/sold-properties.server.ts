@@ -30,7 +30,10 @@ const listingColumns = {
   saleDate: soldProperties.saleDate,
 };
 
-const listing = ({ imageUrl, ...row }: Pick<SoldProperty, keyof typeof listingColumns>): SoldPropertyListing => ({ ...row, image: imageUrl?.trim() || SOLD_PROPERTY_FALLBACK_IMAGE });
+const listing = ({ imageUrl, ...row }: Pick<SoldProperty, keyof typeof listingColumns>): SoldPropertyListing => ({
+  ...row,
+  image: imageUrl?.trim() || SOLD_PROPERTY_FALLBACK_IMAGE,
+});
 
 /** Spec §7: every sold property, most expensive first (MLS id breaks ties, so the order is stable). */
 export async function listSoldProperties(db: Db): Promise<SoldPropertyListing[]> {
@@ -47,7 +50,9 @@ export async function listHomeSoldProperties(db: Db): Promise<SoldPropertyListin
 /** The admin's list: newest sale first, searched by address, city or MLS id, 50 a page. */
 export async function listSoldForAdmin(db: Db, { q, page }: { q: string; page: number }) {
   const pattern = `%${escapeLike(q)}%`;
-  const where: SQL | undefined = q ? or(ilike(soldProperties.address, pattern), ilike(soldProperties.city, pattern), ilike(soldProperties.mlsId, pattern)) : undefined;
+  const where: SQL | undefined = q
+    ? or(ilike(soldProperties.address, pattern), ilike(soldProperties.city, pattern), ilike(soldProperties.mlsId, pattern))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...listingColumns, id: soldProperties.id, homePosition: soldProperties.homePosition })
@@ -134,7 +139,10 @@ export async function existingMlsIds(db: Db, mlsIds: readonly string[]): Promise
   const ids = [...new Set(mlsIds.filter(Boolean))];
   const known = new Set<string>();
   for (let start = 0; start < ids.length; start += 1000) {
-    const found = await db.select({ mlsId: soldProperties.mlsId }).from(soldProperties).where(inArray(soldProperties.mlsId, ids.slice(start, start + 1000)));
+    const found = await db
+      .select({ mlsId: soldProperties.mlsId })
+      .from(soldProperties)
+      .where(inArray(soldProperties.mlsId, ids.slice(start, start + 1000)));
     for (const { mlsId } of found) known.add(mlsId);
   }
   return known;

@@ -47,7 +47,8 @@ async function signedIn(email: string, userAgent: string, ip: string, password =
   return { cookie, account };
 }
 
-const stillSignedIn = async (cookie: string) => (await getSignedInAdministrator(new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }), database.db, config)) !== null;
+const stillSignedIn = async (cookie: string) =>
+  (await getSignedInAdministrator(new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }), database.db, config)) !== null;
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -94,7 +95,9 @@ describe("the signed-in sessions", () => {
     const mine = await signedIn((await administrator("mine@lakefrontnc.com")).email, MAC_CHROME, freshIp());
     const theirs = await signedIn((await administrator("theirs@lakefrontnc.com")).email, MAC_CHROME, freshIp());
     const [theirSession] = await signedInSessions(database.db, theirs.account);
-    expect(await accountAction(database.db, config, mine.account, form({ intent: "sign-out-session", session: theirSession!.key }), freshIp())).toMatchObject({ status: 400 });
+    expect(await accountAction(database.db, config, mine.account, form({ intent: "sign-out-session", session: theirSession!.key }), freshIp())).toMatchObject({
+      status: 400,
+    });
     expect(await accountAction(database.db, config, mine.account, form({ intent: "sign-out-others" }), freshIp())).toMatchObject({ status: 200 });
     expect(await stillSignedIn(theirs.cookie)).toBe(true);
   });
@@ -108,7 +111,9 @@ describe("the signed-in sessions", () => {
     for (const other of others) expect(await stillSignedIn(other.cookie)).toBe(false);
     expect(await stillSignedIn(here.cookie)).toBe(true);
     expect((await signedInSessions(database.db, here.account)).map((session) => session.current)).toEqual([true]);
-    expect((await accountAction(database.db, config, here.account, form({ intent: "sign-out-others" }), freshIp())).answer.message).toBe(ACCOUNT_MESSAGES.noOtherSessions);
+    expect((await accountAction(database.db, config, here.account, form({ intent: "sign-out-others" }), freshIp())).answer.message).toBe(
+      ACCOUNT_MESSAGES.noOtherSessions,
+    );
   });
 });
 
@@ -120,8 +125,14 @@ describe("changing the password", () => {
     const refusals: [Record<string, string>, Record<string, string>][] = [
       [{ currentPassword: "", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired }],
       [{ currentPassword: PASSWORD, newPassword: "short one", confirmPassword: "short one" }, { newPassword: ACCOUNT_MESSAGES.newPasswordShort }],
-      [{ currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` }, { confirmPassword: ACCOUNT_MESSAGES.confirmationDiffers }],
-      [{ currentPassword: "not my password at all", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong }],
+      [
+        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` },
+        { confirmPassword: ACCOUNT_MESSAGES.confirmationDiffers },
+      ],
+      [
+        { currentPassword: "not my password at all", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
+      ],
     ];
     for (const [fields, errors] of refusals) {
       const answer = await accountAction(database.db, config, here.account, form({ intent: "password", ...fields }), freshIp());
@@ -137,9 +148,21 @@ describe("changing the password", () => {
     const here = await signedIn(admin.email, MAC_CHROME, freshIp());
     const ip = freshIp();
     for (let attempt = 0; attempt < 5; attempt++) {
-      await accountAction(database.db, config, here.account, form({ intent: "password", currentPassword: `wrong guess ${attempt}`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), ip);
+      await accountAction(
+        database.db,
+        config,
+        here.account,
+        form({ intent: "password", currentPassword: `wrong guess ${attempt}`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+        ip,
+      );
     }
-    const locked = await accountAction(database.db, config, here.account, form({ intent: "password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), ip);
+    const locked = await accountAction(
+      database.db,
+      config,
+      here.account,
+      form({ intent: "password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      ip,
+    );
     expect(locked).toMatchObject({ status: 429, answer: { errors: { currentPassword: TOO_MANY_ATTEMPTS } } });
     const [row] = await database.db.select().from(administrators).where(eq(administrators.id, admin.id));
     expect(row!.passwordHash).toBe(admin.passwordHash);
@@ -151,7 +174,13 @@ describe("changing the password", () => {
     const other = await signedIn(admin.email, IPHONE_SAFARI, freshIp());
     await database.db.insert(pendingSignIns).values({ idHash: "waiting-for-its-code", administratorId: admin.id, expiresAt: new Date(Date.now() + 60_000) });
 
-    const answer = await accountAction(database.db, config, here.account, form({ intent: "password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), freshIp());
+    const answer = await accountAction(
+      database.db,
+      config,
+      here.account,
+      form({ intent: "password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      freshIp(),
+    );
     expect(answer).toEqual({ status: 200, answer: { ok: true, intent: "password", message: ACCOUNT_MESSAGES.passwordChanged } });
     expect(await stillSignedIn(here.cookie)).toBe(true);
     expect(await stillSignedIn(other.cookie)).toBe(false);
@@ -167,7 +196,13 @@ describe("changing the password", () => {
     const admin = await administrator("with-code@lakefrontnc.com");
     const here = await signedIn(admin.email, MAC_CHROME, freshIp());
     await startEnrolment(database.db, config.sessionSecrets, admin.id);
-    const answer = await accountAction(database.db, config, here.account, form({ intent: "password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), freshIp());
+    const answer = await accountAction(
+      database.db,
+      config,
+      here.account,
+      form({ intent: "password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      freshIp(),
+    );
     expect(answer.answer.ok).toBe(true);
   });
 });

@@ -12,14 +12,7 @@ import { SIGN_IN_BUSY, TOO_MANY_ATTEMPTS } from "#app/services/auth.server.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { hashPassword, verifyPassword } from "#app/services/passwords.server.ts";
 import { accountDelayFor, isClientLocked, recordSignInFailure } from "#app/services/sign-in-throttle.server.ts";
-import {
-  cancelEnrolment,
-  confirmEnrolment,
-  issueRecoveryCodes,
-  startEnrolment,
-  turnOffTwoFactor,
-  verifyTotpCode,
-} from "#app/services/two-factor.server.ts";
+import { cancelEnrolment, confirmEnrolment, issueRecoveryCodes, startEnrolment, turnOffTwoFactor, verifyTotpCode } from "#app/services/two-factor.server.ts";
 
 export const ACCOUNT_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable", "password", "sign-out-session", "sign-out-others"] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
@@ -35,7 +28,10 @@ const refused = (intent: AccountIntent | null, message: string, field?: string, 
   status,
   answer: { ok: false, intent, message, errors: field ? { [field]: message } : {} },
 });
-const done = (intent: AccountIntent, message: string, recoveryCodes?: string[]): Outcome => ({ status: 200, answer: { ok: true, intent, message, recoveryCodes } });
+const done = (intent: AccountIntent, message: string, recoveryCodes?: string[]): Outcome => ({
+  status: 200,
+  answer: { ok: true, intent, message, recoveryCodes },
+});
 
 /** Locked out for a while, or more passwords are being checked at once than the server takes. */
 const refusedAttempt = (intent: AccountIntent, checked: "locked" | "busy", field: string) =>
@@ -45,7 +41,13 @@ const refusedAttempt = (intent: AccountIntent, checked: "locked" | "busy", field
  * A password or code typed on the account page, checked by sign-in's rules (decision 026): a
  * signed-in browser must not become a way to guess the password or the code faster than sign-in.
  */
-async function throttledCheck(db: Db, config: Config, administrator: Administrator, ip: string, check: () => Promise<boolean>): Promise<"ok" | "wrong" | "locked" | "busy"> {
+async function throttledCheck(
+  db: Db,
+  config: Config,
+  administrator: Administrator,
+  ip: string,
+  check: () => Promise<boolean>,
+): Promise<"ok" | "wrong" | "locked" | "busy"> {
   if (await isClientLocked(db, ip, config.rateLimitFactor)) return "locked";
   const delayMs = await accountDelayFor(db, administrator.email);
   if (delayMs > 0) await setTimeout(delayMs);
@@ -87,7 +89,11 @@ const SESSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 async function changePassword(db: Db, config: Config, administrator: Administrator, account: AccountSession, form: FormData, ip: string): Promise<Outcome> {
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 2048);
-  const parsed = passwordChangeSchema.safeParse({ currentPassword: field("currentPassword"), newPassword: field("newPassword"), confirmPassword: field("confirmPassword") });
+  const parsed = passwordChangeSchema.safeParse({
+    currentPassword: field("currentPassword"),
+    newPassword: field("newPassword"),
+    confirmPassword: field("confirmPassword"),
+  });
   if (!parsed.success) {
     return { status: 400, answer: { ok: false, intent: "password", message: ACCOUNT_MESSAGES.passwordNotChanged, errors: fieldErrors(parsed.error) } };
   }

@@ -20,9 +20,7 @@ const leadAction = z.discriminatedUnion("intent", [
 /** A lead page's field a refusal is about, said beside it, with what was typed. */
 export type LeadField = "followUpOn" | "note";
 
-export type LeadActionAnswer =
-  | { ok: true; done: LeadActionDone; message: string }
-  | { ok: false; message: string; field?: LeadField; value?: string };
+export type LeadActionAnswer = { ok: true; done: LeadActionDone; message: string } | { ok: false; message: string; field?: LeadField; value?: string };
 
 const doneAnswer = (done: LeadActionDone) => ({ status: 200, answer: { ok: true as const, done, message: LEAD_ACTION_MESSAGES[done] } });
 const refusal = (status: number, message: string) => ({ status, answer: { ok: false as const, message } });
@@ -74,7 +72,8 @@ export async function takeLeadAction(
         // Line breaks as the browser sends them (CRLF) are kept as plain newlines.
         const body = action.note.replace(/\r\n?/g, "\n").trim();
         if (!body) return fieldRefusal("note", LEAD_FIELD_MESSAGES.noteMissing, action.note);
-        if (body.length > LEAD_NOTE_MAX_LENGTH) return fieldRefusal("note", `${LEAD_FIELD_MESSAGES.noteTooLong} This one has ${body.length.toLocaleString("en-US")}.`, action.note);
+        if (body.length > LEAD_NOTE_MAX_LENGTH)
+          return fieldRefusal("note", `${LEAD_FIELD_MESSAGES.noteTooLong} This one has ${body.length.toLocaleString("en-US")}.`, action.note);
         const author = administrator.name.trim() || administrator.email;
         return (await addLeadNote(db, { leadId, body, author })) ? doneAnswer("note") : gone;
       }

@@ -28,7 +28,9 @@ beforeEach(async () => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function upload(width = 1200) {
-  const jpeg = await sharp({ create: { width, height: width / 2, channels: 3, background: "#3a6b8c" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width, height: width / 2, channels: 3, background: "#3a6b8c" } })
+    .jpeg()
+    .toBuffer();
   const { url } = await storeImage(database.db, dataDir, jpeg, { originalName: "boathouse.jpg" });
   const id = parseMediaUrl(url)!.id;
   return { id, url, folder: path.join(dataDir, "media", id) };
@@ -78,7 +80,16 @@ describe("loadMediaLibrary", () => {
     const image = await upload(300);
     const choices = await loadMediaChoices(database.db, 1);
     expect(mediaChoicesSchema.parse(choices)).toEqual({
-      images: [{ id: image.id, url: `/media/${image.id}/300.webp`, thumbnailUrl: `/media/${image.id}/300.webp`, width: 300, height: 150, originalName: "boathouse.jpg" }],
+      images: [
+        {
+          id: image.id,
+          url: `/media/${image.id}/300.webp`,
+          thumbnailUrl: `/media/${image.id}/300.webp`,
+          width: 300,
+          height: 150,
+          originalName: "boathouse.jpg",
+        },
+      ],
       page: 1,
       pages: 1,
     });
@@ -113,7 +124,10 @@ describe("deleteMediaImage", () => {
   it("deletes an unused upload's rows and disk copies", async () => {
     const image = await upload();
     expect(existsSync(image.folder)).toBe(true);
-    expect(await deleteMediaImage(database.db, dataDir, deleteForm(image.id), administrator)).toEqual({ status: 200, answer: { ok: true, message: MEDIA_LIBRARY_MESSAGES.deleted } });
+    expect(await deleteMediaImage(database.db, dataDir, deleteForm(image.id), administrator)).toEqual({
+      status: 200,
+      answer: { ok: true, message: MEDIA_LIBRARY_MESSAGES.deleted },
+    });
     expect(await storedMediaIds(database.db)).toEqual(new Set());
     expect(existsSync(image.folder)).toBe(false);
     // Deleted already (another tab, another administrator): said so, nothing else happens.

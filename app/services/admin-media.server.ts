@@ -36,15 +36,26 @@ async function mediaPage(db: Db, page: number) {
 /** A page of the library: every upload with its sizes and the records that use it. */
 export async function loadMediaLibrary(db: Db, page: number) {
   const { images, pages, total } = await mediaPage(db, page);
-  const usages = await findMediaUsages(db, images.map((image) => image.id));
-  const withUsages: MediaLibraryImage[] = images.map(({ createdAt, ...image }) => ({ ...image, uploadedAt: createdAt.toISOString(), usages: usages.get(image.id) ?? [] }));
+  const usages = await findMediaUsages(
+    db,
+    images.map((image) => image.id),
+  );
+  const withUsages: MediaLibraryImage[] = images.map(({ createdAt, ...image }) => ({
+    ...image,
+    uploadedAt: createdAt.toISOString(),
+    usages: usages.get(image.id) ?? [],
+  }));
   return { images: withUsages, page, pages, total };
 }
 
 /** A page of the picker's list: what an image field needs to show and store each upload. */
 export async function loadMediaChoices(db: Db, page: number): Promise<MediaChoices> {
   const { images, pages } = await mediaPage(db, page);
-  return { images: images.map(({ id, url, thumbnailUrl, width, height, originalName }) => ({ id, url, thumbnailUrl, width, height, originalName })), page, pages };
+  return {
+    images: images.map(({ id, url, thumbnailUrl, width, height, originalName }) => ({ id, url, thumbnailUrl, width, height, originalName })),
+    page,
+    pages,
+  };
 }
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().refine(isMediaId) });
@@ -63,7 +74,12 @@ export async function keepMediaChoice(db: Db, form: FormData | null): Promise<{ 
  * The library's delete: the upload's rows go only if no content uses it, checked by the delete
  * itself; then this instance's disk copies (other instances drop theirs at their next sweep).
  */
-export async function deleteMediaImage(db: Db, dataDir: string, form: FormData | null, administrator: { id: string }): Promise<{ status: number; answer: MediaLibraryAnswer }> {
+export async function deleteMediaImage(
+  db: Db,
+  dataDir: string,
+  form: FormData | null,
+  administrator: { id: string },
+): Promise<{ status: number; answer: MediaLibraryAnswer }> {
   const parsed = deleteSchema.safeParse({ intent: form?.get("intent"), id: form?.get("id") });
   if (!parsed.success) return { status: 400, answer: { ok: false, message: MEDIA_LIBRARY_MESSAGES.invalid, errors: {} } };
   const { id } = parsed.data;
@@ -84,7 +100,14 @@ export async function deleteMediaImage(db: Db, dataDir: string, form: FormData |
 }
 
 /** The library's Upload (also without JavaScript): the form's `file`, stored as the editor's uploads are. */
-export async function uploadMediaImage(db: Db, dataDir: string, form: FormData | null, administrator: { id: string }): Promise<{ status: number; answer: MediaLibraryAnswer }> {
+export async function uploadMediaImage(
+  db: Db,
+  dataDir: string,
+  form: FormData | null,
+  administrator: { id: string },
+): Promise<{ status: number; answer: MediaLibraryAnswer }> {
   const { status, answer } = await storeUploadedImage(db, dataDir, form?.get("file") ?? null, administrator);
-  return "error" in answer ? { status, answer: { ok: false, message: answer.error, errors: {} } } : { status, answer: { ok: true, message: MEDIA_LIBRARY_MESSAGES.uploaded } };
+  return "error" in answer
+    ? { status, answer: { ok: false, message: answer.error, errors: {} } }
+    : { status, answer: { ok: true, message: MEDIA_LIBRARY_MESSAGES.uploaded } };
 }

@@ -55,14 +55,22 @@ describe("the neighborhood form", () => {
       tagline: "A college town on the lake",
       keyFeatures: [draft.keyFeatures[1]!, draft.keyFeatures[0]!, ...draft.keyFeatures.slice(2)],
       schools: draft.schools.slice(1),
-      restaurants: [...draft.restaurants, { name: "Kindred", type: "New American", description: "Milk bread and a long wine list.", url: "https://www.kindreddavidson.com" }],
+      restaurants: [
+        ...draft.restaurants,
+        { name: "Kindred", type: "New American", description: "Milk bread and a long wine list.", url: "https://www.kindreddavidson.com" },
+      ],
     };
     expect((await saveNeighborhoodForm(database.db, "davidson", formOf(edited), SITE)).answer.ok).toBe(true);
     const guide = (await findNeighborhoodGuide(database.db, "davidson"))!;
     expect(guide.tagline).toBe("A college town on the lake");
     expect(guide.keyFeatures.map((feature) => feature.title)).toEqual(edited.keyFeatures.map((feature) => feature.title));
     expect(guide.schools).toHaveLength(draft.schools.length - 1);
-    expect(guide.restaurants.at(-1)).toEqual({ name: "Kindred", type: "New American", description: "Milk bread and a long wine list.", url: "https://www.kindreddavidson.com" });
+    expect(guide.restaurants.at(-1)).toEqual({
+      name: "Kindred",
+      type: "New American",
+      description: "Milk bread and a long wine list.",
+      url: "https://www.kindreddavidson.com",
+    });
   });
 
   it("answers bad input with a message beside each field and changes nothing", async () => {
@@ -101,7 +109,12 @@ describe("the neighborhood form", () => {
 
   it("refuses two listings at one address, which the inquiry dialog could not tell apart", async () => {
     const draft = await davidson();
-    const { answer } = await saveNeighborhoodForm(database.db, "davidson", formOf({ ...draft, featuredListings: [draft.featuredListings[0]!, { ...draft.featuredListings[0]! }] }), SITE);
+    const { answer } = await saveNeighborhoodForm(
+      database.db,
+      "davidson",
+      formOf({ ...draft, featuredListings: [draft.featuredListings[0]!, { ...draft.featuredListings[0]! }] }),
+      SITE,
+    );
     expect(answer.ok ? {} : answer.errors).toEqual({ "featuredListings.1.address": "Another listing has this address" });
   });
 
@@ -128,7 +141,12 @@ describe("the neighborhood form", () => {
   });
 
   it("renders the overview's Markdown as a post's, keeps the Markdown for the editor, and edits a guide written as HTML as its Markdown", async () => {
-    const { answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: "Davidson is a **college town**.\n\n- Walkable\n- Leafy" }), SITE);
+    const { answer } = await saveNeighborhoodForm(
+      database.db,
+      "davidson",
+      formOf(await davidson(), { overviewContent: "Davidson is a **college town**.\n\n- Walkable\n- Leafy" }),
+      SITE,
+    );
     expect(answer.ok).toBe(true);
     const row = (await findNeighborhoodBySlug(database.db, "davidson"))!;
     expect(row.overviewContent).toBe("<p>Davidson is a <strong>college town</strong>.</p>\n<ul>\n<li>Walkable</li>\n<li>Leafy</li>\n</ul>");
@@ -145,7 +163,10 @@ describe("the neighborhood form", () => {
 
 describe("the neighborhood list", () => {
   it("adds a guide hidden, refuses a taken or malformed slug, and shows it only once written", async () => {
-    expect((await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Lake Wylie", slug: "lake-wylie" }))).answer).toMatchObject({ ok: true, slug: "lake-wylie" });
+    expect((await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Lake Wylie", slug: "lake-wylie" }))).answer).toMatchObject({
+      ok: true,
+      slug: "lake-wylie",
+    });
     const taken = await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Davidson again", slug: "davidson" }));
     expect(taken.status).toBe(409);
     expect(taken.answer.ok ? {} : taken.answer.errors).toEqual({ slug: NEIGHBORHOOD_MESSAGES.slugTaken });
@@ -158,7 +179,13 @@ describe("the neighborhood list", () => {
     expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toBeUndefined();
 
     const wylie = neighborhoodDraft((await findNeighborhoodBySlug(database.db, "lake-wylie"))!);
-    const written = { ...wylie, tagline: "Life on the other lake", heroImageUrl: "/images/neighborhoods/denver-scene.svg", cardDescription: "South of Charlotte, on the state line.", overviewContent: "<p>Lake Wylie.</p>" };
+    const written = {
+      ...wylie,
+      tagline: "Life on the other lake",
+      heroImageUrl: "/images/neighborhoods/denver-scene.svg",
+      cardDescription: "South of Charlotte, on the state line.",
+      overviewContent: "<p>Lake Wylie.</p>",
+    };
     expect((await saveNeighborhoodForm(database.db, "lake-wylie", formOf(written, { hidden: "yes" }), SITE)).answer.ok).toBe(true);
     expect((await neighborhoodListAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }))).answer).toMatchObject({ ok: true });
     expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toMatchObject({ tagline: "Life on the other lake" });
@@ -177,7 +204,12 @@ describe("the neighborhood list", () => {
     const second = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version) }), SITE);
     expect(second).toMatchObject({ status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true } });
     expect((await findNeighborhoodBySlug(database.db, "cornelius"))!.tagline).toBe("First tab");
-    const overwrite = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version), overwrite: "1" }), SITE);
+    const overwrite = await saveNeighborhoodForm(
+      database.db,
+      "cornelius",
+      formOf(draft, { tagline: "Second tab", baseVersion: String(version), overwrite: "1" }),
+      SITE,
+    );
     expect(overwrite.status).toBe(200);
     expect(await findNeighborhoodBySlug(database.db, "cornelius")).toMatchObject({ tagline: "Second tab", version: version + 2 });
   });

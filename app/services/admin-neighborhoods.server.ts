@@ -17,7 +17,12 @@ export type NeighborhoodAnswer =
 
 type Answered = { status: number; answer: NeighborhoodAnswer };
 
-const refused = (status: number, values: Record<string, unknown>, errors: Record<string, string>, message: string = NEIGHBORHOOD_MESSAGES.invalid): Answered => ({
+const refused = (
+  status: number,
+  values: Record<string, unknown>,
+  errors: Record<string, string>,
+  message: string = NEIGHBORHOOD_MESSAGES.invalid,
+): Answered => ({
   status,
   answer: { ok: false, message, errors, values },
 });
@@ -38,7 +43,8 @@ export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData,
   if (nesting) return refused(400, values, { overviewContent: `Overview: ${nesting}` });
   const rendered = await renderOffThread({ kind: "markdown", content: overviewMarkdown, siteUrl });
   if (!rendered.ok) return refused(rendered.reason === "unavailable" ? 503 : 400, values, { overviewContent: `Overview: ${renderRefusal(rendered)}` });
-  if (!rendered.html.replace(/<[^>]*>/g, "").trim()) return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
+  if (!rendered.html.replace(/<[^>]*>/g, "").trim())
+    return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
   const saved = await saveNeighborhood(db, slug, { ...parsed.data, overviewContent: rendered.html, overviewMarkdown }, formBaseVersion(form));
   if (saved === "missing") return refused(404, values, {}, NEIGHBORHOOD_MESSAGES.missing);
   if (saved === "conflict") return { status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, errors: {}, values, conflict: true } };
@@ -94,7 +100,9 @@ export function neighborhoodDraft(row: Neighborhood): NeighborhoodDraft {
     overviewContent: row.overviewMarkdown ?? row.overviewContent,
     history: row.history,
     marketDescription: row.marketDescription,
-    primeNeighborhoods: row.primeNeighborhoods.map((place) => (typeof place === "string" ? { name: place, description: "" } : { name: place.name, description: place.description ?? "" })),
+    primeNeighborhoods: row.primeNeighborhoods.map((place) =>
+      typeof place === "string" ? { name: place, description: "" } : { name: place.name, description: place.description ?? "" },
+    ),
     locationDescription: row.locationDescription,
     distanceToCharlotte: text(row.distanceToCharlotte),
     distanceToLake: text(row.distanceToLake),

@@ -85,14 +85,22 @@ describe("page texts", () => {
     const empty = await savePageTextsForm(database.db, "privacy", formOf({ ...pageTextsSeed.privacy, termsOfUse: "" }, 0), "agent@example.com", SITE);
     expect(empty.status).toBe(400);
     expect(empty.answer).toMatchObject({ ok: false, errors: { termsOfUse: "Terms of use is required" } });
-    const deep = await savePageTextsForm(database.db, "privacy", formOf({ ...pageTextsSeed.privacy, termsOfUse: `${"> ".repeat(150)}deep` }, 0), "agent@example.com", SITE);
+    const deep = await savePageTextsForm(
+      database.db,
+      "privacy",
+      formOf({ ...pageTextsSeed.privacy, termsOfUse: `${"> ".repeat(150)}deep` }, 0),
+      "agent@example.com",
+      SITE,
+    );
     expect(deep.status).toBe(400);
     expect(deep.answer).toMatchObject({ ok: false, errors: { termsOfUse: expect.stringContaining("nested more than 100 levels") } });
     expect(await readPageTextVersion(database.db, "privacy")).toBe(0);
   });
 
   it("save each page on its own row", async () => {
-    expect((await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "Home title" }, 0), "agent@example.com", SITE)).status).toBe(200);
+    expect(
+      (await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "Home title" }, 0), "agent@example.com", SITE)).status,
+    ).toBe(200);
     const about = await savePageTextsForm(database.db, "about", formOf({ ...pageTextsSeed.about, heroText: "About text" }, 0), "agent@example.com", SITE);
     expect(about.answer).toEqual({ ok: true, message: PAGE_TEXT_MESSAGES.saved });
     const texts = await readPageTexts(database.db);
@@ -101,7 +109,13 @@ describe("page texts", () => {
 
   it("refuse a save based on a version another save has replaced", async () => {
     await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "First tab" }, 0), "agent@example.com", SITE);
-    const { status, answer } = await savePageTextsForm(database.db, "home", formOf({ ...pageTextsSeed.home, heroTitle: "Second tab" }, 0), "agent@example.com", SITE);
+    const { status, answer } = await savePageTextsForm(
+      database.db,
+      "home",
+      formOf({ ...pageTextsSeed.home, heroTitle: "Second tab" }, 0),
+      "agent@example.com",
+      SITE,
+    );
     expect(status).toBe(409);
     expect(answer).toMatchObject({ ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true });
     expect((await readPageTexts(database.db)).home.heroTitle).toBe("First tab");
@@ -117,7 +131,9 @@ describe("page texts", () => {
     expect(texts.home.buyers.points).toEqual(["Private showings on {firstName}'s boat", ...pageTextsSeed.home.buyers.points.slice(1)]);
     expect(texts.home.neighborhoodsHeading.title).toBe("Find Your Cove");
     expect(texts.home.sellers).toEqual(pageTextsSeed.home.sellers);
-    expect(pageTextFormFields(texts.home)["buyers.points"]).toBe(["Private showings on {firstName}'s boat", ...pageTextsSeed.home.buyers.points.slice(1)].join("\n"));
+    expect(pageTextFormFields(texts.home)["buyers.points"]).toBe(
+      ["Private showings on {firstName}'s boat", ...pageTextsSeed.home.buyers.points.slice(1)].join("\n"),
+    );
   });
 
   it("refuse a checklist without a point, with more than eight or with a point too long, beside its field", async () => {
@@ -145,7 +161,13 @@ describe("page texts", () => {
     ]);
     const texts = await readPageTexts(database.db);
     expect(texts.home.heroTitle).toBe("Her own title");
-    expect({ buyers: texts.home.buyers, sellers: texts.home.sellers, agentHeading: texts.home.agentHeading, storyHeading: texts.home.storyHeading, ctaEyebrow: texts.home.ctaEyebrow }).toEqual({
+    expect({
+      buyers: texts.home.buyers,
+      sellers: texts.home.sellers,
+      agentHeading: texts.home.agentHeading,
+      storyHeading: texts.home.storyHeading,
+      ctaEyebrow: texts.home.ctaEyebrow,
+    }).toEqual({
       buyers,
       sellers,
       agentHeading,
@@ -165,8 +187,14 @@ describe("page texts", () => {
 
   it("name the settings' certification and offices in the About credentials", async () => {
     const { credentials } = (await readPageTexts(database.db)).about;
-    const settings = { ...renamed, agent: { ...renamed.agent, certification: "Luxury Specialist" }, offices: [siteSettingsSeed.offices[0]!, { ...siteSettingsSeed.offices[0]!, name: "Davidson" }] };
-    expect(credentials.map((credential) => withNames(`${credential.title}: ${credential.description}`, settings))).toContain("Luxury Specialist: The luxury-market designation of The Institute for Luxury Home Marketing.");
+    const settings = {
+      ...renamed,
+      agent: { ...renamed.agent, certification: "Luxury Specialist" },
+      offices: [siteSettingsSeed.offices[0]!, { ...siteSettingsSeed.offices[0]!, name: "Davidson" }],
+    };
+    expect(credentials.map((credential) => withNames(`${credential.title}: ${credential.description}`, settings))).toContain(
+      "Luxury Specialist: The luxury-market designation of The Institute for Luxury Home Marketing.",
+    );
     expect(withNames(credentials[2]!.description, settings)).toBe(`Offices in ${siteSettingsSeed.offices[0]!.name}, Davidson.`);
   });
 });

@@ -11,8 +11,7 @@ import { renderRefusal } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
 
 export type PageTextAnswer =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown>; conflict?: boolean };
+  { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown>; conflict?: boolean };
 
 /**
  * A page's texts form: every field checked, each long text rendered and sanitised by the posts'

@@ -27,11 +27,23 @@ describe("admin post list", () => {
     const post = await newPost("listed");
     const { posts, now } = await loadAdminPostList(database.db, adminPostListFilters(new URLSearchParams()));
     expect(Date.parse(now)).not.toBeNaN();
-    expect(posts).toContainEqual({ id: post.id, slug: "listed", title: "listed", featured: false, publishedAt: null, firstPublishedAt: null, updatedAt: post.updatedAt.toISOString() });
+    expect(posts).toContainEqual({
+      id: post.id,
+      slug: "listed",
+      title: "listed",
+      featured: false,
+      publishedAt: null,
+      firstPublishedAt: null,
+      updatedAt: post.updatedAt.toISOString(),
+    });
   });
 
   it("answers a database failure with no posts (the page says Error loading posts)", async () => {
-    const broken = { select: () => { throw new Error("database down"); } } as unknown as Db;
+    const broken = {
+      select: () => {
+        throw new Error("database down");
+      },
+    } as unknown as Db;
     expect((await loadAdminPostList(broken, adminPostListFilters(new URLSearchParams()))).posts).toBeNull();
   });
 
@@ -42,7 +54,10 @@ describe("admin post list", () => {
       answer: { ok: true, requestId: "r", message: "Post deleted successfully" },
     });
     expect(await findPostById(database.db, post.id)).toBeUndefined();
-    expect((await deleteAdminPost(database.db, deleteRequest({ intent: "delete", id: post.id }))).answer).toMatchObject({ ok: false, message: "Error deleting post" });
+    expect((await deleteAdminPost(database.db, deleteRequest({ intent: "delete", id: post.id }))).answer).toMatchObject({
+      ok: false,
+      message: "Error deleting post",
+    });
     expect((await deleteAdminPost(database.db, deleteRequest({ intent: "other", id: post.id }))).status).toBe(400);
     expect((await deleteAdminPost(database.db, new Request("http://localhost/", { method: "POST", body: "not json" }))).status).toBe(400);
   });

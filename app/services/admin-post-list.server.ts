@@ -35,7 +35,9 @@ export const isJsonRequest = (request: Request) => (request.headers.get("content
 
 /** The list's delete (spec §7 "Admin delete"): JSON or a form in, `{ ok, message }` out, never a stack trace. */
 export async function deleteAdminPost(db: Db, request: Request) {
-  const body: unknown = isJsonRequest(request) ? await request.json().catch(() => null) : Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const body: unknown = isJsonRequest(request)
+    ? await request.json().catch(() => null)
+    : Object.fromEntries(await request.formData().catch(() => new FormData()));
   const parsed = deleteSchema.safeParse(body);
   const requestId = parsed.success ? parsed.data.requestId : undefined;
   if (!parsed.success) return { status: 400, answer: { ok: false, requestId, message: "Error deleting post" } };

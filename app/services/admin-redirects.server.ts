@@ -7,8 +7,7 @@ import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
 import { createRedirect, deleteRedirect, isLiveRecord, readRedirectRules, updateRedirect } from "#app/models/redirect-rules.server.ts";
 
 export type RedirectAnswer =
-  | { ok: true; message: string; id?: string; warning?: string }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> };
+  { ok: true; message: string; id?: string; warning?: string } | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> };
 
 type Answered = { status: number; answer: RedirectAnswer };
 
@@ -75,5 +74,8 @@ export async function redirectFormAction(db: Db, form: FormData, id?: string): P
   const result = id ? await updateRedirect(db, id, parsed.data) : await createRedirect(db, parsed.data);
   if (!result.ok) return result.reason === "from-taken" ? refuse(409, { fromPath: REDIRECT_MESSAGES.fromTaken }) : refuse(404, {}, REDIRECT_MESSAGES.missing);
   const warning = await missingTargetWarning(db, parsed.data, table);
-  return { status: id ? 200 : 201, answer: { ok: true, message: id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, id: result.id, ...(warning && { warning }) } };
+  return {
+    status: id ? 200 : 201,
+    answer: { ok: true, message: id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, id: result.id, ...(warning && { warning }) },
+  };
 }

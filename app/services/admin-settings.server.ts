@@ -8,8 +8,7 @@ import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import { saveSiteSettings } from "#app/models/site-settings.server.ts";
 
 export type SettingsAnswer =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown>; conflict?: boolean };
+  { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown>; conflict?: boolean };
 
 /** Lists the form sends no field for when they are empty. */
 const LISTS = ["offices", "social", "homeStats", "featuredPostSlugs"] as const;

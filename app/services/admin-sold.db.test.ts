@@ -42,7 +42,15 @@ describe("the sold home form", () => {
     expect(status).toBe(201);
     expect(answer).toMatchObject({ ok: true, message: SOLD_MESSAGES.created });
     const [stored] = await database.db.select().from(soldProperties);
-    expect(stored).toMatchObject({ mlsId: "6100001", price: 1_450_000, sqft: 4380, baths: 4.5, saleDate: "2026-09-18", photos: ["/images/homes/home-4.svg"], homePosition: null });
+    expect(stored).toMatchObject({
+      mlsId: "6100001",
+      price: 1_450_000,
+      sqft: 4380,
+      baths: 4.5,
+      saleDate: "2026-09-18",
+      photos: ["/images/homes/home-4.svg"],
+      homePosition: null,
+    });
   });
 
   it("refuses an MLS number or a home page place another home has, and bad values, beside their fields, changing nothing", async () => {
@@ -52,7 +60,10 @@ describe("the sold home form", () => {
       ok: false,
       errors: { homePosition: SOLD_MESSAGES.homePositionTaken },
     });
-    const { answer } = await saveSoldForm(database.db, form({ ...home, mlsId: "6100004", price: "a lot", baths: "4.25", saleDate: "2999-01-01", imageUrl: "http://example.com/x.jpg", listingBrokerage: "" }));
+    const { answer } = await saveSoldForm(
+      database.db,
+      form({ ...home, mlsId: "6100004", price: "a lot", baths: "4.25", saleDate: "2999-01-01", imageUrl: "http://example.com/x.jpg", listingBrokerage: "" }),
+    );
     expect(answer).toMatchObject({
       ok: false,
       errors: {
@@ -80,7 +91,10 @@ describe("the sold home form", () => {
     const first = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 First Tab Ct", baseVersion: "1" }), id);
     expect(first.status).toBe(200);
     const second = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 Second Tab Ct", baseVersion: "1" }), id);
-    expect(second).toMatchObject({ status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true, values: { address: "1 Second Tab Ct" } } });
+    expect(second).toMatchObject({
+      status: 409,
+      answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true, values: { address: "1 Second Tab Ct" } },
+    });
     expect((await findSoldProperty(database.db, id))!.address).toBe("1 First Tab Ct");
     const overwrite = await saveSoldForm(database.db, form({ ...home, mlsId: "6100099", address: "1 Second Tab Ct", baseVersion: "1", overwrite: "1" }), id);
     expect(overwrite.status).toBe(200);

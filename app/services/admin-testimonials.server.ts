@@ -6,8 +6,7 @@ import { testimonialsSchema } from "#app/lib/testimonial-schema.ts";
 import { replaceTestimonials } from "#app/models/testimonials.server.ts";
 
 export type TestimonialsAnswer =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown> };
+  { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown> };
 
 /**
  * The testimonials form's save: the whole list checked, then written in its order in one
@@ -18,7 +17,9 @@ export async function saveTestimonialsForm(db: Db, form: FormData): Promise<{ st
   const values = nestedFormValues(form);
   const parsed = testimonialsSchema.safeParse(values.testimonials ?? []);
   if (!parsed.success) {
-    const errors = Object.fromEntries(Object.entries(pathFieldErrors(parsed.error)).map(([path, message]) => [path === "form" ? "testimonials" : `testimonials.${path}`, message]));
+    const errors = Object.fromEntries(
+      Object.entries(pathFieldErrors(parsed.error)).map(([path, message]) => [path === "form" ? "testimonials" : `testimonials.${path}`, message]),
+    );
     return { status: 400, answer: { ok: false, message: TESTIMONIAL_MESSAGES.invalid, errors, values } };
   }
   await replaceTestimonials(db, parsed.data);

@@ -76,7 +76,10 @@ describe("sessions", () => {
   it("store only the SHA-256 of the id, and find the administrator by it", async () => {
     const id = await createAdministratorSession(database.db, administratorId);
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await database.db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+    const rows = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(id)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(id);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(ADMIN_SESSION_MAX_AGE_MS - 60_000);
@@ -101,7 +104,10 @@ describe("sessions", () => {
     await setLastSeen(active, 11.9);
     expect(await findAdministratorBySession(database.db, idle)).toBeNull();
     expect(await findAdministratorBySession(database.db, active)).toMatchObject({ email: EMAIL });
-    const [seen] = await database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.idHash, hashSessionId(active)));
+    const [seen] = await database.db
+      .select({ at: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(active)));
     expect(Date.now() - seen!.at.getTime()).toBeLessThan(60_000);
     expect(ADMIN_SESSION_IDLE_MS).toBe(12 * 3600 * 1000);
   });
@@ -139,24 +145,16 @@ describe("requireAdministrator and requireAdministratorForAction", () => {
   });
 
   it("answer 401 without a session and 403 for another origin", async () => {
-    const noSession = await thrownResponse(
-      requireAdministratorForAction(requestWith("/admin/uploads", { method: "POST", origin: SITE }), database.db, config),
-    );
+    const noSession = await thrownResponse(requireAdministratorForAction(requestWith("/admin/uploads", { method: "POST", origin: SITE }), database.db, config));
     expect(noSession.status).toBe(401);
     expect(await noSession.json()).toEqual({ error: "Unauthorized" });
 
     const cookie = await cookieHeader(await createAdministratorSession(database.db, administratorId));
     const foreign = await thrownResponse(
-      requireAdministratorForAction(
-        requestWith("/admin/uploads", { method: "POST", cookie, origin: "https://attacker.example" }),
-        database.db,
-        config,
-      ),
+      requireAdministratorForAction(requestWith("/admin/uploads", { method: "POST", cookie, origin: "https://attacker.example" }), database.db, config),
     );
     expect(foreign.status).toBe(403);
-    const missing = await thrownResponse(
-      requireAdministratorForAction(requestWith("/admin/uploads", { method: "POST", cookie }), database.db, config),
-    );
+    const missing = await thrownResponse(requireAdministratorForAction(requestWith("/admin/uploads", { method: "POST", cookie }), database.db, config));
     expect(missing.status).toBe(403);
 
     const ok = await requireAdministratorForAction(requestWith("/admin/uploads", { method: "POST", cookie, origin: SITE }), database.db, config);
@@ -257,7 +255,14 @@ describe("signIn", () => {
     await clearCounters();
     const { scryptSync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
-    const older = ["scrypt", 2 ** 15, 8, 1, salt.toString("base64url"), scryptSync(PASSWORD.normalize("NFKC"), salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString("base64url")].join("$");
+    const older = [
+      "scrypt",
+      2 ** 15,
+      8,
+      1,
+      salt.toString("base64url"),
+      scryptSync(PASSWORD.normalize("NFKC"), salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString("base64url"),
+    ].join("$");
     await database.db.update(administrators).set({ passwordHash: older }).where(eq(administrators.id, administratorId));
     expect((await attempt(EMAIL, PASSWORD)).ok).toBe(true);
     const [row] = await database.db.select().from(administrators).where(eq(administrators.id, administratorId));

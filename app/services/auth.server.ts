@@ -15,13 +15,7 @@ import {
   normaliseEmail,
   updateAdministrator,
 } from "#app/models/administrators.server.ts";
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  deleteSessionsOf,
-  findSessionAdministrator,
-  insertSession,
-} from "#app/models/sessions.server.ts";
+import { deleteExpiredSessions, deleteSession, deleteSessionsOf, findSessionAdministrator, insertSession } from "#app/models/sessions.server.ts";
 import {
   claimPendingSignInAttempt,
   deleteExpiredPendingSignIns,
@@ -32,12 +26,7 @@ import {
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { WorkQueueFullError } from "#app/lib/work-limiter.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "#app/services/passwords.server.ts";
-import {
-  clearAccountFailures,
-  accountDelayFor,
-  isClientLocked,
-  recordSignInFailure,
-} from "#app/services/sign-in-throttle.server.ts";
+import { clearAccountFailures, accountDelayFor, isClientLocked, recordSignInFailure } from "#app/services/sign-in-throttle.server.ts";
 import { verifySecondFactor } from "#app/services/two-factor.server.ts";
 
 export type SignedInAdministrator = { id: string; email: string; name: string };
@@ -120,21 +109,13 @@ export async function currentSessionIdHash(request: Request, config: Config): Pr
 }
 
 /** The administrator signed in on this request, or null. */
-export async function getSignedInAdministrator(
-  request: Request,
-  db: Db,
-  config: Config = getConfig(),
-): Promise<SignedInAdministrator | null> {
+export async function getSignedInAdministrator(request: Request, db: Db, config: Config = getConfig()): Promise<SignedInAdministrator | null> {
   const sessionId = await readSessionId(request, config);
   return sessionId ? findAdministratorBySession(db, sessionId) : null;
 }
 
 /** For admin page loaders: the administrator, or a redirect to sign-in that comes back here. */
-export async function requireAdministrator(
-  request: Request,
-  db: Db,
-  config: Config = getConfig(),
-): Promise<SignedInAdministrator> {
+export async function requireAdministrator(request: Request, db: Db, config: Config = getConfig()): Promise<SignedInAdministrator> {
   const administrator = await getSignedInAdministrator(request, db, config);
   if (administrator) return administrator;
   const url = new URL(request.url);
@@ -152,18 +133,13 @@ export function isFromThisSite(request: Request, config: Config): boolean {
   });
 }
 
-const jsonError = (error: string, status: number) =>
-  Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+const jsonError = (error: string, status: number) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * For admin actions and endpoints: the administrator, or a thrown 401 `{ error: "Unauthorized" }`
  * without a valid session, or a 403 when a state-changing request comes from another origin.
  */
-export async function requireAdministratorForAction(
-  request: Request,
-  db: Db,
-  config: Config = getConfig(),
-): Promise<SignedInAdministrator> {
+export async function requireAdministratorForAction(request: Request, db: Db, config: Config = getConfig()): Promise<SignedInAdministrator> {
   const administrator = await getSignedInAdministrator(request, db, config);
   if (!administrator) throw jsonError("Unauthorized", 401);
   if (!isFromThisSite(request, config)) throw jsonError("Forbidden", 403);
@@ -182,11 +158,7 @@ export type SignInResult =
  * ended and a new session id issued; expired sessions are cleaned up. A locked client address is
  * refused even the right password; an account is only ever slowed down.
  */
-export async function signIn(
-  db: Db,
-  config: Config,
-  input: { email: string; password: string; ip: string; request: Request },
-): Promise<SignInResult> {
+export async function signIn(db: Db, config: Config, input: { email: string; password: string; ip: string; request: Request }): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   if (await isClientLocked(db, input.ip, config.rateLimitFactor)) {
     return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
@@ -337,10 +309,7 @@ export async function hasAdministrators(db: Db): Promise<boolean> {
  * Makes the administrator exist with this password (ADMIN_EMAIL / ADMIN_PASSWORD at start-up,
  * `npm run admin:create`). A changed password is re-hashed and ends that administrator's sessions.
  */
-export async function ensureAdministrator(
-  db: Db,
-  input: { email: string; password: string; name?: string },
-): Promise<"created" | "updated" | "unchanged"> {
+export async function ensureAdministrator(db: Db, input: { email: string; password: string; name?: string }): Promise<"created" | "updated" | "unchanged"> {
   let existing = await findAdministratorByEmail(db, input.email);
   if (!existing) {
     const created = await insertAdministrator(db, {

@@ -42,9 +42,7 @@ describe("parseConfig", () => {
     expect(problems.find((p) => p.startsWith("SITE_URL:"))).toContain("must be an http(s) URL");
     expect(problems.find((p) => p.startsWith("DATABASE_URL:"))).toContain("postgres://");
     expect(problems.find((p) => p.startsWith("CRM_WEBHOOK_URL:"))).toContain("must be an http(s) URL");
-    expect(problems.find((p) => p.startsWith("SESSION_SECRET:"))).toBe(
-      "SESSION_SECRET: each comma-separated secret must be at least 32 characters",
-    );
+    expect(problems.find((p) => p.startsWith("SESSION_SECRET:"))).toBe("SESSION_SECRET: each comma-separated secret must be at least 32 characters");
   });
 
   it("never echoes a secret's value", () => {
@@ -53,9 +51,7 @@ describe("parseConfig", () => {
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
-    expect(problemsOf({ ADMIN_EMAIL: "meredith@lakefrontnc.com" })).toEqual([
-      "ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
-    ]);
+    expect(problemsOf({ ADMIN_EMAIL: "meredith@lakefrontnc.com" })).toEqual(["ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
     const config = parseConfig({ ADMIN_EMAIL: "meredith@lakefrontnc.com", ADMIN_PASSWORD: "a-long-password" });
     expect(config.admin).toEqual({ email: "meredith@lakefrontnc.com", password: "a-long-password" });
   });
@@ -76,17 +72,13 @@ describe("parseConfig", () => {
   });
 
   it("requires SMTP_URL when lead notification e-mail is configured", () => {
-    expect(problemsOf({ LEAD_NOTIFY_EMAIL: "meredith@lakefrontnc.com" })).toEqual([
-      "SMTP_URL: must be set when LEAD_NOTIFY_EMAIL is set",
-    ]);
+    expect(problemsOf({ LEAD_NOTIFY_EMAIL: "meredith@lakefrontnc.com" })).toEqual(["SMTP_URL: must be set when LEAD_NOTIFY_EMAIL is set"]);
   });
 });
 
 describe("parseConfig, more variables", () => {
   it("rejects an unknown log level and treats empty numbers as unset", () => {
-    expect(problemsOf({ LOG_LEVEL: "loud" })).toEqual([
-      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
-    ]);
+    expect(problemsOf({ LOG_LEVEL: "loud" })).toEqual(['LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")']);
     const config = parseConfig({ PORT: "", RATE_LIMIT_FACTOR: "", DATA_DIR: "" });
     expect(config.port).toBe(3000);
     expect(config.rateLimitFactor).toBe(1);

@@ -9,7 +9,6 @@ const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(emptyAsUnset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
 
-
 /** Express "trust proxy": a hop count, true/false, or comma-separated addresses and subnets. */
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
@@ -18,18 +17,19 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-const httpUrl = (what: string) =>
-  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
 
 const envSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]).default("development")),
-    PORT: withDefault(z.coerce
-      .number({ error: "must be a whole number between 1 and 65535" })
-      .int({ error: "must be a whole number between 1 and 65535" })
-      .min(1, { error: "must be a whole number between 1 and 65535" })
-      .max(65535, { error: "must be a whole number between 1 and 65535" })
-      .default(3000)),
+    PORT: withDefault(
+      z.coerce
+        .number({ error: "must be a whole number between 1 and 65535" })
+        .int({ error: "must be a whole number between 1 and 65535" })
+        .min(1, { error: "must be a whole number between 1 and 65535" })
+        .max(65535, { error: "must be a whole number between 1 and 65535" })
+        .default(3000),
+    ),
     SITE_URL: optional(httpUrl("the public origin, e.g. https://lakefrontnc.com")),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\/.+/, {
@@ -48,19 +48,20 @@ const envSchema = z
     CRM_WEBHOOK_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters" })),
     FUB_API_KEY: optional(z.string().regex(/^\S+$/, { error: "must be the API key from Follow Up Boss (Admin › API), without spaces" })),
     FUB_API_URL: withDefault(httpUrl("the Follow Up Boss API").default("https://api.followupboss.com")),
-    FUB_SYSTEM: withDefault(z.string().regex(/^[\w .-]{1,60}$/, { error: "must be a short system name (letters, digits, spaces, . - _)" }).default("Lakefront")),
-    FUB_SYSTEM_KEY: optional(z.string().regex(/^\S+$/, { error: "must be the system key Follow Up Boss registered, without spaces" })),
-    SMTP_URL: optional(
-      z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" }),
+    FUB_SYSTEM: withDefault(
+      z
+        .string()
+        .regex(/^[\w .-]{1,60}$/, { error: "must be a short system name (letters, digits, spaces, . - _)" })
+        .default("Lakefront"),
     ),
+    FUB_SYSTEM_KEY: optional(z.string().regex(/^\S+$/, { error: "must be the system key Follow Up Boss registered, without spaces" })),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" })),
     LEAD_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
     SMTP_FROM: optional(z.email({ error: "must be an e-mail address" })),
     SCRAPER_ALLOW_HOSTS: withDefault(z.string().default("")),
     PROPERTIES_API_URL: optional(httpUrl("the listings provider")),
     PROPERTIES_API_TOKEN: optional(z.string()),
-    RATE_LIMIT_FACTOR: withDefault(
-      z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
-    ),
+    RATE_LIMIT_FACTOR: withDefault(z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1)),
     TRUST_PROXY: withDefault(
       z
         .string()
@@ -159,9 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     scraperAllowHosts: e.SCRAPER_ALLOW_HOSTS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
-    propertiesApi: e.PROPERTIES_API_URL
-      ? { url: e.PROPERTIES_API_URL, token: e.PROPERTIES_API_TOKEN }
-      : undefined,
+    propertiesApi: e.PROPERTIES_API_URL ? { url: e.PROPERTIES_API_URL, token: e.PROPERTIES_API_TOKEN } : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pageCache: e.PAGE_CACHE === "on",

@@ -13,10 +13,7 @@ import { startPeriodicTask } from "#app/services/periodic-task.server.ts";
 export type DestinationIncident = { channel: DeliveryChannel; failingSince: Date; lastError: string | null };
 
 export async function openDestinationIncident(db: Db, channel: DeliveryChannel, lastError: string): Promise<void> {
-  await db
-    .insert(destinationIncidents)
-    .values({ channel, lastError })
-    .onConflictDoUpdate({ target: destinationIncidents.channel, set: { lastError } });
+  await db.insert(destinationIncidents).values({ channel, lastError }).onConflictDoUpdate({ target: destinationIncidents.channel, set: { lastError } });
 }
 
 export async function closeDestinationIncident(db: Db, channel: DeliveryChannel): Promise<void> {

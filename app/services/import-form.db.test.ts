@@ -39,11 +39,7 @@ async function preview(text: string, extra: Record<string, string> = {}) {
 }
 
 async function importFile(text: string, actions?: Array<{ rowNumber: number; action: string }>) {
-  return handleImportForm(
-    database.db,
-    form({ intent: "import", file: csv(text), ...(actions ? { actions: JSON.stringify(actions) } : {}) }),
-    options,
-  );
+  return handleImportForm(database.db, form({ intent: "import", file: csv(text), ...(actions ? { actions: JSON.stringify(actions) } : {}) }), options);
 }
 
 function previewAnswer(answer: ImportAnswer): ImportPreviewAnswer {
@@ -137,12 +133,7 @@ describe("refused files", () => {
       400,
       "The file has no title column. Its first line must name the columns: download the template to see them.",
     ],
-    [
-      "an unclosed quote",
-      form({ intent: "preview", file: csv('title,slug\n"A,a\nB,b\n') }),
-      400,
-      "Line 2: a quoted cell is never closed.",
-    ],
+    ["an unclosed quote", form({ intent: "preview", file: csv('title,slug\n"A,a\nB,b\n') }), 400, "Line 2: a quoted cell is never closed."],
     ["a header without rows", form({ intent: "import", file: csv("title,slug\n\n") }), 400, "The file has no rows to import"],
     ["an unknown intent", form({ intent: "delete", file: csv("title,slug\nA,a\n") }), 400, "Unknown request"],
     [
@@ -290,7 +281,7 @@ describe("the import corpus (issue 13)", () => {
 
 describe("a file with a 5 MB cell (issue 33)", () => {
   it("is read off the event loop: other requests are not held up", async () => {
-    const content = `<p>${"Lake Norman, \"the inland sea\", ".repeat(170_000)}</p>`;
+    const content = `<p>${'Lake Norman, "the inland sea", '.repeat(170_000)}</p>`;
     expect(content.length).toBeGreaterThan(5_000_000);
     const file = csv(`${HEADER}\r\nThe Inland Sea,inland-sea,,,,,,,,,,,"${content.replaceAll('"', '""')}"\r\n`);
     // The render threads, started from TypeScript in tests: once, before timing anything.

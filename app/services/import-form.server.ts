@@ -1,19 +1,8 @@
 import type { Db } from "#app/db/client.server.ts";
 import { IMPORT } from "#app/lib/constants.ts";
 import { decodeCsvFile, type CsvRow } from "#app/lib/csv.ts";
-import {
-  csvFileProblem,
-  importActionsSchema,
-  type ImportAnswer,
-  type PreviewRowView,
-} from "#app/lib/import-screen-labels.ts";
-import {
-  checkImportColumns,
-  importCompleteMessage,
-  importRowStatus,
-  summarizeImport,
-  type ImportAction,
-} from "#app/lib/post-import-columns.ts";
+import { csvFileProblem, importActionsSchema, type ImportAnswer, type PreviewRowView } from "#app/lib/import-screen-labels.ts";
+import { checkImportColumns, importCompleteMessage, importRowStatus, summarizeImport, type ImportAction } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { previewImport, runImport, type ImportOptions } from "#app/services/post-import.server.ts";
 import { parseCsvOffThread } from "#app/services/render-thread.server.ts";

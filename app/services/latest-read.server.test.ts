@@ -40,10 +40,14 @@ it("takes each read's settings when they answer in the order they began", async 
 
 it("keeps the last value read when a read fails", async () => {
   let fail = false;
-  const store = new LatestRead(async () => {
-    if (fail) throw new Error("connection refused");
-    return ["troutman"];
-  }, [] as string[], "the towns");
+  const store = new LatestRead(
+    async () => {
+      if (fail) throw new Error("connection refused");
+      return ["troutman"];
+    },
+    [] as string[],
+    "the towns",
+  );
   expect(await store.read()).toEqual(["troutman"]);
   fail = true;
   expect(await store.read()).toEqual(["troutman"]);

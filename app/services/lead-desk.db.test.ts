@@ -14,7 +14,14 @@ import { contactLead, newsletterLead, recordLead, subscribeToNewsletter } from "
 
 let database: Database;
 
-const person = { firstName: "Grace", lastName: "Hopper", phone: "+1 704 555 0123", email: "grace@example.com", message: "=HYPERLINK(\"http://evil\")\nsee you", meetingType: "zoom" };
+const person = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  phone: "+1 704 555 0123",
+  email: "grace@example.com",
+  message: '=HYPERLINK("http://evil")\nsee you',
+  meetingType: "zoom",
+};
 const visit = testSubmission({ utmSource: "newsletter", ipAddress: "203.0.113.9", consentGiven: true });
 
 /** The lead page's form post, as its fields. */
@@ -68,7 +75,10 @@ describe("a lead's page", () => {
   it("sets a lead's status, recording each change in the audit log by who and from what to what", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
     expect((await getLeadForAdmin(database.db, lead.id))!.lead.status).toBe("new");
-    expect(await act(lead.id, { intent: "status", status: "contacted" })).toEqual({ status: 200, answer: { ok: true, done: "status", message: "Status saved" } });
+    expect(await act(lead.id, { intent: "status", status: "contacted" })).toEqual({
+      status: 200,
+      answer: { ok: true, done: "status", message: "Status saved" },
+    });
     await act(lead.id, { intent: "status", status: "not-a-fit" });
     // The status it already has: nothing to record.
     await act(lead.id, { intent: "status", status: "not-a-fit" });
@@ -78,7 +88,10 @@ describe("a lead's page", () => {
       ["agent@example.com", "Contacted → Not a fit"],
       ["agent@example.com", "New → Contacted"],
     ]);
-    expect(await act(lead.id, { intent: "status", status: "handled" })).toMatchObject({ status: 400, answer: { ok: false, message: "That request was not understood" } });
+    expect(await act(lead.id, { intent: "status", status: "handled" })).toMatchObject({
+      status: 400,
+      answer: { ok: false, message: "That request was not understood" },
+    });
     expect((await getLeadForAdmin(database.db, lead.id))!.lead.status).toBe("not-a-fit");
     expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "status", status: "closed" })).status).toBe(404);
   });
@@ -93,7 +106,10 @@ describe("a lead's page", () => {
         answer: { ok: false, field: "followUpOn", value: typed, message: "Enter a real date for the follow-up, such as 12/01/2026." },
       });
     }
-    expect((await act(lead.id, { intent: "follow-up", followUpOn: " " })).answer).toMatchObject({ field: "followUpOn", message: "Choose a follow-up date first. To remove the follow-up date, use Clear." });
+    expect((await act(lead.id, { intent: "follow-up", followUpOn: " " })).answer).toMatchObject({
+      field: "followUpOn",
+      message: "Choose a follow-up date first. To remove the follow-up date, use Clear.",
+    });
     expect((await getLeadForAdmin(database.db, lead.id))!.lead.followUpOn).toBe("2026-12-01");
     expect((await act(lead.id, { intent: "clear-follow-up" })).answer).toMatchObject({ ok: true, message: "Follow-up date cleared" });
     expect((await getLeadForAdmin(database.db, lead.id))!.lead.followUpOn).toBeNull();
@@ -102,7 +118,10 @@ describe("a lead's page", () => {
   it("adds notes with their time and author, newest first, and refuses an empty or overlong one", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
     expect((await act(lead.id, { intent: "note", note: "Called, left a message." })).answer).toMatchObject({ ok: true, done: "note", message: "Note added" });
-    await takeLeadAction(database.db, formOf({ intent: "note", note: "  Tour booked\r\nfor Saturday.  " }), lead.id, { administrator: { email: "second@example.com", name: "" }, destinations: [] });
+    await takeLeadAction(database.db, formOf({ intent: "note", note: "  Tour booked\r\nfor Saturday.  " }), lead.id, {
+      administrator: { email: "second@example.com", name: "" },
+      destinations: [],
+    });
     const { notes } = (await getLeadForAdmin(database.db, lead.id))!;
     expect(notes.map((note) => [note.body, note.author])).toEqual([
       ["Tour booked\nfor Saturday.", "second@example.com"],
@@ -110,7 +129,10 @@ describe("a lead's page", () => {
     ]);
     expect(notes[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(notes[1]!.createdAt.getTime());
 
-    expect(await act(lead.id, { intent: "note", note: "   " })).toEqual({ status: 400, answer: { ok: false, field: "note", value: "   ", message: "Write the note first." } });
+    expect(await act(lead.id, { intent: "note", note: "   " })).toEqual({
+      status: 400,
+      answer: { ok: false, field: "note", value: "   ", message: "Write the note first." },
+    });
     const long = "x".repeat(2001);
     expect((await act(lead.id, { intent: "note", note: long })).answer).toEqual({
       ok: false,
@@ -120,20 +142,28 @@ describe("a lead's page", () => {
     });
     expect((await act(lead.id, { intent: "note", note: "x".repeat(2000) })).status).toBe(200);
     expect((await getLeadForAdmin(database.db, lead.id))!.notes).toHaveLength(3);
-    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "note", note: "Lost" })).answer).toMatchObject({ ok: false, message: "This lead no longer exists" });
+    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "note", note: "Lost" })).answer).toMatchObject({
+      ok: false,
+      message: "This lead no longer exists",
+    });
   });
 
   it("answers a clear 4xx to a malformed or unknown request and changes nothing", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm"]);
     expect((await act(lead.id, { intent: "publish" })).status).toBe(400);
     expect((await act("not-a-uuid", { intent: "clear-follow-up" })).status).toBe(400);
-    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "delete" })).answer).toMatchObject({ ok: false, message: "This lead no longer exists" });
+    expect((await act("0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", { intent: "delete" })).answer).toMatchObject({
+      ok: false,
+      message: "This lead no longer exists",
+    });
     expect((await act(lead.id, { intent: "retry", channel: "fax" })).status).toBe(400);
     const delivered = await recordLead(database.db, contactLead({ ...person, email: "b@example.com" }, visit), ["email"]);
     await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
     expect(await act(delivered.id, { intent: "retry" })).toMatchObject({ status: 409 });
     // A destination this instance does not send to: Retry now says why nothing would happen.
-    expect(await takeLeadAction(database.db, formOf({ intent: "retry", channel: "crm" }), lead.id, { administrator: AGENT, destinations: ["email"] })).toMatchObject({
+    expect(
+      await takeLeadAction(database.db, formOf({ intent: "retry", channel: "crm" }), lead.id, { administrator: AGENT, destinations: ["email"] }),
+    ).toMatchObject({
       status: 409,
       answer: { ok: false, message: "This destination is not configured, so nothing can send it: see the README's Leads section" },
     });
@@ -198,7 +228,7 @@ describe("Export CSV", () => {
       Email: "grace@example.com",
       Phone: "'+1 704 555 0123",
       // A formula that goes on past a line break is neutralised too.
-      Message: "'=HYPERLINK(\"http://evil\")\nsee you",
+      Message: '\'=HYPERLINK("http://evil")\nsee you',
       "UTM source": "newsletter",
       "Consent to calls and texts": "yes",
       "IP address": "203.0.113.9",
@@ -248,7 +278,10 @@ describe("the undelivered count", () => {
     const old = await recordLead(database.db, contactLead(person, visit), ["crm", "email"]);
     await recordLead(database.db, contactLead({ ...person, email: "new@example.com" }, visit), ["crm"]);
     expect(await countUndeliveredLeads(database.db)).toBe(0);
-    await database.db.update(leadDeliveries).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(leadDeliveries.leadId, old.id));
+    await database.db
+      .update(leadDeliveries)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(leadDeliveries.leadId, old.id));
     expect(await countUndeliveredLeads(database.db)).toBe(1);
     await database.db.update(leadDeliveries).set({ status: "delivered" }).where(eq(leadDeliveries.leadId, old.id));
     expect(await countUndeliveredLeads(database.db)).toBe(0);

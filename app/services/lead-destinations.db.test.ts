@@ -59,11 +59,7 @@ beforeEach(async () => {
 
 describe("Follow Up Boss", () => {
   it("receives a contact as one General Inquiry event with the person, source, page, campaign and consent", async () => {
-    const lead = await recordLead(
-      database.db,
-      { ...contactLead({ ...person, meetingType: "zoom" }, { ...visit, consentGiven: true }) },
-      ["fub"],
-    );
+    const lead = await recordLead(database.db, { ...contactLead({ ...person, meetingType: "zoom" }, { ...visit, consentGiven: true }) }, ["fub"]);
     expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 1, failed: 0 });
     expect(fub.received).toHaveLength(1);
     const [event] = fub.received;
@@ -92,7 +88,19 @@ describe("Follow Up Boss", () => {
     await recordLead(database.db, newsletterLead({ email: "ada@example.com" }, visit), ["fub"]);
     await recordLead(
       database.db,
-      homeValueLead({ ...person, email: "sam@example.com", address: "118 Harbor Point Ln", city: "Mooresville", beds: "4", baths: "3.5", squareFeet: "3850", timeline: "3–6 months" }, visit),
+      homeValueLead(
+        {
+          ...person,
+          email: "sam@example.com",
+          address: "118 Harbor Point Ln",
+          city: "Mooresville",
+          beds: "4",
+          baths: "3.5",
+          squareFeet: "3850",
+          timeline: "3–6 months",
+        },
+        visit,
+      ),
       ["fub"],
     );
     expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 3, failed: 0 });
@@ -144,7 +152,9 @@ describe("Follow Up Boss", () => {
     const down = await startFollowUpBossReceiver();
     await down.close();
     await makeDue();
-    const unreachable = { senders: { fub: followUpBossSender({ apiUrl: down.url, apiKey: "fub-test-key", system: "Lakefront", systemKey: undefined }, SITE, 3000) } };
+    const unreachable = {
+      senders: { fub: followUpBossSender({ apiUrl: down.url, apiKey: "fub-test-key", system: "Lakefront", systemKey: undefined }, SITE, 3000) },
+    };
     expect(await deliverDueLeads(database.db, unreachable)).toEqual({ delivered: 0, failed: 1 });
     fub.answerWith(null);
     await makeDue();
@@ -178,7 +188,9 @@ describe("Follow Up Boss", () => {
     expect(await deliverDueLeads(database.db, fubOptions())).toEqual({ delivered: 0, failed: 1 });
     const delivery = await deliveryOf(lead.id);
     expect(delivery).toMatchObject({ status: "failed", lastError: "Follow Up Boss answered 422: Invalid phone number for person" });
-    expect((await attemptsOf(delivery.id)).map((attempt) => [attempt.httpStatus, attempt.error])).toEqual([[422, "Follow Up Boss answered 422: Invalid phone number for person"]]);
+    expect((await attemptsOf(delivery.id)).map((attempt) => [attempt.httpStatus, attempt.error])).toEqual([
+      [422, "Follow Up Boss answered 422: Invalid phone number for person"],
+    ]);
     await makeDue();
     fub.answerWith(422, "x".repeat(5000));
     await retryLeadDeliveries(database.db, lead.id);
@@ -233,7 +245,9 @@ describe("destination alerts", () => {
   it("gives an incident back when its e-mail fails, so the next check sends it", async () => {
     await recordLead(database.db, contactLead({ ...person, meetingType: "zoom" }, visit), ["crm"]);
     await database.db.update(leadDeliveries).set({ attempts: 1 });
-    await database.db.insert(destinationIncidents).values({ channel: "crm", failingSince: sql`now() - interval '40 minutes'`, lastError: "CRM webhook answered 502" });
+    await database.db
+      .insert(destinationIncidents)
+      .values({ channel: "crm", failingSince: sql`now() - interval '40 minutes'`, lastError: "CRM webhook answered 502" });
     await alertLongIncidents(database.db, async () => {
       throw new Error("SMTP down");
     });

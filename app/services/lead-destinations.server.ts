@@ -87,11 +87,7 @@ export function webhookSignature(secret: string, body: string): string {
 }
 
 /** POSTs the lead as JSON to the webhook; any non-2xx answer or network error is retried. */
-export function webhookSender(
-  webhook: { url: string; secret: string | undefined },
-  siteUrl: string,
-  timeoutMs: number = OUTBOX.sendTimeoutMs,
-): LeadSender {
+export function webhookSender(webhook: { url: string; secret: string | undefined }, siteUrl: string, timeoutMs: number = OUTBOX.sendTimeoutMs): LeadSender {
   return async (lead, _attempt, stop) => {
     const body = JSON.stringify(webhookPayload(lead, siteUrl));
     const response = await fetch(webhook.url, {
@@ -218,7 +214,12 @@ async function followUpBossReason(response: Response): Promise<string> {
   } catch {
     return "";
   }
-  return typeof said === "string" ? said.replace(/[\p{Cc}\s]+/gu, " ").trim().slice(0, REASON_CHARACTERS) : "";
+  return typeof said === "string"
+    ? said
+        .replace(/[\p{Cc}\s]+/gu, " ")
+        .trim()
+        .slice(0, REASON_CHARACTERS)
+    : "";
 }
 
 /**

@@ -25,7 +25,12 @@ const contact = {
 function postTo(url: string, fields: Record<string, string>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const context = { db: database.db, config, siteSettings: async () => siteSettingsSeed, page: { toast: null, leadForm: null, setCookie: null } } as unknown as AppLoadContext;
+  const context = {
+    db: database.db,
+    config,
+    siteSettings: async () => siteSettingsSeed,
+    page: { toast: null, leadForm: null, setCookie: null },
+  } as unknown as AppLoadContext;
   const answer = () => takeLeadFormPost({ request: new Request(url, { method: "POST", body }), context });
   /** A taken form's answer: the redirect back. */
   const redirected = async () => {
@@ -80,7 +85,11 @@ describe("takeLeadFormPost with the disk full (issue 33)", () => {
     const diskFull = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
     const fullDb = new Proxy(database.db, {
       get: (target, property, receiver) =>
-        property === "execute" || property === "transaction" ? () => Promise.reject(diskFull) : property === "$client" ? undefined : Reflect.get(target, property, receiver),
+        property === "execute" || property === "transaction"
+          ? () => Promise.reject(diskFull)
+          : property === "$client"
+            ? undefined
+            : Reflect.get(target, property, receiver),
     });
     const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {

@@ -30,7 +30,9 @@ function leadSentCookie(config: Config) {
 /** The form a redirect after a post without JavaScript says was sent, or null. */
 export async function readLeadSentCookie(config: Config, cookieHeader: string | undefined): Promise<LeadKind | null> {
   if (!cookieHeader?.includes(`${LEAD_SENT_COOKIE}=`)) return null;
-  const kind: unknown = await leadSentCookie(config).parse(cookieHeader).catch(() => null);
+  const kind: unknown = await leadSentCookie(config)
+    .parse(cookieHeader)
+    .catch(() => null);
   return isLeadKind(kind) ? kind : null;
 }
 
@@ -89,7 +91,10 @@ export async function takeLeadFormPost({ request, context }: { request: Request;
     // Back to the page, with no dialog asked open; "//host" would leave the site.
     const back = new URL(url);
     back.searchParams.delete(INQUIRE_PARAM);
-    return redirect(back.pathname.replace(/^\/+/, "/") + back.search, { status: 303, headers: { "Set-Cookie": await leadSentCookie(context.config).serialize(kind) } });
+    return redirect(back.pathname.replace(/^\/+/, "/") + back.search, {
+      status: 303,
+      headers: { "Set-Cookie": await leadSentCookie(context.config).serialize(kind) },
+    });
   }
   if (result?.status === 400) {
     context.page.leadForm = { kind, values: typedValues(form), errors: result.body.errors };

@@ -71,7 +71,10 @@ describe("lead outbox", () => {
     const [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
     expect(row).toMatchObject({ status: "delivered", attempts: 1, lastError: null, lockedUntil: null });
     expect(row!.deliveredAt).toBeInstanceOf(Date);
-    expect(await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) } })).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) } })).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
   });
 
   it("retries with exponential backoff while the CRM is down, then delivers once it is back", async () => {
@@ -154,7 +157,10 @@ describe("lead outbox", () => {
       expect(rows.map((row) => row.leadId).sort()).toEqual([first.id, second.id].sort());
       expect(rows.find((row) => row !== sent)).toMatchObject({ status: "pending", attempts: 0 });
       // The next instance delivers it straight away.
-      expect(await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) }, batchSize: 1 })).toEqual({ delivered: 1, failed: 0 });
+      expect(await deliverDueLeads(database.db, { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) }, batchSize: 1 })).toEqual({
+        delivered: 1,
+        failed: 0,
+      });
       expect(receiver.received[0]?.idempotencyKey).toBe(sent?.leadId);
     } finally {
       for (const res of held) res.destroy();
@@ -168,7 +174,10 @@ describe("lead outbox", () => {
       senders: {
         crm: async () => {
           // While this send hangs, its lease runs out and another worker claims the row.
-          await database.db.update(leadDeliveries).set({ attempts: sql`attempts + 1` }).where(eq(leadDeliveries.leadId, lead.id));
+          await database.db
+            .update(leadDeliveries)
+            .set({ attempts: sql`attempts + 1` })
+            .where(eq(leadDeliveries.leadId, lead.id));
           return {};
         },
       },

@@ -1,13 +1,6 @@
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server.ts";
-import {
-  leadDeliveries,
-  leadDeliveryAttempts,
-  leads,
-  type DeliveryChannel,
-  type Lead,
-  type LeadDeliveryAttempt,
-} from "#app/db/schema.ts";
+import { leadDeliveries, leadDeliveryAttempts, leads, type DeliveryChannel, type Lead, type LeadDeliveryAttempt } from "#app/db/schema.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { closeDestinationIncident, openDestinationIncident } from "#app/services/destination-incidents.server.ts";
@@ -57,7 +50,10 @@ type ClaimedRow = { id: string; lead_id: string; channel: DeliveryChannel; attem
  * rows, and a lease covering this one send, so no one else takes the row while it is in flight.
  */
 async function claimNext(db: Db, channels: DeliveryChannel[], leaseMs: number): Promise<ClaimedRow | undefined> {
-  const channelList = sql.join(channels.map((channel) => sql`${channel}`), sql`, `);
+  const channelList = sql.join(
+    channels.map((channel) => sql`${channel}`),
+    sql`, `,
+  );
   const [row] = await queryRows<ClaimedRow>(
     db,
     sql`UPDATE ${leadDeliveries} SET
@@ -77,11 +73,7 @@ async function claimNext(db: Db, channels: DeliveryChannel[], leaseMs: number): 
   return row;
 }
 
-function recordAttempt(
-  db: Db,
-  row: ClaimedRow,
-  attempt: Pick<LeadDeliveryAttempt, "outcome" | "httpStatus" | "error" | "nextAttemptAt">,
-) {
+function recordAttempt(db: Db, row: ClaimedRow, attempt: Pick<LeadDeliveryAttempt, "outcome" | "httpStatus" | "error" | "nextAttemptAt">) {
   return db.insert(leadDeliveryAttempts).values({ deliveryId: row.id, ...attempt });
 }
 
@@ -104,11 +96,7 @@ export async function deliverDueLeads(
     const row = await claimNext(db, channels, options.leaseMs ?? OUTBOX.leaseMs);
     if (!row) break;
     // Every claim raises attempts, so an unchanged count means nobody has claimed the row since.
-    const stillOurs = and(
-      eq(leadDeliveries.id, row.id),
-      eq(leadDeliveries.attempts, row.attempts),
-      eq(leadDeliveries.status, "pending"),
-    );
+    const stillOurs = and(eq(leadDeliveries.id, row.id), eq(leadDeliveries.attempts, row.attempts), eq(leadDeliveries.status, "pending"));
     const [lead] = await db.select().from(leads).where(eq(leads.id, row.lead_id));
     const send = options.senders[row.channel];
     if (!lead || !send) continue;

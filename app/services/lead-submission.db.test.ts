@@ -133,7 +133,10 @@ describe("submitLead", () => {
 
   it("stores the consent record: checked or not, the wording with the firm of the day and its version, the time, the IP address and the user agent", async () => {
     await submitLead(database.db, config, post({ ...contact, consent: "yes", consentVersion: CONSENT_VERSION }), VISITOR);
-    await submitLead(database.db, config, post({ ...contact, email: "hopper@example.com", consentVersion: CONSENT_VERSION }), { ...VISITOR, firmName: "Harbor & Pine Realty" });
+    await submitLead(database.db, config, post({ ...contact, email: "hopper@example.com", consentVersion: CONSENT_VERSION }), {
+      ...VISITOR,
+      firmName: "Harbor & Pine Realty",
+    });
     const stored = await database.db.select().from(leads).orderBy(leads.createdAt);
     expect(stored.map((lead) => [lead.email, lead.consentGiven, lead.consentVersion, lead.ipAddress, lead.userAgent])).toEqual([
       ["grace@example.com", true, CONSENT_VERSION, VISITOR_IP, "Test Browser/1.0"],
@@ -190,7 +193,16 @@ describe("submitLead", () => {
 
   it("stores a home value request as a home-value lead with the home's facts", async () => {
     const { meetingType: _none, ...person } = contact;
-    const home = { ...person, kind: "home-value", address: "118 Harbor Point Ln", city: "Mooresville", beds: "4", baths: "3.5", squareFeet: "3850", timeline: "3–6 months" };
+    const home = {
+      ...person,
+      kind: "home-value",
+      address: "118 Harbor Point Ln",
+      city: "Mooresville",
+      beds: "4",
+      baths: "3.5",
+      squareFeet: "3850",
+      timeline: "3–6 months",
+    };
     expect(await submitLead(database.db, config, post(home), VISITOR)).toEqual({ status: 200, body: { ok: true } });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
@@ -236,7 +248,10 @@ describe("submitLead", () => {
     await submitLead(database.db, { ...everywhere, sessionSecrets: ["x".repeat(32)] }, post(contact), VISITOR);
     const onlyFub = parseConfig({ SITE_URL: "https://lakefrontnc.com", FUB_API_KEY: "key" });
     await submitLead(database.db, { ...onlyFub, sessionSecrets: ["x".repeat(32)] }, post({ ...contact, email: "b@example.com" }), VISITOR);
-    const rows = await database.db.select({ email: leads.email, channel: leadDeliveries.channel }).from(leadDeliveries).innerJoin(leads, eq(leads.id, leadDeliveries.leadId));
+    const rows = await database.db
+      .select({ email: leads.email, channel: leadDeliveries.channel })
+      .from(leadDeliveries)
+      .innerJoin(leads, eq(leads.id, leadDeliveries.leadId));
     expect(rows.map((row) => `${row.email} ${row.channel}`).sort()).toEqual([
       "b@example.com fub",
       "grace@example.com crm",

@@ -87,7 +87,12 @@ function consentOf(form: FormData): { given: boolean; version: string | null } |
  * stores it with its outbox rows. Answers success only after the commit. A filled honeypot is
  * answered like a success and stored nowhere, so bots learn nothing.
  */
-export async function submitLead(db: Db, config: Config, request: Request, { ipAddress, firmName }: { ipAddress: string; firmName: string }): Promise<LeadSubmissionResult> {
+export async function submitLead(
+  db: Db,
+  config: Config,
+  request: Request,
+  { ipAddress, firmName }: { ipAddress: string; firmName: string },
+): Promise<LeadSubmissionResult> {
   const form = await request.formData().catch(() => null);
   if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
   return submitLeadForm(db, config, form, {
@@ -141,11 +146,7 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     return parsed.success ? { lead: toLead(parsed.data, consented) } : { errors: fieldErrors(parsed.error) };
   };
   const built =
-    kind === "inquiry"
-      ? build(inquirySchema, inquiryLead)
-      : kind === "home-value"
-        ? build(homeValueSchema, homeValueLead)
-        : build(contactSchema, contactLead);
+    kind === "inquiry" ? build(inquirySchema, inquiryLead) : kind === "home-value" ? build(homeValueSchema, homeValueLead) : build(contactSchema, contactLead);
   const { lead } = built;
   if (!lead || "error" in consent) {
     const errors = { ...built.errors };

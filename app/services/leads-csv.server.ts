@@ -50,7 +50,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One batch as CSV lines. */
 function csvLines(rows: (string | number | null | undefined)[][]): string {
-  return `${Papa.unparse(rows.map((row) => row.map((cell) => cell ?? "")), { escapeFormulae: FORMULA_START, newline: "\r\n" })}\r\n`;
+  return `${Papa.unparse(
+    rows.map((row) => row.map((cell) => cell ?? "")),
+    { escapeFormulae: FORMULA_START, newline: "\r\n" },
+  )}\r\n`;
 }
 
 /**

@@ -57,10 +57,7 @@ export function inquiryLead({ address, message, ...person }: InquiryInput, submi
 }
 
 /** A seller's request for a valuation: the home's facts are its details, and lead the message. */
-export function homeValueLead(
-  { address, city, beds, baths, squareFeet, timeline, message, ...person }: HomeValueInput,
-  submission: Submission,
-): NewLead {
+export function homeValueLead({ address, city, beds, baths, squareFeet, timeline, message, ...person }: HomeValueInput, submission: Submission): NewLead {
   const facts = [`${address}, ${city}`, beds && `${beds} beds`, baths && `${baths} baths`, squareFeet && `${squareFeet} sq ft`, `Timeline: ${timeline}`];
   const summary = `Home Value Request: ${facts.filter(Boolean).join(" · ")}`;
   return {
@@ -134,13 +131,19 @@ export async function recordLead(db: Db, lead: NewLead, channels: readonly Deliv
     ), outbox AS (
       INSERT INTO ${leadDeliveries} (lead_id, channel)
       SELECT inserted.id, channels.channel FROM inserted
-      CROSS JOIN (VALUES ${sql.join(channels.map((channel) => sql`(${channel})`), sql`, `)}) AS channels (channel)
+      CROSS JOIN (VALUES ${sql.join(
+        channels.map((channel) => sql`(${channel})`),
+        sql`, `,
+      )}) AS channels (channel)
     )
     SELECT ${INSERTED_LEAD_COLUMNS} FROM inserted`,
   );
   if (stored) return { ...stored, createdAt: new Date(stored.createdAt) };
   // A retried submission: the lead was stored the first time.
-  const [earlier] = await db.select().from(leads).where(eq(leads.submissionId, lead.submissionId ?? ""));
+  const [earlier] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.submissionId, lead.submissionId ?? ""));
   if (!earlier) throw new Error("lead insert returned no row");
   return earlier;
 }

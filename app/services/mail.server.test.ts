@@ -25,7 +25,9 @@ describe("lead e-mail", () => {
     expect(leadNotification(lead, "https://lakefrontnc.com").text).toContain("Meeting type: In-Person");
     expect(leadNotification({ ...lead, meetingType: "home-value" }, "https://lakefrontnc.com").text).toContain("Meeting type: Home value");
     expect(leadNotification({ ...lead, meetingType: "property-inquiry" }, "https://lakefrontnc.com").subject).toBe("New lead: Grace Hopper (Property inquiry)");
-    expect(leadNotification({ ...lead, meetingType: "Newsletter Subscription" }, "https://lakefrontnc.com").text).toContain("Meeting type: Newsletter Subscription");
+    expect(leadNotification({ ...lead, meetingType: "Newsletter Subscription" }, "https://lakefrontnc.com").text).toContain(
+      "Meeting type: Newsletter Subscription",
+    );
     expect(leadNotification({ ...lead, meetingType: "open-house" }, "https://lakefrontnc.com").text).toContain("Meeting type: Open house");
   });
 
@@ -66,7 +68,12 @@ describe("lead e-mail", () => {
 
 describe("destination alert e-mail", () => {
   it("names the destination, since when and the last error, and links the failing leads", async () => {
-    await destinationAlertSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)({
+    await destinationAlertSender(
+      smtp.url,
+      "meredith@lakefrontnc.com",
+      "https://lakefrontnc.com",
+      FROM,
+    )({
       channel: "fub",
       failingSince: new Date("2026-11-26T14:00:00Z"),
       lastError: "Follow Up Boss answered 503\r\nBcc: everyone@example.com",

@@ -26,7 +26,9 @@ beforeEach(async () => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function upload() {
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3a6b8c" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3a6b8c" } })
+    .png()
+    .toBuffer();
   const { url } = await storeImage(database.db, dataDir, png, { originalName: "dock.png" });
   const id = parseMediaUrl(url)!.id;
   return { id, url, folder: path.join(dataDir, "media", id) };
@@ -64,7 +66,10 @@ describe("sweepUnusedMedia", () => {
       .insert(blogPosts)
       .values({ slug: "dock", title: "Dock", authorName: "Meredith", content: `Intro\n\n![Dock](${image.url})` })
       .returning({ id: blogPosts.id });
-    await database.db.update(mediaFiles).set({ createdAt: hoursFromNow(-72) }).where(sql`${mediaFiles.key} LIKE ${`${image.id}/%`}`);
+    await database.db
+      .update(mediaFiles)
+      .set({ createdAt: hoursFromNow(-72) })
+      .where(sql`${mediaFiles.key} LIKE ${`${image.id}/%`}`);
     // The agent cuts the paragraph with the image; autosave stores it before she pastes it back.
     await database.db.update(blogPosts).set({ content: "Intro" }).where(eq(blogPosts.id, post!.id));
 
@@ -90,7 +95,10 @@ describe("sweepUnusedMedia", () => {
 
   it("is safe when two instances sweep at once: each upload is deleted by one of them", async () => {
     const uploads = await Promise.all([upload(), upload(), upload()]);
-    const [first, second] = await Promise.all([sweepUnusedMedia(database.db, dataDir, hoursFromNow(25)), sweepUnusedMedia(database.db, dataDir, hoursFromNow(25))]);
+    const [first, second] = await Promise.all([
+      sweepUnusedMedia(database.db, dataDir, hoursFromNow(25)),
+      sweepUnusedMedia(database.db, dataDir, hoursFromNow(25)),
+    ]);
     expect([...first.deleted, ...second.deleted].sort()).toEqual(uploads.map((item) => item.id).sort());
     expect(await storedMediaIds(database.db)).toEqual(new Set());
   });

@@ -35,8 +35,7 @@ function image(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: "#3a6b8c", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
 }
 
-const storedKeys = async () =>
-  (await database.db.select({ key: mediaFiles.key }).from(mediaFiles)).map((row) => row.key).sort();
+const storedKeys = async () => (await database.db.select({ key: mediaFiles.key }).from(mediaFiles)).map((row) => row.key).sort();
 
 async function expectRefused(promise: Promise<unknown>, status: number, message: string) {
   const error = await promise.then(
@@ -82,9 +81,7 @@ describe("storeImage", () => {
 
     const mediumId = parseMediaUrl(medium.url)!.id;
     const smallId = parseMediaUrl(small.url)!.id;
-    expect(await storedKeys()).toEqual(
-      [`${mediumId}/480.webp`, `${mediumId}/960.webp`, `${mediumId}/1200.webp`, `${smallId}/300.webp`].sort(),
-    );
+    expect(await storedKeys()).toEqual([`${mediumId}/480.webp`, `${mediumId}/960.webp`, `${mediumId}/1200.webp`, `${smallId}/300.webp`].sort());
   });
 
   it("turns a photo upright by its EXIF orientation and strips the metadata", async () => {
@@ -104,11 +101,7 @@ describe("storeImage", () => {
   });
 
   it("accepts WebP, GIF and AVIF", async () => {
-    for (const bytes of [
-      await image(500, 300).webp().toBuffer(),
-      await image(500, 300).gif().toBuffer(),
-      await image(500, 300).avif().toBuffer(),
-    ]) {
+    for (const bytes of [await image(500, 300).webp().toBuffer(), await image(500, 300).gif().toBuffer(), await image(500, 300).avif().toBuffer()]) {
       expect((await storeImage(database.db, dataDir, bytes)).width).toBe(500);
     }
   });
@@ -122,9 +115,7 @@ describe("storeImage", () => {
   });
 
   it("refuses SVG, which can carry scripts, and other formats sharp reads", async () => {
-    const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
-    );
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>');
     await expectRefused(storeImage(database.db, dataDir, svg, { originalName: "logo.svg" }), 415, MEDIA_MESSAGES.unsupported);
     const tiff = await image(100, 100).tiff().toBuffer();
     await expectRefused(storeImage(database.db, dataDir, tiff), 415, MEDIA_MESSAGES.unsupported);
@@ -244,7 +235,9 @@ describe("handleUpload", () => {
       expect(await response.json()).toEqual({ error: MEDIA_MESSAGES.failed });
       expect(error).toHaveBeenCalledWith(expect.objectContaining({ originalName: "photo.jpg" }), "image upload failed");
       // The image's bytes never reach the log.
-      expect(JSON.stringify(error.mock.calls, (_key, value: unknown) => (value instanceof Error ? { message: value.message, cause: value.cause } : value)).length).toBeLessThan(2000);
+      expect(
+        JSON.stringify(error.mock.calls, (_key, value: unknown) => (value instanceof Error ? { message: value.message, cause: value.cause } : value)).length,
+      ).toBeLessThan(2000);
     } finally {
       await database.db.execute("ALTER TABLE media_files_gone RENAME TO media_files" as never);
     }

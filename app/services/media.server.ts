@@ -90,12 +90,7 @@ async function writeFileAtomically(file: string, data: Uint8Array): Promise<void
  * EXIF, metadata stripped, never upscaled), stores them in the database — the copy every instance
  * serves from — and on this instance's disk, and answers the largest variant's URL and size.
  */
-export async function storeImage(
-  db: Db,
-  dataDir: string,
-  bytes: Uint8Array,
-  { originalName }: { originalName?: string } = {},
-): Promise<UploadedImage> {
+export async function storeImage(db: Db, dataDir: string, bytes: Uint8Array, { originalName }: { originalName?: string } = {}): Promise<UploadedImage> {
   if (bytes.byteLength === 0) throw new MediaError(400, MEDIA_MESSAGES.missing);
   if (bytes.byteLength > MEDIA.maxBytes) throw new MediaError(413, MEDIA_MESSAGES.tooLarge);
 
@@ -199,12 +194,7 @@ async function discardBody(request: Request): Promise<void> {
  * The admin upload endpoint: `authorize` (the session check) first, then multipart field `file`
  * → 201 `{ url, width, height }`, or 4xx/5xx `{ error }`. Every refusal and failure is logged.
  */
-export async function handleUpload(
-  db: Db,
-  dataDir: string,
-  request: Request,
-  authorize: () => Promise<{ id: string }>,
-): Promise<Response> {
+export async function handleUpload(db: Db, dataDir: string, request: Request, authorize: () => Promise<{ id: string }>): Promise<Response> {
   let uploader: { id: string };
   try {
     uploader = await authorize();

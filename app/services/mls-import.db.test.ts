@@ -67,13 +67,24 @@ describe("the MLS import of sold homes", () => {
     expect(answer.results.filter((row) => row.outcome === "failed").map((row) => row.rowNumber)).toEqual([7, 19, 23]);
     expect(await database.db.select().from(soldProperties)).toHaveLength(27);
     const [updated] = await database.db.select().from(soldProperties).where(eq(soldProperties.mlsId, "5000001"));
-    expect(updated).toMatchObject({ address: "101 Lakeshore Dr", price: 710_000, baths: 3.5, saleDate: "2025-10-02", listingBrokerage: "Lakefront Luxury Group", homePosition: 2 });
+    expect(updated).toMatchObject({
+      address: "101 Lakeshore Dr",
+      price: 710_000,
+      baths: 3.5,
+      saleDate: "2025-10-02",
+      listingBrokerage: "Lakefront Luxury Group",
+      homePosition: 2,
+    });
     expect(updated!.photos).toEqual(["/images/homes/home-3.svg"]);
   });
 
   it("refuses a file without the columns it needs, and the same MLS number twice, with a clear message", async () => {
     const { answer } = await previewSoldImport(database.db, post({ file: new File(["mls_id,address\n1,2"], "x.csv") }));
-    expect(answer).toEqual({ stage: "error", ok: false, message: "The file has no column for the city, sale price, beds, baths, square feet, listing brokerage. Its first line must name the columns." });
+    expect(answer).toEqual({
+      stage: "error",
+      ok: false,
+      message: "The file has no column for the city, sale price, beds, baths, square feet, listing brokerage. Its first line must name the columns.",
+    });
     const twice = `${HEADER}\n7000001,1 A St,Davidson,500000,3,2,2000,Firm,,\n7000001,2 B St,Davidson,600000,3,2,2000,Firm,,`;
     const { answer: preview } = await previewSoldImport(database.db, post({ csv: twice }));
     if (preview.stage !== "preview") throw new Error(preview.stage);
@@ -81,7 +92,10 @@ describe("the MLS import of sold homes", () => {
   });
 
   it("leaves a stored photo, description or sale date alone when the file's cell for it is empty", async () => {
-    await database.db.update(soldProperties).set({ imageUrl: "/media/agent-own/1200.webp", description: "Her own words.", saleDate: "2025-10-02" }).where(eq(soldProperties.mlsId, "5000002"));
+    await database.db
+      .update(soldProperties)
+      .set({ imageUrl: "/media/agent-own/1200.webp", description: "Her own words.", saleDate: "2025-10-02" })
+      .where(eq(soldProperties.mlsId, "5000002"));
     const csv = `${HEADER.replace(",AgentPhone", ",PublicRemarks,Photo")}\n5000002,102 Lakeshore Dr,Cornelius,725000,4,3.5,3200,Lakefront Luxury Group,,,`;
     const { answer } = await runSoldImport(database.db, post({ intent: "import", csv }));
     expect(answer).toMatchObject({ stage: "done", message: "1 imported (0 added, 1 updated); 0 not imported" });

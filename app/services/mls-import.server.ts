@@ -1,7 +1,14 @@
 import type { Db } from "#app/db/client.server.ts";
 import { decodeCsvFile } from "#app/lib/csv.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { SOLD_IMPORT, SOLD_IMPORT_FIELDS, SOLD_IMPORT_TOO_LARGE, soldImportColumns, soldImportValues, type SoldImportField } from "#app/lib/sold-import-columns.ts";
+import {
+  SOLD_IMPORT,
+  SOLD_IMPORT_FIELDS,
+  SOLD_IMPORT_TOO_LARGE,
+  soldImportColumns,
+  soldImportValues,
+  type SoldImportField,
+} from "#app/lib/sold-import-columns.ts";
 import { soldPropertySchema, type SoldPropertyInput } from "#app/lib/sold-property-schema.ts";
 import { existingMlsIds, upsertSoldByMlsId } from "#app/models/sold-properties.server.ts";
 import { parseCsvOffThread } from "#app/services/render-thread.server.ts";
@@ -49,7 +56,8 @@ async function checkRows(text: string): Promise<{ rows: CheckedRow[]; ignored: s
   const { columnOf, missing, ignored } = soldImportColumns(parsed.columns);
   if (missing.length > 0) throw new ImportProblem(`The file has no column for the ${missing.join(", ")}. Its first line must name the columns.`);
   if (parsed.rows.length === 0) throw new ImportProblem("The file has no rows to import");
-  if (parsed.rows.length > SOLD_IMPORT.maxRows) throw new ImportProblem(`The file has ${parsed.rows.length} rows; at most ${SOLD_IMPORT.maxRows} can be imported at once`);
+  if (parsed.rows.length > SOLD_IMPORT.maxRows)
+    throw new ImportProblem(`The file has ${parsed.rows.length} rows; at most ${SOLD_IMPORT.maxRows} can be imported at once`);
   const firstRowOf = new Map<string, number>();
   const rows = parsed.rows.map((cells, index): CheckedRow => {
     const rowNumber = index + 1;
@@ -71,7 +79,10 @@ export async function previewSoldImport(db: Db, form: FormData): Promise<{ statu
   try {
     const { text, fileName } = await csvText(form);
     const { rows, ignored } = await checkRows(text);
-    const known = await existingMlsIds(db, rows.map((row) => row.mlsId));
+    const known = await existingMlsIds(
+      db,
+      rows.map((row) => row.mlsId),
+    );
     const views = rows.map(({ rowNumber, mlsId, address, problems, home }) => ({
       rowNumber,
       mlsId,
@@ -79,7 +90,10 @@ export async function previewSoldImport(db: Db, form: FormData): Promise<{ statu
       problems,
       action: home ? (known.has(mlsId) ? ("update" as const) : ("create" as const)) : null,
     }));
-    return { status: 200, answer: { stage: "preview", ok: true, csv: text, fileName, rows: views, ignored, importable: views.filter((row) => row.action).length } };
+    return {
+      status: 200,
+      answer: { stage: "preview", ok: true, csv: text, fileName, rows: views, ignored, importable: views.filter((row) => row.action).length },
+    };
   } catch (error) {
     if (error instanceof ImportProblem) return { status: 400, answer: { stage: "error", ok: false, message: error.message } };
     throw error;

@@ -26,9 +26,7 @@ function deriveKey(password: string, salt: Buffer, keyLength: number, options: S
   return scryptSlots.run(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
+        scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
       }),
   );
 }

@@ -119,11 +119,7 @@ describe("runImport", () => {
     await seed("dock-permits-2");
     const results = await runImport(
       database.db,
-      [
-        row(1, { slug: "dock-permits" }, "create"),
-        row(2, { slug: "dock-permits-3" }, "create"),
-        row(3, { slug: "new-one" }, "create"),
-      ],
+      [row(1, { slug: "dock-permits" }, "create"), row(2, { slug: "dock-permits-3" }, "create"), row(3, { slug: "new-one" }, "create")],
       options,
     );
     expect(results.map((result) => [result.outcome, result.slug])).toEqual([
@@ -199,11 +195,7 @@ describe("runImport", () => {
     await database.db.execute(sql`create trigger refuse_import_test before insert or update on blog_posts for each row execute function refuse_import_test()`);
     try {
       await seed("post-3");
-      const results = await runImport(
-        database.db,
-        [row(1, {}), row(2, { title: "Refuse me" }), row(3, { title: "Refuse me" }), row(4, {})],
-        options,
-      );
+      const results = await runImport(database.db, [row(1, {}), row(2, { title: "Refuse me" }), row(3, { title: "Refuse me" }), row(4, {})], options);
       expect(results.map(({ outcome, error }) => ({ outcome, error }))).toEqual([
         { outcome: "created", error: undefined },
         { outcome: "failed", error: "The post could not be created" },
@@ -251,7 +243,11 @@ describe("runImport", () => {
     const before = await database.db.select().from(blogPosts).orderBy(blogPosts.slug);
 
     const later = { now: new Date("2025-07-01T00:00:00Z") };
-    const again = await runImport(database.db, file.map((entry) => ({ ...entry, action: "update" as const })), later);
+    const again = await runImport(
+      database.db,
+      file.map((entry) => ({ ...entry, action: "update" as const })),
+      later,
+    );
     expect(again.map((result) => result.outcome)).toEqual(["unchanged", "unchanged", "unchanged"]);
     const defaults = await runImport(database.db, file, later);
     expect(defaults.map((result) => result.outcome)).toEqual(["unchanged", "unchanged", "unchanged"]);

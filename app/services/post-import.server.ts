@@ -124,11 +124,7 @@ async function validateRows(rows: readonly Omit<ImportInputRow, "action">[], set
 }
 
 /** The preview: each row validated, whether a post has its slug, and its default action (spec §4). */
-export async function previewImport(
-  db: Db,
-  rows: readonly Omit<ImportInputRow, "action">[],
-  options: ImportOptions = {},
-): Promise<PreviewRow[]> {
+export async function previewImport(db: Db, rows: readonly Omit<ImportInputRow, "action">[], options: ImportOptions = {}): Promise<PreviewRow[]> {
   const settings = await rowOptions(db, options);
   const validated = await validateRows(rows, settings);
   const existing = await findPostsBySlug(

@@ -114,7 +114,11 @@ describe("storedPostBody", () => {
 describe("storeRenderedContent", () => {
   it("never stores HTML over content saved since the render began", async () => {
     const post = await insertPost("edited-meanwhile", "new text", { contentHtml: "<p>new text</p>", contentRenderedWith: renderKey(SITE) });
-    await storeRenderedContent(database.db, post.id, "old text", { contentHtml: "<p>old text</p>", contentSetsSerifItalic: false, contentRenderedWith: renderKey(SITE) });
+    await storeRenderedContent(database.db, post.id, "old text", {
+      contentHtml: "<p>old text</p>",
+      contentSetsSerifItalic: false,
+      contentRenderedWith: renderKey(SITE),
+    });
     expect((await rowOf(post.id)).contentHtml).toBe("<p>new text</p>");
   });
 });
@@ -124,7 +128,11 @@ describe("startRenderBackfill", () => {
     const stale = await insertPost("backfill-stale", "**bold**", { contentHtml: "<p>old</p>", contentRenderedWith: "0 https://lakefront.test" });
     const current = await insertPost("backfill-current", "source", { contentHtml: "<p>kept</p>", contentRenderedWith: renderKey(SITE) });
     await startRenderBackfill(database.db, SITE).done;
-    expect(await rowOf(stale.id)).toMatchObject({ contentHtml: "<p><strong>bold</strong></p>", contentRenderedWith: renderKey(SITE), updatedAt: stale.updatedAt });
+    expect(await rowOf(stale.id)).toMatchObject({
+      contentHtml: "<p><strong>bold</strong></p>",
+      contentRenderedWith: renderKey(SITE),
+      updatedAt: stale.updatedAt,
+    });
     expect((await rowOf(current.id)).contentHtml).toBe("<p>kept</p>");
     const remaining = await database.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.contentRenderedWith, "0 https://lakefront.test"));
     expect(remaining).toEqual([]);

@@ -78,7 +78,10 @@ async function renderStoredSource(post: Pick<StoredPost, "id" | "slug" | "conten
   const reply = await renderOffThread({ kind: "markdown", content: post.content, siteUrl });
   if (reply.ok) return { html: reply.html, setsSerifItalic: reply.setsSerifItalic };
   if (reply.reason === "unavailable") return undefined;
-  logger.error({ postId: post.id, slug: post.slug, reason: reply.reason, detail: reply.detail }, "a post's content could not be rendered; it is shown without its body");
+  logger.error(
+    { postId: post.id, slug: post.slug, reason: reply.reason, detail: reply.detail },
+    "a post's content could not be rendered; it is shown without its body",
+  );
   return { html: "", setsSerifItalic: false };
 }
 

@@ -45,7 +45,12 @@ describe("writePost", () => {
   });
 
   it("publishes with the chosen date (a future one schedules the post)", async () => {
-    const response = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "later", publishedAt: "2027-01-01T10:00:00.000Z" } }, undefined, NOW);
+    const response = await writePost(
+      database.db,
+      { intent: "publish", values: { ...complete, slug: "later", publishedAt: "2027-01-01T10:00:00.000Z" } },
+      undefined,
+      NOW,
+    );
     expect(response.answer.ok && response.answer.post.publishedAt).toBe("2027-01-01T10:00:00.000Z");
   });
 
@@ -79,7 +84,10 @@ describe("writePost", () => {
 
   it("stores the content's HTML, rendered for the site's address, with every save", async () => {
     const post = await created("rendered-at-save");
-    expect(await findPostById(database.db, post.id)).toMatchObject({ contentHtml: `<p>${complete.content.trim()}</p>`, contentRenderedWith: renderKey(SITE_URL) });
+    expect(await findPostById(database.db, post.id)).toMatchObject({
+      contentHtml: `<p>${complete.content.trim()}</p>`,
+      contentRenderedWith: renderKey(SITE_URL),
+    });
     await writePost(database.db, { intent: "autosave", values: { ...complete, slug: "rendered-at-save", content: "> quoted" } }, post.id, NOW, SITE_URL);
     expect(await findPostById(database.db, post.id)).toMatchObject({ contentHtml: "<blockquote>\n<p>quoted</p>\n</blockquote>", contentSetsSerifItalic: true });
   });
@@ -102,7 +110,11 @@ describe("writePost", () => {
   it("draft saves need only a title and slug and never set the publish date", async () => {
     const post = await created("draft-rules");
     expect((await writePost(database.db, { intent: "unpublish", values: { ...complete, slug: "draft-rules" } }, post.id)).status).toBe(200);
-    const response = await writePost(database.db, { intent: "autosave", values: { title: "Draft Rules", slug: "draft-rules", excerpt: "", content: "", publishedAt: "2030-01-01T00:00:00Z" } }, post.id);
+    const response = await writePost(
+      database.db,
+      { intent: "autosave", values: { title: "Draft Rules", slug: "draft-rules", excerpt: "", content: "", publishedAt: "2030-01-01T00:00:00Z" } },
+      post.id,
+    );
     expect(response.status).toBe(200);
     const stored = await findPostById(database.db, post.id);
     expect(stored).toMatchObject({ title: "Draft Rules", excerpt: "", readingTimeMinutes: 0, publishedAt: null });
@@ -115,7 +127,11 @@ describe("writePost", () => {
     const blanked = await writePost(database.db, { intent: "autosave", values: { ...complete, slug: "live-rules", excerpt: " ", content: "" } }, live.id);
     expect(blanked).toMatchObject({ status: 400, answer: { ok: false, fieldErrors: { excerpt: "Excerpt is required", content: "Content is required" } } });
     expect(await findPostById(database.db, live.id)).toMatchObject({ excerpt: "An excerpt.", publishedAt: NOW });
-    const edited = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "live-rules", excerpt: "Edited.", publishedAt: "2030-01-01T00:00:00Z" } }, live.id);
+    const edited = await writePost(
+      database.db,
+      { intent: "save-draft", values: { ...complete, slug: "live-rules", excerpt: "Edited.", publishedAt: "2030-01-01T00:00:00Z" } },
+      live.id,
+    );
     expect(edited.status).toBe(200);
     expect(await findPostById(database.db, live.id)).toMatchObject({ excerpt: "Edited.", publishedAt: NOW });
   });
@@ -123,7 +139,10 @@ describe("writePost", () => {
   it("unpublish makes a draft and keeps when the post first went public", async () => {
     const post = await created("to-unpublish");
     const response = await writePost(database.db, { intent: "unpublish", values: { ...complete, slug: "to-unpublish", title: "Taken Down" } }, post.id);
-    expect(response).toMatchObject({ status: 200, answer: { ok: true, intent: "unpublish", post: { publishedAt: null, firstPublishedAt: NOW.toISOString() } } });
+    expect(response).toMatchObject({
+      status: 200,
+      answer: { ok: true, intent: "unpublish", post: { publishedAt: null, firstPublishedAt: NOW.toISOString() } },
+    });
     expect(await findPostById(database.db, post.id)).toMatchObject({ title: "Taken Down", publishedAt: null, firstPublishedAt: NOW });
     const again = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "to-unpublish" } }, post.id, new Date("2026-06-01T00:00:00Z"));
     expect(again.answer).toMatchObject({ ok: true, post: { publishedAt: "2026-06-01T00:00:00.000Z", firstPublishedAt: NOW.toISOString() } });
@@ -136,12 +155,22 @@ describe("writePost", () => {
       expect(moved).toMatchObject({ status: 409, answer: { ok: false, fieldErrors: { slug: SLUG_MOVE_UNCONFIRMED } } });
     }
     expect((await findPostById(database.db, post.id))?.slug).toBe("public-address");
-    const confirmed = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "new-address" }, confirmSlugChange: true }, post.id, NOW);
+    const confirmed = await writePost(
+      database.db,
+      { intent: "save-draft", values: { ...complete, slug: "new-address" }, confirmSlugChange: true },
+      post.id,
+      NOW,
+    );
     expect(confirmed.answer).toMatchObject({ ok: true, post: { slug: "new-address" } });
   });
 
   it("a scheduled post that never went public may change its slug freely, and unpublishing forgets its date", async () => {
-    const response = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "not-yet", publishedAt: "2031-01-01T10:00:00.000Z" } }, undefined, NOW);
+    const response = await writePost(
+      database.db,
+      { intent: "publish", values: { ...complete, slug: "not-yet", publishedAt: "2031-01-01T10:00:00.000Z" } },
+      undefined,
+      NOW,
+    );
     if (!response.answer.ok) throw new Error("setup");
     expect(response.answer.post.firstPublishedAt).toBe("2031-01-01T10:00:00.000Z");
     const renamed = await writePost(database.db, { intent: "autosave", values: { ...complete, slug: "still-not-yet" } }, response.answer.post.id, NOW);
@@ -155,9 +184,17 @@ describe("writePost", () => {
     const second = await created("second-slug");
     const response = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "first-slug" }, confirmSlugChange: true }, second.id);
     expect(response.status).toBe(409);
-    expect(response.answer).toMatchObject({ ok: false, message: "Error updating post", fieldErrors: { slug: "Another post already uses this slug. Choose a different one." } });
+    expect(response.answer).toMatchObject({
+      ok: false,
+      message: "Error updating post",
+      fieldErrors: { slug: "Another post already uses this slug. Choose a different one." },
+    });
     const create = await writePost(database.db, { intent: "publish", values: { ...complete, slug: "first-slug" } });
-    expect(create.answer).toMatchObject({ ok: false, message: "Error creating post", fieldErrors: { slug: expect.stringContaining("already uses this slug") } });
+    expect(create.answer).toMatchObject({
+      ok: false,
+      message: "Error creating post",
+      fieldErrors: { slug: expect.stringContaining("already uses this slug") },
+    });
   });
 
   it("rejects unknown posts, bad ids, unknown intents and malformed bodies without a crash", async () => {

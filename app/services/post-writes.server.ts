@@ -113,15 +113,17 @@ export async function writePost(
   }
   const write = { ...parsed.data, authorName: parsed.data.authorName || (await readSiteSettings(db)).agent.name };
   const columns: PostColumns = {
-    ...(intent === "publish"
-      ? postValuesForPublish(write, now)
-      : { ...postValuesForSave(write), ...(intent === "unpublish" ? { publishedAt: null } : {}) }),
+    ...(intent === "publish" ? postValuesForPublish(write, now) : { ...postValuesForSave(write), ...(intent === "unpublish" ? { publishedAt: null } : {}) }),
     rendered: renderedColumns(rendered, siteUrl),
   };
 
   let result: PostWriteResult;
   try {
-    const revision = { kind: writer.restore ? ("restore" as const) : intent === "autosave" ? ("autosave" as const) : ("save" as const), author: writer.author ?? null, now };
+    const revision = {
+      kind: writer.restore ? ("restore" as const) : intent === "autosave" ? ("autosave" as const) : ("save" as const),
+      author: writer.author ?? null,
+      now,
+    };
     result = id ? await updatePost(db, id, columns, { revision, baseVersion, before: stored }) : await createPost(db, columns, { revision });
   } catch (error) {
     logger.error({ err: error, postId: id, intent }, "post write failed");

@@ -101,9 +101,7 @@ export function resoWebApiProvider(baseUrl: string, token: string | undefined, t
       }))
       .filter(
         (item) =>
-          item.latitude === null ||
-          item.longitude === null ||
-          distanceMiles(query, { latitude: item.latitude, longitude: item.longitude }) <= query.radius,
+          item.latitude === null || item.longitude === null || distanceMiles(query, { latitude: item.latitude, longitude: item.longitude }) <= query.radius,
       )
       .slice(0, query.limit);
     return { properties, count: properties.length };

@@ -32,7 +32,14 @@ async function publish(slug: string, author: RevisionAuthor = alice) {
   return response.answer.post;
 }
 
-async function save(id: string, intent: string, values: Record<string, unknown>, at: Date, author: RevisionAuthor = alice, extra: Record<string, unknown> = {}) {
+async function save(
+  id: string,
+  intent: string,
+  values: Record<string, unknown>,
+  at: Date,
+  author: RevisionAuthor = alice,
+  extra: Record<string, unknown> = {},
+) {
   const stored = await findPostById(database.db, id);
   return writePost(database.db, { intent, values, baseVersion: stored!.version, ...extra }, id, at, SITE_URL, { author });
 }
@@ -54,7 +61,13 @@ describe("revisions", () => {
       ["save", "alice@lakefront.test"],
     ]);
     const newest = await findRevision(database.db, revisions[0]!.id);
-    expect(newest).toMatchObject({ title: "Dock Days, Again", slug: "kept-revisions", excerpt: "An excerpt.", content: "Boats at the dock.", seoTitle: "SEO Dock" });
+    expect(newest).toMatchObject({
+      title: "Dock Days, Again",
+      slug: "kept-revisions",
+      excerpt: "An excerpt.",
+      content: "Boats at the dock.",
+      seoTitle: "SEO Dock",
+    });
     expect(newest!.createdAt).toEqual(minutes(1));
   });
 
@@ -171,27 +184,61 @@ describe("a save based on an older version", () => {
   it("is refused for saves, autosaves and publishes until it overwrites knowingly", async () => {
     const post = await publish("two-tabs");
     const opened = (await findPostById(database.db, post.id))!.version;
-    const first = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "two-tabs", title: "Tab One" }, baseVersion: opened }, post.id, minutes(1), SITE_URL, { author: alice });
+    const first = await writePost(
+      database.db,
+      { intent: "save-draft", values: { ...complete, slug: "two-tabs", title: "Tab One" }, baseVersion: opened },
+      post.id,
+      minutes(1),
+      SITE_URL,
+      { author: alice },
+    );
     expect(first.answer).toMatchObject({ ok: true, post: { version: opened + 1 } });
 
     for (const intent of ["save-draft", "autosave", "publish", "unpublish"]) {
-      const second = await writePost(database.db, { intent, values: { ...complete, slug: "two-tabs", title: "Tab Two" }, baseVersion: opened }, post.id, minutes(2), SITE_URL, { author: bob });
+      const second = await writePost(
+        database.db,
+        { intent, values: { ...complete, slug: "two-tabs", title: "Tab Two" }, baseVersion: opened },
+        post.id,
+        minutes(2),
+        SITE_URL,
+        { author: bob },
+      );
       expect(second.status).toBe(409);
       expect(second.answer).toMatchObject({ ok: false, message: EDITOR_MESSAGES.conflict, conflict: { version: opened + 1 } });
     }
     expect(await findPostById(database.db, post.id)).toMatchObject({ title: "Tab One", version: opened + 1 });
 
-    const overwritten = await writePost(database.db, { intent: "save-draft", values: { ...complete, slug: "two-tabs", title: "Tab Two" }, baseVersion: opened, overwrite: true }, post.id, minutes(3), SITE_URL, { author: bob });
+    const overwritten = await writePost(
+      database.db,
+      { intent: "save-draft", values: { ...complete, slug: "two-tabs", title: "Tab Two" }, baseVersion: opened, overwrite: true },
+      post.id,
+      minutes(3),
+      SITE_URL,
+      { author: bob },
+    );
     expect(overwritten.answer).toMatchObject({ ok: true, post: { version: opened + 2 } });
     expect(await findPostById(database.db, post.id)).toMatchObject({ title: "Tab Two" });
-    expect((await listRevisions(database.db, post.id)).map((revision) => revision.administratorEmail)).toEqual(["bob@lakefront.test", "alice@lakefront.test", "alice@lakefront.test"]);
+    expect((await listRevisions(database.db, post.id)).map((revision) => revision.administratorEmail)).toEqual([
+      "bob@lakefront.test",
+      "alice@lakefront.test",
+      "alice@lakefront.test",
+    ]);
   });
 
   it("is refused when another write lands between the read and the update", async () => {
     const post = await publish("racing-tabs");
     const opened = (await findPostById(database.db, post.id))!.version;
     const writes = await Promise.all(
-      ["One", "Two"].map((name) => writePost(database.db, { intent: "autosave", values: { ...complete, slug: "racing-tabs", title: name }, baseVersion: opened }, post.id, minutes(1), SITE_URL, { author: alice })),
+      ["One", "Two"].map((name) =>
+        writePost(
+          database.db,
+          { intent: "autosave", values: { ...complete, slug: "racing-tabs", title: name }, baseVersion: opened },
+          post.id,
+          minutes(1),
+          SITE_URL,
+          { author: alice },
+        ),
+      ),
     );
     expect(writes.map((write) => write.status).sort()).toEqual([200, 409]);
     expect((await findPostById(database.db, post.id))!.version).toBe(opened + 1);

@@ -64,10 +64,22 @@ export async function loadRevisions(db: Db, postId: string, revisionId: string |
   const revision = revisionId ? await findRevision(db, revisionId) : undefined;
   const selected =
     revision && revision.postId === post.id
-      ? { id: revision.id, kind: revision.kind, administratorEmail: revision.administratorEmail, updatedAt: revision.updatedAt, fields: revisionDiff(post, revision) }
+      ? {
+          id: revision.id,
+          kind: revision.kind,
+          administratorEmail: revision.administratorEmail,
+          updatedAt: revision.updatedAt,
+          fields: revisionDiff(post, revision),
+        }
       : null;
   return {
-    post: { id: post.id, title: post.title, version: post.version, slug: post.slug, hasBeenPublic: post.firstPublishedAt !== null && post.firstPublishedAt <= new Date() },
+    post: {
+      id: post.id,
+      title: post.title,
+      version: post.version,
+      slug: post.slug,
+      hasBeenPublic: post.firstPublishedAt !== null && post.firstPublishedAt <= new Date(),
+    },
     revisions,
     selected,
   };

@@ -18,7 +18,7 @@ const answer = (body: ScrapeAnswer, status = 200) => Response.json(body, { statu
 
 export async function handleScrapeRequest(request: Request, scrape: Scrape = defaultScrape): Promise<Response> {
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    return answer({ error: "Send the URLs as JSON: { \"urls\": [...] }" }, 415);
+    return answer({ error: 'Send the URLs as JSON: { "urls": [...] }' }, 415);
   }
   let json: unknown;
   try {

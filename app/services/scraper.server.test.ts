@@ -15,10 +15,11 @@ const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/scr
 /** An article of about 500 KB: 3,200 paragraphs with a link and an image each. */
 const LARGE_PARAGRAPHS = 3_200;
 const largeArticle = [
-  '<!doctype html><html><head><title>A Long Lake Norman Guide</title></head><body><article><h1>A Long Lake Norman Guide</h1>',
+  "<!doctype html><html><head><title>A Long Lake Norman Guide</title></head><body><article><h1>A Long Lake Norman Guide</h1>",
   ...Array.from(
     { length: LARGE_PARAGRAPHS },
-    (_, i) => `<p>Paragraph ${i + 1} on <a href="/coves/${i}">the coves</a> and their <strong>deep-water docks</strong>, <img src="/img/${i}.jpg" alt="Cove ${i}"> with views.</p>\n`,
+    (_, i) =>
+      `<p>Paragraph ${i + 1} on <a href="/coves/${i}">the coves</a> and their <strong>deep-water docks</strong>, <img src="/img/${i}.jpg" alt="Cove ${i}"> with views.</p>\n`,
   ),
   "</article></body></html>",
 ].join("");
@@ -226,7 +227,14 @@ describe("scrapePosts: redirects", () => {
 
 describe("scrapePosts: SSRF", () => {
   it("refuses loopback, private and metadata addresses when they are not allowed", async () => {
-    for (const url of [`${base}/title-only`, `http://localhost:${port}/title-only`, "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/", "http://[::1]/", "http://0.0.0.0/"]) {
+    for (const url of [
+      `${base}/title-only`,
+      `http://localhost:${port}/title-only`,
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.1/",
+      "http://[::1]/",
+      "http://0.0.0.0/",
+    ]) {
       const { posts, failures } = await scrapePosts([url], { resolver });
       expect(posts).toEqual([]);
       expect(failures[0]?.error).toMatch(/^Refused: /);

@@ -91,7 +91,13 @@ function failureMessage(error: unknown, timeoutMs: number): string {
   if (cause instanceof SsrfError) return cause.message;
   const code = (error as NodeJS.ErrnoException | null)?.code ?? (cause as NodeJS.ErrnoException | null)?.code;
   const name = error instanceof Error ? error.name : "";
-  if (name === "TimeoutError" || name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
+  if (
+    name === "TimeoutError" ||
+    name === "AbortError" ||
+    code === "UND_ERR_HEADERS_TIMEOUT" ||
+    code === "UND_ERR_BODY_TIMEOUT" ||
+    code === "UND_ERR_CONNECT_TIMEOUT"
+  ) {
     return `The page did not answer within ${timeoutMs / 1000} seconds`;
   }
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "The host name could not be found";
@@ -108,11 +114,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * SCRAPER.maxRedirects, each new address checked again), the whole URL within the timeout, the
  * body counted as it streams and abandoned past the size limit, and only text/html accepted.
  */
-export async function fetchPage(
-  rawUrl: string,
-  dispatcher: Dispatcher,
-  options: ScrapeOptions = {},
-): Promise<{ url: string; html: string }> {
+export async function fetchPage(rawUrl: string, dispatcher: Dispatcher, options: ScrapeOptions = {}): Promise<{ url: string; html: string }> {
   const maxBytes = options.maxBytes ?? SCRAPER.maxBytes;
   const maxRedirects = options.maxRedirects ?? SCRAPER.maxRedirects;
   const signal = AbortSignal.timeout(options.timeoutMs ?? SCRAPER.timeoutMs);

@@ -22,8 +22,11 @@ export const accountKey = (email: string) => `sign-in:account:${normaliseEmail(e
 export const clientKey = (ip: string) => `sign-in:ip:${ip || "unknown"}`;
 
 async function failuresOf(db: Db, key: string): Promise<number> {
-  const [row] = await queryRows<{ hits: number }>(db, sql`
-    SELECT hits FROM ${rateLimitHits} WHERE key = ${key} AND reset_at > now()`);
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`
+    SELECT hits FROM ${rateLimitHits} WHERE key = ${key} AND reset_at > now()`,
+  );
   return row ? Number(row.hits) : 0;
 }
 

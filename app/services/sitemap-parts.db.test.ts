@@ -11,15 +11,19 @@ const SITE = "https://lakefrontnc.com";
 let database: Database;
 const DAY = 86_400_000;
 
-const post = (i: number, publishedAt: Date | null): NewBlogPost => ({ slug: `post-${i}`, title: `Post ${i}`, content: "Body ".repeat(500), authorName: "Meredith Vance", publishedAt });
+const post = (i: number, publishedAt: Date | null): NewBlogPost => ({
+  slug: `post-${i}`,
+  title: `Post ${i}`,
+  content: "Body ".repeat(500),
+  authorName: "Meredith Vance",
+  publishedAt,
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(blogPosts).values([
-    ...Array.from({ length: 60 }, (_, i) => post(i + 1, new Date(Date.now() - (i + 1) * DAY))),
-    post(61, null),
-    post(62, new Date(Date.now() + DAY)),
-  ]);
+  await database.db
+    .insert(blogPosts)
+    .values([...Array.from({ length: 60 }, (_, i) => post(i + 1, new Date(Date.now() - (i + 1) * DAY))), post(61, null), post(62, new Date(Date.now() + DAY))]);
 });
 afterAll(() => database.close());
 

@@ -14,7 +14,11 @@ const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Contr
  * /sitemap.xml (`file` null), or a part of a split sitemap, `/sitemaps/{file}` with file "N.xml"
  * (decision 035). Reads only slugs and dates, never a post's body.
  */
-export async function sitemapResponse({ db, siteUrl, towns }: { db: Db; siteUrl: string; towns: () => Promise<PublicTowns> }, file: string | null, maxUrls = SITEMAP_MAX_URLS): Promise<Response> {
+export async function sitemapResponse(
+  { db, siteUrl, towns }: { db: Db; siteUrl: string; towns: () => Promise<PublicTowns> },
+  file: string | null,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<Response> {
   const part = file === null ? null : /^[1-9]\d{0,5}\.xml$/.test(file) ? Number.parseInt(file, 10) : Number.NaN;
   if (Number.isNaN(part)) return notFound();
   const [publicTowns, posts, soldHomes] = await Promise.all([towns(), listPublishedForSitemap(db), listSoldForSitemap(db)]);

@@ -54,16 +54,28 @@ describe("forbiddenAddressReason", () => {
     expect(forbiddenAddressReason(address)).toBe(reason);
   });
 
-  it.each(["8.8.8.8", "93.184.216.34", "172.32.0.1", "100.128.0.1", "169.253.1.1", "223.255.255.255", "2606:4700::1111", "2a00:1450:4001::200e", "64:ff9b::808:808", "2002:0808:0808::1", "fe00::1"])(
-    "lets the public address %s through",
-    (address) => {
-      expect(forbiddenAddressReason(address)).toBeNull();
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "93.184.216.34",
+    "172.32.0.1",
+    "100.128.0.1",
+    "169.253.1.1",
+    "223.255.255.255",
+    "2606:4700::1111",
+    "2a00:1450:4001::200e",
+    "64:ff9b::808:808",
+    "2002:0808:0808::1",
+    "fe00::1",
+  ])("lets the public address %s through", (address) => {
+    expect(forbiddenAddressReason(address)).toBeNull();
+  });
 });
 
 describe("checkUrl", () => {
-  const refused = (url: string, options = {}) => () => checkUrl(new URL(url), options);
+  const refused =
+    (url: string, options = {}) =>
+    () =>
+      checkUrl(new URL(url), options);
 
   it("accepts only http and https", () => {
     for (const url of ["ftp://example.com/", "file:///etc/passwd", "gopher://example.com/", "data:text/html,hi", "javascript:alert(1)"]) {
@@ -129,7 +141,12 @@ describe("guardedLookup", () => {
   it("refuses a host when any of its addresses is not public", async () => {
     const guard = { resolver: resolver(answers) };
     // The message names neither the address a name resolves to nor its kind.
-    for (const [host, options] of [["private.test", {}], ["mixed.test", { all: true }], ["metadata.test", {}], ["mapped.test", {}]] as const) {
+    for (const [host, options] of [
+      ["private.test", {}],
+      ["mixed.test", { all: true }],
+      ["metadata.test", {}],
+      ["mapped.test", {}],
+    ] as const) {
       await expect(lookup(host, options, guard)).rejects.toThrow(new RegExp(`^Refused: ${host.replace(".", "\\.")} is not a public address$`));
     }
     await expect(lookup("private.test", {}, guard)).rejects.toBeInstanceOf(SsrfError);

@@ -103,7 +103,10 @@ export type GuardOptions = {
 };
 
 function hostKey(hostname: string): string {
-  return hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  return hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
 }
 
 function isAllowedHost(hostname: string, allowHosts: readonly string[] = []): boolean {

@@ -80,7 +80,8 @@ async function passwordStep(email: string, ip = freshIp()): Promise<string> {
   return result.setCookie.split(";")[0]!;
 }
 
-const codeStep = (pendingCookie: string, code: string, ip = freshIp()) => signInWithCode(database.db, config, { code, ip, request: loginRequest(pendingCookie) });
+const codeStep = (pendingCookie: string, code: string, ip = freshIp()) =>
+  signInWithCode(database.db, config, { code, ip, request: loginRequest(pendingCookie) });
 
 describe("the secret at rest", () => {
   it("is encrypted with the first SESSION_SECRET, opens with an older one, and not without one", () => {
@@ -108,7 +109,10 @@ describe("enrolment", () => {
     expect(state.enrolment?.uri).toContain(`secret=${state.enrolment!.secret}`);
     expect(state.enrolment?.qr.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     // Without two-step sign-in on, the password alone still signs in.
-    expect(await signIn(database.db, config, { email: admin.email, password: PASSWORD, ip: freshIp(), request: loginRequest() })).toMatchObject({ ok: true, codeNeeded: false });
+    expect(await signIn(database.db, config, { email: admin.email, password: PASSWORD, ip: freshIp(), request: loginRequest() })).toMatchObject({
+      ok: true,
+      codeNeeded: false,
+    });
 
     const secret = state.enrolment!.secret;
     const right = await codeAt(secret);
@@ -273,29 +277,70 @@ describe("the account page", () => {
 
   it("sets up, refuses a wrong code beside the field, and turns on with ten codes shown once", async () => {
     const admin = await administrator("account@lakefrontnc.com");
-    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "start" }), freshIp())).toMatchObject({ status: 200, answer: { ok: true } });
+    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "start" }), freshIp())).toMatchObject({
+      status: 200,
+      answer: { ok: true },
+    });
     const secret = await shownSecret(admin.id);
     const right = await codeAt(secret);
     const wrong = right === "444444" ? "555555" : "444444";
     // Without the password, or with a wrong one, nothing is turned on even with the right code.
-    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "confirm", code: right }), freshIp())).toMatchObject({ status: 400, answer: { errors: { password: TWO_FACTOR_MESSAGES.enrolmentPassword } } });
-    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "confirm", code: right, password: "not the password" }), freshIp())).toMatchObject({ status: 400, answer: { errors: { password: TWO_FACTOR_MESSAGES.wrongPassword } } });
+    expect(
+      await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "confirm", code: right }), freshIp()),
+    ).toMatchObject({ status: 400, answer: { errors: { password: TWO_FACTOR_MESSAGES.enrolmentPassword } } });
+    expect(
+      await accountAction(
+        database.db,
+        config,
+        { administratorId: admin.id, sessionIdHash: "" },
+        form({ intent: "confirm", code: right, password: "not the password" }),
+        freshIp(),
+      ),
+    ).toMatchObject({ status: 400, answer: { errors: { password: TWO_FACTOR_MESSAGES.wrongPassword } } });
     expect((await reload(admin.id)).totpSecret).toBeNull();
-    const refused = await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "confirm", code: wrong, password: PASSWORD }), freshIp());
-    expect(refused).toEqual({ status: 400, answer: { ok: false, intent: "confirm", message: TWO_FACTOR_MESSAGES.enrolmentInvalid, errors: { code: TWO_FACTOR_MESSAGES.enrolmentInvalid } } });
+    const refused = await accountAction(
+      database.db,
+      config,
+      { administratorId: admin.id, sessionIdHash: "" },
+      form({ intent: "confirm", code: wrong, password: PASSWORD }),
+      freshIp(),
+    );
+    expect(refused).toEqual({
+      status: 400,
+      answer: { ok: false, intent: "confirm", message: TWO_FACTOR_MESSAGES.enrolmentInvalid, errors: { code: TWO_FACTOR_MESSAGES.enrolmentInvalid } },
+    });
     expect((await reload(admin.id)).totpSecret).toBeNull();
-    const turnedOn = await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "confirm", code: right, password: PASSWORD }), freshIp());
+    const turnedOn = await accountAction(
+      database.db,
+      config,
+      { administratorId: admin.id, sessionIdHash: "" },
+      form({ intent: "confirm", code: right, password: PASSWORD }),
+      freshIp(),
+    );
     expect(turnedOn.answer).toMatchObject({ ok: true, message: TWO_FACTOR_MESSAGES.enabled });
     expect(turnedOn.answer.ok && turnedOn.answer.recoveryCodes).toHaveLength(10);
-    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "start" }), freshIp())).toMatchObject({ status: 400, answer: { message: TWO_FACTOR_MESSAGES.alreadyEnabled } });
+    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "start" }), freshIp())).toMatchObject({
+      status: 400,
+      answer: { message: TWO_FACTOR_MESSAGES.alreadyEnabled },
+    });
   });
 
   it("makes new recovery codes only for a current code, and the old ones stop working", async () => {
     const admin = await administrator("regenerate@lakefrontnc.com");
     const { secret, codes } = await enrol(admin.id);
-    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "regenerate", code: "" }), freshIp())).toMatchObject({ status: 400, answer: { errors: { code: TWO_FACTOR_MESSAGES.currentCode } } });
-    expect(await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "regenerate", code: "999999" }), freshIp())).toMatchObject({ status: 400, answer: { ok: false } });
-    const made = await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "regenerate", code: await codeAt(secret, 30) }), freshIp());
+    expect(
+      await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "regenerate", code: "" }), freshIp()),
+    ).toMatchObject({ status: 400, answer: { errors: { code: TWO_FACTOR_MESSAGES.currentCode } } });
+    expect(
+      await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "regenerate", code: "999999" }), freshIp()),
+    ).toMatchObject({ status: 400, answer: { ok: false } });
+    const made = await accountAction(
+      database.db,
+      config,
+      { administratorId: admin.id, sessionIdHash: "" },
+      form({ intent: "regenerate", code: await codeAt(secret, 30) }),
+      freshIp(),
+    );
     expect(made.answer).toMatchObject({ ok: true, message: TWO_FACTOR_MESSAGES.regenerated });
     const fresh = made.answer.ok ? made.answer.recoveryCodes! : [];
     expect(fresh).toHaveLength(10);
@@ -307,19 +352,41 @@ describe("the account page", () => {
     const admin = await administrator("disable@lakefrontnc.com");
     const { secret } = await enrol(admin.id);
     const ip = freshIp();
-    const wrong = await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "disable", code: "not my password" }), ip);
+    const wrong = await accountAction(
+      database.db,
+      config,
+      { administratorId: admin.id, sessionIdHash: "" },
+      form({ intent: "disable", code: "not my password" }),
+      ip,
+    );
     expect(wrong).toMatchObject({ status: 400, answer: { errors: { code: TWO_FACTOR_MESSAGES.wrongPasswordOrCode } } });
     expect((await reload(admin.id)).totpSecret).toBeTruthy();
     expect((await database.db.select().from(rateLimitHits)).find((row) => row.key === clientKey(ip))?.hits).toBe(1);
 
-    expect((await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "disable", code: await codeAt(secret, 30) }), freshIp())).answer).toMatchObject({ ok: true });
+    expect(
+      (
+        await accountAction(
+          database.db,
+          config,
+          { administratorId: admin.id, sessionIdHash: "" },
+          form({ intent: "disable", code: await codeAt(secret, 30) }),
+          freshIp(),
+        )
+      ).answer,
+    ).toMatchObject({ ok: true });
     const off = await reload(admin.id);
     expect(off).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null });
     expect(await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.administratorId, admin.id))).toHaveLength(0);
-    expect(await signIn(database.db, config, { email: admin.email, password: PASSWORD, ip: freshIp(), request: loginRequest() })).toMatchObject({ ok: true, codeNeeded: false });
+    expect(await signIn(database.db, config, { email: admin.email, password: PASSWORD, ip: freshIp(), request: loginRequest() })).toMatchObject({
+      ok: true,
+      codeNeeded: false,
+    });
 
     await enrol(admin.id);
-    expect((await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "disable", code: PASSWORD }), freshIp())).answer).toMatchObject({ ok: true, message: TWO_FACTOR_MESSAGES.disabled });
+    expect(
+      (await accountAction(database.db, config, { administratorId: admin.id, sessionIdHash: "" }, form({ intent: "disable", code: PASSWORD }), freshIp()))
+        .answer,
+    ).toMatchObject({ ok: true, message: TWO_FACTOR_MESSAGES.disabled });
   });
 });
 

@@ -5,13 +5,7 @@ import type { Db } from "#app/db/client.server.ts";
 import type { Administrator } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recoveryCodeFrom, totpCodeFrom, TWO_FACTOR } from "#app/lib/two-factor-rules.ts";
-import {
-  activatePendingTotpSecret,
-  claimTotpTimeStep,
-  clearTotp,
-  replaceTotpSecret,
-  setPendingTotpSecret,
-} from "#app/models/administrators.server.ts";
+import { activatePendingTotpSecret, claimTotpTimeStep, clearTotp, replaceTotpSecret, setPendingTotpSecret } from "#app/models/administrators.server.ts";
 import { deletePendingSignInsOf } from "#app/models/pending-sign-ins.server.ts";
 import {
   consumeRecoveryCode,
@@ -97,7 +91,11 @@ function recoveryCodeMatches(code: string, stored: string): boolean {
 /** Ten new codes for the administrator, replacing the old ones; answers them, for showing once. */
 export async function issueRecoveryCodes(db: Db, administratorId: string): Promise<string[]> {
   const codes = Array.from({ length: TWO_FACTOR.recoveryCodeCount }, newRecoveryCode);
-  await replaceRecoveryCodes(db, administratorId, codes.map((code) => hashRecoveryCode(code)));
+  await replaceRecoveryCodes(
+    db,
+    administratorId,
+    codes.map((code) => hashRecoveryCode(code)),
+  );
   return codes;
 }
 
@@ -115,7 +113,11 @@ type TotpAdministrator = Pick<Administrator, "id" | "totpSecret" | "totpLastTime
 function openSecret(administrator: TotpAdministrator, sessionSecrets: readonly string[]) {
   if (!administrator.totpSecret) return null;
   const opened = decryptTotpSecret(administrator.totpSecret, sessionSecrets);
-  if (!opened) logger.error({ administratorId: administrator.id }, "the two-step sign-in secret cannot be decrypted with SESSION_SECRET; reset it with npm run admin:create -- --reset-2fa");
+  if (!opened)
+    logger.error(
+      { administratorId: administrator.id },
+      "the two-step sign-in secret cannot be decrypted with SESSION_SECRET; reset it with npm run admin:create -- --reset-2fa",
+    );
   return opened;
 }
 

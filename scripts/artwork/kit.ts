@@ -66,7 +66,10 @@ export class Art {
   private readonly rng: () => number;
 
   /** `prefix` names the file's ids; `seed` (the prefix unless given) seeds its choices. */
-  constructor(readonly prefix: string, seed = prefix) {
+  constructor(
+    readonly prefix: string,
+    seed = prefix,
+  ) {
     this.rng = mulberry32(hashSeed(seed));
   }
 
@@ -91,9 +94,7 @@ export class Art {
   }
 
   private stops(st: Stop[]): string {
-    return st
-      .map(([o, c, op]) => `<stop offset="${fmt(o)}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${fmt(op)}"`}/>`)
-      .join("");
+    return st.map(([o, c, op]) => `<stop offset="${fmt(o)}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${fmt(op)}"`}/>`).join("");
   }
 
   lin(name: string, st: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, extra = ""): string {
@@ -162,7 +163,14 @@ export function mix(c1: string, c2: string, t: number): string {
   const parse = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
   const A = parse(c1);
   const B = parse(c2);
-  return "#" + A.map((v, i) => Math.round(v + ((B[i] ?? v) - v) * t).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    A.map((v, i) =>
+      Math.round(v + ((B[i] ?? v) - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    ).join("")
+  );
 }
 
 /** Circle as a path fragment (so many circles can share one path). */
@@ -215,7 +223,11 @@ export function forest(a: Art, x0: number, x1: number, base: number, hMin: numbe
       d += pineD(a, x, base + 2, h, h * a.r(0.34, 0.46), tiers);
     } else {
       const r = h * 0.3;
-      d += circ(x, base - h + r, r) + circ(x - r * 0.8, base - h * 0.45, r * 0.9) + circ(x + r * 0.8, base - h * 0.48, r * 0.85) + s`M${x - r * 1.6},${base + 2}V${base - h * 0.4}H${x + r * 1.6}V${base + 2}Z`;
+      d +=
+        circ(x, base - h + r, r) +
+        circ(x - r * 0.8, base - h * 0.45, r * 0.9) +
+        circ(x + r * 0.8, base - h * 0.48, r * 0.85) +
+        s`M${x - r * 1.6},${base + 2}V${base - h * 0.4}H${x + r * 1.6}V${base + 2}Z`;
     }
     x += sp * a.r(0.6, 1.3);
   }
@@ -224,12 +236,29 @@ export function forest(a: Art, x0: number, x1: number, base: number, hMin: numbe
 
 /** Broadleaf tree with a softly shaded canopy. */
 export function tree(a: Art, x: number, base: number, h: number, color: string, trunk = "#2b2420"): string {
-  const g = a.lin(`tr${color.slice(1)}`, [[0, mix(color, "#f6d9a4", 0.3)], [0.55, color], [1, mix(color, "#000000", 0.35)]], 0.15, 0, 0.75, 1);
+  const g = a.lin(
+    `tr${color.slice(1)}`,
+    [
+      [0, mix(color, "#f6d9a4", 0.3)],
+      [0.55, color],
+      [1, mix(color, "#000000", 0.35)],
+    ],
+    0.15,
+    0,
+    0.75,
+    1,
+  );
   const r = h * 0.2;
   const cy = base - h * 0.48;
   const blobs: Array<[number, number, number]> = [
-    [0, -1.5, 1.1], [-1.15, -0.85, 1], [1.1, -0.95, 0.95], [-1.65, 0.15, 0.85],
-    [1.7, 0.05, 0.85], [0, -0.1, 1.15], [-0.75, 0.7, 0.85], [0.85, 0.7, 0.9],
+    [0, -1.5, 1.1],
+    [-1.15, -0.85, 1],
+    [1.1, -0.95, 0.95],
+    [-1.65, 0.15, 0.85],
+    [1.7, 0.05, 0.85],
+    [0, -0.1, 1.15],
+    [-0.75, 0.7, 0.85],
+    [0.85, 0.7, 0.9],
   ];
   let d = "";
   for (const [bx, by, br] of blobs) d += circ(x + (bx + a.r(-0.12, 0.12)) * r, cy + (by + a.r(-0.1, 0.1)) * r, br * r);
@@ -332,15 +361,23 @@ export function ripples(a: Art, x0: number, x1: number, y0: number, y1: number, 
 
 /** Soft cloud streaks that taper at both ends. */
 export function streaks(a: Art, list: Array<[number, number, number, number]>, color: string, o: number): string {
-  const g = a.lin(`cl${color.slice(1)}`, [[0, color, 0], [0.5, color, 1], [1, color, 0]], 0, 0, 1, 0);
+  const g = a.lin(
+    `cl${color.slice(1)}`,
+    [
+      [0, color, 0],
+      [0.5, color, 1],
+      [1, color, 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return `<g fill="${g}"${op(o)}>${list.map(([x, y, rx, ry]) => ellipse(x, y, rx, ry, g).replace(` fill="${g}"`, "")).join("")}</g>`;
 }
 
 export function sailboat(x: number, y: number, sc: number, sail: string, shade: string, hull: string, flip = false, reflect = 0.25): string {
-  const body =
-    path("M4,-6L4,-124L56,-6Z", sail) +
-    path("M-3,-12L-3,-108L-42,-12Z", shade) +
-    path("M-50,0L54,0L42,13L-38,13Z", hull);
+  const body = path("M4,-6L4,-124L56,-6Z", sail) + path("M-3,-12L-3,-108L-42,-12Z", shade) + path("M-50,0L54,0L42,13L-38,13Z", hull);
   const t = s`translate(${x},${y}) scale(${flip ? -sc : sc},${sc})`;
   const refl = reflect ? `<g transform="scale(1,-1) translate(0,-26)"${op(reflect)}>${body}</g>` : "";
   return `<g transform="${t}">${refl}${body}</g>`;
@@ -352,7 +389,17 @@ export function speedboat(a: Art, x: number, y: number, sc: number, flip = false
     path("M2,-12H244Q230,-3 200,0H8Z", NAVY2) +
     path("M120,-26L150,-46H186L198,-26Z", "#bcd7e4", op(0.85)) +
     path("M60,-26v-9h40v9Z", "#2a3a48");
-  const g = a.lin("wake", [[0, "#ffffff", 0], [1, "#ffffff", 1]], 0, 0, 1, 0);
+  const g = a.lin(
+    "wake",
+    [
+      [0, "#ffffff", 0],
+      [1, "#ffffff", 1],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const wk = wake
     ? path("M0,-5Q-260,-22 -520,-34L-540,110Q-260,40 2,6Z", g, op(wake * 0.3)) +
       `<g fill="none" stroke="${g}" stroke-linecap="round"${op(wake)}>` +
@@ -381,7 +428,14 @@ export function cabin(a: Art, x: number, y: number, w: number, h: number, body: 
   const rh = h * 0.7;
   return (
     rect(x, y - h, w, h, body) +
-    path(poly([[x - w * 0.08, y - h], [x + w / 2, y - h - rh], [x + w * 1.08, y - h]]), roof) +
+    path(
+      poly([
+        [x - w * 0.08, y - h],
+        [x + w / 2, y - h - rh],
+        [x + w * 1.08, y - h],
+      ]),
+      roof,
+    ) +
     rect(x + w * 0.2, y - h * 0.7, w * 0.22, h * 0.4, a.warm()) +
     rect(x + w * 0.58, y - h * 0.7, w * 0.22, h * 0.4, a.warm())
   );
@@ -435,10 +489,16 @@ export function lamp(a: Art, x: number, base: number, h: number, color = "#1a243
 }
 
 export function vignette(a: Art, w: number, h: number, strength = 0.45): string {
-  const v = a.rad("vig", [
-    [0.55, NAVY, 0],
-    [1, NAVY, strength],
-  ], 0.5, 0.5, 0.75);
+  const v = a.rad(
+    "vig",
+    [
+      [0.55, NAVY, 0],
+      [1, NAVY, strength],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   return rect(0, 0, w, h, v);
 }
 
@@ -476,7 +536,17 @@ export function lake(a: Art, o: LakeOpts): string {
   out += rect(0, H, o.w, o.h - H, a.lin("water", o.water));
   out += mirror(a, "land", H, o.reflect ?? 0.4);
   if (o.mist) {
-    out += rect(0, H - 60, o.w, 110, a.lin("mist", [[0, o.mist, 0], [0.55, o.mist, 0.45], [1, o.mist, 0]]));
+    out += rect(
+      0,
+      H - 60,
+      o.w,
+      110,
+      a.lin("mist", [
+        [0, o.mist, 0],
+        [0.55, o.mist, 0.45],
+        [1, o.mist, 0],
+      ]),
+    );
   }
   if (o.sun && o.shimmer) {
     const sm = o.shimmer;
@@ -485,7 +555,6 @@ export function lake(a: Art, o: LakeOpts): string {
   out += ripples(a, 0, o.w, H + 10, o.h, 26, "#ffffff", 0.08);
   return out;
 }
-
 
 // ---------------------------------------------------------------------------
 // Charlotte skyline
@@ -499,11 +568,22 @@ export interface Building {
 }
 
 export const CLT: Building[] = [
-  { x: 0, w: 60, h: 120 }, { x: 50, w: 55, h: 175 }, { x: 100, w: 70, h: 140 },
-  { x: 165, w: 55, h: 235 }, { x: 215, w: 80, h: 330, kind: "duke" }, { x: 290, w: 60, h: 205 },
-  { x: 345, w: 72, h: 440, kind: "boa" }, { x: 412, w: 60, h: 270 }, { x: 470, w: 74, h: 350, kind: "truist" },
-  { x: 540, w: 52, h: 190 }, { x: 585, w: 88, h: 255, kind: "spire" }, { x: 668, w: 58, h: 160 },
-  { x: 720, w: 70, h: 215 }, { x: 785, w: 48, h: 125 }, { x: 828, w: 80, h: 165 }, { x: 900, w: 60, h: 100 },
+  { x: 0, w: 60, h: 120 },
+  { x: 50, w: 55, h: 175 },
+  { x: 100, w: 70, h: 140 },
+  { x: 165, w: 55, h: 235 },
+  { x: 215, w: 80, h: 330, kind: "duke" },
+  { x: 290, w: 60, h: 205 },
+  { x: 345, w: 72, h: 440, kind: "boa" },
+  { x: 412, w: 60, h: 270 },
+  { x: 470, w: 74, h: 350, kind: "truist" },
+  { x: 540, w: 52, h: 190 },
+  { x: 585, w: 88, h: 255, kind: "spire" },
+  { x: 668, w: 58, h: 160 },
+  { x: 720, w: 70, h: 215 },
+  { x: 785, w: 48, h: 125 },
+  { x: 828, w: 80, h: 165 },
+  { x: 900, w: 60, h: 100 },
 ];
 
 /** Charlotte-like skyline path, base at y=0, x from 0..960. */
@@ -528,8 +608,16 @@ export function skylinePath(): string {
 }
 
 export function skyline(a: Art, x: number, base: number, sc: number, bodyStops: Stop[]): string {
-  const lit1 = a.def("lit1", () => `<pattern id="${a.id("lit1")}" width="12" height="16" patternUnits="userSpaceOnUse"><rect x="4" y="5" width="4" height="6" fill="#ffd98f" opacity=".55"/></pattern>`);
-  const lit2 = a.def("lit2", () => `<pattern id="${a.id("lit2")}" width="36" height="48" patternUnits="userSpaceOnUse"><rect x="16" y="21" width="4" height="6" fill="#fff0c8"/><rect x="4" y="37" width="4" height="6" fill="#fff0c8"/></pattern>`);
+  const lit1 = a.def(
+    "lit1",
+    () =>
+      `<pattern id="${a.id("lit1")}" width="12" height="16" patternUnits="userSpaceOnUse"><rect x="4" y="5" width="4" height="6" fill="#ffd98f" opacity=".55"/></pattern>`,
+  );
+  const lit2 = a.def(
+    "lit2",
+    () =>
+      `<pattern id="${a.id("lit2")}" width="36" height="48" patternUnits="userSpaceOnUse"><rect x="16" y="21" width="4" height="6" fill="#fff0c8"/><rect x="4" y="37" width="4" height="6" fill="#fff0c8"/></pattern>`,
+  );
   const t = s`translate(${x},${base}) scale(${sc})`;
   return (
     a.def("city", () => `<path id="${a.id("city")}" d="${skylinePath()}"/>`).slice(0, 0) +

@@ -29,7 +29,15 @@ test.use({ baseURL: BASE });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(dataDir, { recursive: true, force: true });
-  server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: BASE, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: FIRST_PASSWORD, RATE_LIMIT_FACTOR: "100", LOG_LEVEL: "warn" });
+  server = startServer({
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SITE_URL: BASE,
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: FIRST_PASSWORD,
+    RATE_LIMIT_FACTOR: "100",
+    LOG_LEVEL: "warn",
+  });
   await waitUntilServing(PORT, server);
 });
 
@@ -40,7 +48,10 @@ test.afterAll(async () => {
 });
 
 /** A browser of its own (its own cookies), signed in with `password`, at the account page. */
-async function signedInPage(browser: Browser, { password, userAgent, javaScriptEnabled = true }: { password: string; userAgent?: string; javaScriptEnabled?: boolean }) {
+async function signedInPage(
+  browser: Browser,
+  { password, userAgent, javaScriptEnabled = true }: { password: string; userAgent?: string; javaScriptEnabled?: boolean },
+) {
   const context = await browser.newContext({ baseURL: BASE, javaScriptEnabled, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   await page.goto("/admin/login?redirectTo=%2Fadmin%2Faccount");
@@ -96,7 +107,9 @@ test("lists every signed-in device with its last request and address; signs out 
   for (const page of [phone, other, laptop]) await page.context().close();
 });
 
-test("changing the password asks for the current one and the new one twice, says what is wrong beside each field, and signs out every other device", async ({ browser }) => {
+test("changing the password asks for the current one and the new one twice, says what is wrong beside each field, and signs out every other device", async ({
+  browser,
+}) => {
   const phone = await signedInPage(browser, { password: FIRST_PASSWORD, userAgent: IPHONE_SAFARI });
   const page = await signedInPage(browser, { password: FIRST_PASSWORD });
 

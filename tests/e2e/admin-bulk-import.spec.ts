@@ -72,7 +72,9 @@ test("the site keeps answering while 2,000 rows preview and import", async ({ pa
   const paragraph = `<p>${"Waterfront living on Lake Norman, with deep water and long docks. ".repeat(20)}</p>`;
   const lines = [HEADER];
   for (let n = 1; n <= 2000; n++) {
-    lines.push(`"Probe Post ${n}, ${run}",probe-${run}-${n},"Excerpt ${n}",,"Market Insights",probe,,2025-01-01,,,,false,"<h2>Part ${n}</h2>${paragraph}<ul><li>one</li><li>two</li></ul>"`);
+    lines.push(
+      `"Probe Post ${n}, ${run}",probe-${run}-${n},"Excerpt ${n}",,"Market Insights",probe,,2025-01-01,,,,false,"<h2>Part ${n}</h2>${paragraph}<ul><li>one</li><li>two</li></ul>"`,
+    );
   }
   await signIn(page, IMPORT_PATH);
   const asset = /\/assets\/[\w.-]+\.css/.exec(await (await page.request.get("/")).text())?.[0];
@@ -171,7 +173,9 @@ test.describe("lists of thousands of posts", () => {
       await pagination(page).getByRole("link", { name: "Page 51" }).click();
       await expect(page).toHaveURL(/\?page=51$/);
       await expect(numbers).toHaveText(["1", "50", "51", "52", String(last)]);
-      await pagination(page).getByRole("link", { name: `Page ${last}` }).click();
+      await pagination(page)
+        .getByRole("link", { name: `Page ${last}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
       await expect(numbers).toHaveText(["1", ...[4, 3, 2, 1].map((back) => String(last - back)), String(last)]);
       await expect(pagination(page).getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
@@ -182,7 +186,11 @@ test.describe("lists of thousands of posts", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("/the-lake-advisor?page=3");
-    await expect(pagination(page).getByRole("link", { name: /^Page \d+$/ }).first()).toHaveText("1");
+    await expect(
+      pagination(page)
+        .getByRole("link", { name: /^Page \d+$/ })
+        .first(),
+    ).toHaveText("1");
     await pagination(page).getByRole("link", { name: "Page 4" }).click();
     await expect(page).toHaveURL(/\?page=4$/);
     await expect(pagination(page).getByRole("link", { name: "Page 4" })).toHaveAttribute("aria-current", "page");

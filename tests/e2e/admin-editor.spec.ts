@@ -5,7 +5,13 @@ import { LINK_DESTINATION_MESSAGES } from "#app/lib/link-destination.ts";
 
 /** Each test writes its own posts, so runs in parallel never meet. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9_\s-]/g, "").trim().replace(/\s+/g, "-").replace(/-+/g, "-");
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9_\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const content = (page: Page) => page.getByRole("textbox", { name: "Content (Markdown)" });
@@ -84,7 +90,10 @@ test("journey: create, publish, see it public, edit, autosave, reload, delete", 
   // Delete it from the list.
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/lake-advisor$/);
-  await page.getByRole("listitem", { name: title }).getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("listitem", { name: title })
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Post" }).click();
   await expect(toasts(page).getByText("Post deleted successfully")).toBeVisible();
   await expect(page.getByRole("listitem", { name: title })).toHaveCount(0);
@@ -453,7 +462,9 @@ test("uploads through the real endpoint: the hero and the image dialog take the 
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1f5673" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1f5673" } })
+    .jpeg()
+    .toBuffer();
 
   const hero = field(page, "Hero Image");
   await page.getByLabel("Hero image file").setInputFiles({ name: "dock.jpg", mimeType: "image/jpeg", buffer: jpeg });
@@ -571,7 +582,10 @@ test("Unpublish takes a live post down after a confirmation; the draft's dialogs
 test("a published post keeps its address when its title changes; a new slug is saved only once the move is confirmed", async ({ page }) => {
   test.setTimeout(75_000);
   const { title, slug } = await publishNewPost(page, "Fixed Address");
-  await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await page
+    .getByRole("listitem", { name: title })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   await expect(page.getByText("This post has been public, so its address stays when the title changes.")).toBeVisible();
 
@@ -589,7 +603,9 @@ test("a published post keeps its address when its title changes; a new slug is s
   // A slug edited by hand is announced, and the autosave keeps the old address.
   autosaved = saved();
   await field(page, "Slug").fill(`${slug}-moved`);
-  await expect(page.getByText(`This post has been public at /the-lake-advisor/${slug}. Saving a new slug moves it, and the old address will redirect to the new one.`)).toBeVisible();
+  await expect(
+    page.getByText(`This post has been public at /the-lake-advisor/${slug}. Saving a new slug moves it, and the old address will redirect to the new one.`),
+  ).toBeVisible();
   expect((await autosaved).status()).toBe(200);
   expect(await publicStatus(page, slug)).toBe(200);
   expect(await publicStatus(page, `${slug}-moved`)).toBe(404);
@@ -634,4 +650,3 @@ test("control characters in a one-line field or the content are refused with a f
   await publishButton(page).click();
   await expect(toasts(page).getByText("Post published successfully!")).toBeVisible();
 });
-

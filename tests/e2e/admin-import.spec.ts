@@ -26,7 +26,10 @@ function toast(page: Page, title: string): Locator {
 
 /** The number under a label of the Import Results card. */
 function resultCount(results: Locator, label: string): Locator {
-  return results.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  return results
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 function rowAction(page: Page, rowNumber: number): Locator {
@@ -197,7 +200,9 @@ test("a file the import cannot read is refused with the reason", async ({ page }
   await expect(page.getByRole("alert")).toHaveText("Only .csv files can be imported");
 });
 
-test("the import corpus: a Latin-1 or UTF-16 file is named, rows the editor would refuse and a repeated slug fail in the preview, extra cells warn", async ({ page }) => {
+test("the import corpus: a Latin-1 or UTF-16 file is named, rows the editor would refuse and a repeated slug fail in the preview, extra cells warn", async ({
+  page,
+}) => {
   const run = Date.now().toString(36);
   await signIn(page, IMPORT_PATH);
   const latin1 = Buffer.from(`${HEADER}\nCaf\u00e9 ${run},cafe-${run},,,,,,,,,,,<p>Body</p>\n`, "latin1");
@@ -278,10 +283,13 @@ test("a hostile scraped page: scraped-posts.csv neutralises its formulas and dro
     await expect(postPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(postPage.getByText("@Jordan Ellis").first()).toBeVisible();
     const feed = await page.request.get("/the-lake-advisor/rss.xml");
-    const parsed = await postPage.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, "application/xml");
-      return { error: doc.getElementsByTagName("parsererror").length, titles: [...doc.getElementsByTagName("title")].map((t) => t.textContent) };
-    }, await feed.text());
+    const parsed = await postPage.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        return { error: doc.getElementsByTagName("parsererror").length, titles: [...doc.getElementsByTagName("title")].map((t) => t.textContent) };
+      },
+      await feed.text(),
+    );
     expect(parsed.error).toBe(0);
     expect(parsed.titles).toContain(title);
   } finally {
@@ -374,13 +382,9 @@ test("scrape two pages while private addresses and a redirect to one are refused
     await expect(failures.getByRole("listitem").filter({ hasText: "http://169.254.169.254/latest/meta-data/" })).toContainText(
       "Refused: 169.254.169.254 is not a public address",
     );
-    await expect(failures.getByRole("listitem").filter({ hasText: `http://127.0.0.1:${port}/` })).toContainText(
-      "Refused: 127.0.0.1 is not a public address",
-    );
+    await expect(failures.getByRole("listitem").filter({ hasText: `http://127.0.0.1:${port}/` })).toContainText("Refused: 127.0.0.1 is not a public address");
     // A public-looking page that redirects to a private address is refused at the redirect.
-    await expect(failures.getByRole("listitem").filter({ hasText: `${base}/moved` })).toContainText(
-      "Refused: 169.254.169.254 is not a public address",
-    );
+    await expect(failures.getByRole("listitem").filter({ hasText: `${base}/moved` })).toContainText("Refused: 169.254.169.254 is not a public address");
     await page.unroute("**/admin/scrape");
 
     // The downloaded file goes into the import unchanged: every row valid, both created.

@@ -21,7 +21,16 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.r
 
 async function sendContact(page: Page, baseURL: string | undefined, email: string) {
   const sent = await page.request.post("/resources/contact", {
-    multipart: { kind: "contact", firstName: "Ann", lastName: "Archive", phone: "704-555-0100", email, meetingType: "clarity", message: "", pageUrl: `${baseURL}/about` },
+    multipart: {
+      kind: "contact",
+      firstName: "Ann",
+      lastName: "Archive",
+      phone: "704-555-0100",
+      email,
+      meetingType: "clarity",
+      message: "",
+      pageUrl: `${baseURL}/about`,
+    },
   });
   expect(sent.status()).toBe(200);
 }
@@ -38,7 +47,16 @@ const destination = (page: Page) => page.getByRole("article").filter({ has: page
 test("a lead sent from the site is in the admin's list, found by its e-mail and filtered by type", async ({ page, baseURL }) => {
   const email = `desk-${Date.now().toString(36)}@example.com`;
   const sent = await page.request.post("/resources/contact", {
-    multipart: { kind: "contact", firstName: "Dana", lastName: "Desk", phone: "704-555-0142", email, meetingType: "zoom", message: "", pageUrl: `${baseURL}/about` },
+    multipart: {
+      kind: "contact",
+      firstName: "Dana",
+      lastName: "Desk",
+      phone: "704-555-0142",
+      email,
+      meetingType: "zoom",
+      message: "",
+      pageUrl: `${baseURL}/about`,
+    },
   });
   expect(sent.status()).toBe(200);
 
@@ -73,7 +91,10 @@ test("a contact sent from the site reaches Follow Up Boss once, and its page has
   const email = unique("fub");
   await page.goto("/?utm_source=newsletter&utm_campaign=fall-market");
   await page.goto("/about");
-  await page.getByRole("button", { name: /work with/i }).first().click();
+  await page
+    .getByRole("button", { name: /work with/i })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: /Work With/ });
   await dialog.getByLabel("First Name").fill("Grace");
   await dialog.getByLabel("Last Name").fill("Hopper");
@@ -116,7 +137,10 @@ test("a contact sent from the site reaches Follow Up Boss once, and its page has
   expect(fub!.received.filter((received) => JSON.stringify(received.body).includes(email))).toHaveLength(1);
 });
 
-test("a lead Follow Up Boss archives (204) shows as failed with the reason; while it is down, pending; once back, Retry now delivers it", async ({ page, baseURL }) => {
+test("a lead Follow Up Boss archives (204) shows as failed with the reason; while it is down, pending; once back, Retry now delivers it", async ({
+  page,
+  baseURL,
+}) => {
   // Three deliveries, each waited for through the outbox's one-second poll, beside the other admin journeys.
   test.slow();
   await signIn(page, "/admin/leads");
@@ -160,7 +184,10 @@ test("a lead Follow Up Boss archives (204) shows as failed with the reason; whil
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${viewport.width} px the agent sets a status, a follow-up date of today and a note on a lead's page`, async ({ page, baseURL }) => {
     await page.setViewportSize(viewport);
     const email = unique("workflow");
@@ -201,14 +228,20 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await noSideways(page);
   });
 
-  test(`at ${viewport.width} px a lead to follow up today is on the first page and in Open leads, and the list filters by status`, async ({ page, baseURL }) => {
+  test(`at ${viewport.width} px a lead to follow up today is on the first page and in Open leads, and the list filters by status`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize(viewport);
     const email = unique("workflow");
     await sendContact(page, baseURL, email);
     await signIn(page, "/admin/leads");
     await openLead(page, email);
     // Set through the lead page's own forms, as the test above does by hand.
-    for (const form of [{ intent: "status", status: "contacted" }, { intent: "follow-up", followUpOn: siteToday() }] as Record<string, string>[]) {
+    for (const form of [
+      { intent: "status", status: "contacted" },
+      { intent: "follow-up", followUpOn: siteToday() },
+    ] as Record<string, string>[]) {
       const saved = await page.request.post(page.url(), { form, headers: { Origin: baseURL! } });
       expect(saved.ok()).toBe(true);
     }
@@ -380,9 +413,11 @@ test("/home-value sends a Seller Inquiry, and says what is missing first", async
   await form.locator("input[name=email]").fill(email);
   await form.getByRole("button", { name: "Request My Home Value" }).click();
   await expect(page.getByText("Request sent!").first()).toBeVisible();
-  await expect.poll(() => fub!.received.find((event) => JSON.stringify(event.body).includes(email))?.body).toMatchObject({
-    type: "Seller Inquiry",
-    property: { street: "118 Harbor Point Ln", city: "Mooresville", bedrooms: 4, bathrooms: 3.5, area: 3850 },
-    person: { firstName: "Sam", lastName: "Seller" },
-  });
+  await expect
+    .poll(() => fub!.received.find((event) => JSON.stringify(event.body).includes(email))?.body)
+    .toMatchObject({
+      type: "Seller Inquiry",
+      property: { street: "118 Harbor Point Ln", city: "Mooresville", bedrooms: 4, bathrooms: 3.5, area: 3850 },
+      person: { firstName: "Sam", lastName: "Seller" },
+    });
 });

@@ -15,7 +15,10 @@ test.afterEach(async ({ playwright, baseURL }) => {
   await admin.dispose();
 });
 
-const logo = () => sharp({ create: { width: 900, height: 300, channels: 3, background: "#1f3a4d" } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 900, height: 300, channels: 3, background: "#1f3a4d" } })
+    .png()
+    .toBuffer();
 
 async function saveSettings(page: Page) {
   await page.getByRole("button", { name: "Save Settings" }).last().click();
@@ -45,14 +48,20 @@ test("an upload is listed with where it is used, chosen in another field, and de
   // The post editor's hero image picks from the library too.
   await page.goto("/admin/lake-advisor/new");
   await page.getByRole("button", { name: "Choose from library for hero image" }).click();
-  await page.getByRole("dialog", { name: "Media library" }).getByRole("button", { name: new RegExp(name) }).click();
+  await page
+    .getByRole("dialog", { name: "Media library" })
+    .getByRole("button", { name: new RegExp(name) })
+    .click();
   await expect(page.getByRole("dialog", { name: "Media library" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Hero Image" })).toHaveValue(url);
   // And so does the content's Insert Image dialog.
   await page.getByRole("button", { name: "Insert Image" }).click();
   const insertImage = page.getByRole("dialog", { name: "Insert Image" });
   await insertImage.getByRole("button", { name: "Choose from library for content image" }).click();
-  await page.getByRole("dialog", { name: "Media library" }).getByRole("button", { name: new RegExp(name) }).click();
+  await page
+    .getByRole("dialog", { name: "Media library" })
+    .getByRole("button", { name: new RegExp(name) })
+    .click();
   await expect(insertImage.getByLabel("Image URL")).toHaveValue(url);
   await insertImage.getByLabel("Alt Text").fill("Firm logo");
   await insertImage.getByRole("button", { name: "Insert", exact: true }).click();
@@ -64,7 +73,10 @@ test("an upload is listed with where it is used, chosen in another field, and de
   const address = (await home.textContent())!;
   await home.click();
   await page.getByRole("button", { name: "Add gallery photo" }).click();
-  await page.getByRole("button", { name: /^Choose from library for gallery photo \d+$/ }).last().click();
+  await page
+    .getByRole("button", { name: /^Choose from library for gallery photo \d+$/ })
+    .last()
+    .click();
   const library = page.getByRole("dialog", { name: "Media library" });
   await expect(library.getByRole("list", { name: "Uploaded images" })).toBeVisible();
   await library.getByRole("button", { name: new RegExp(name) }).click();
@@ -80,7 +92,10 @@ test("an upload is listed with where it is used, chosen in another field, and de
 
   // Out of both fields: then nothing uses it.
   await page.goto(homePath);
-  await page.getByRole("button", { name: /^Remove gallery photo \d+$/ }).last().click();
+  await page
+    .getByRole("button", { name: /^Remove gallery photo \d+$/ })
+    .last()
+    .click();
   await page.getByRole("button", { name: "Save Sold Property" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sold property saved" })).toBeVisible();
   await page.goto("/admin/settings");
@@ -127,7 +142,10 @@ test("a delete is refused, with its message, when the image came into use after 
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`the library's Upload adds an image${javaScriptEnabled ? "" : ", without JavaScript too"}; a file that is no image is refused with its reason`, async ({ browser, baseURL }) => {
+  test(`the library's Upload adds an image${javaScriptEnabled ? "" : ", without JavaScript too"}; a file that is no image is refused with its reason`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled });
     const page = await context.newPage();
     await signIn(page, "/admin/media");
@@ -141,7 +159,11 @@ for (const javaScriptEnabled of [true, false]) {
 
     await upload.getByLabel("Image to upload").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await upload.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: /Only image files can be uploaded|Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded|could not be read/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /Only image files can be uploaded|Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded|could not be read/ }),
+    ).toBeVisible();
     await expect(page.getByRole("listitem", { name: "notes.png" })).toHaveCount(0);
     await context.close();
   });

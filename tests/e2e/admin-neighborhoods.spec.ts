@@ -44,7 +44,10 @@ test("Davidson's tagline, a reordered key feature and a new restaurant show on i
   await page.goto("/admin/neighborhoods/davidson");
   await page.getByLabel("Tagline").fill(before);
   await page.getByRole("button", { name: "Move key feature 2 up" }).click();
-  await page.getByRole("button", { name: /^Remove restaurant \d+$/ }).last().click();
+  await page
+    .getByRole("button", { name: /^Remove restaurant \d+$/ })
+    .last()
+    .click();
   await save(page);
 });
 
@@ -103,7 +106,8 @@ test("a new neighborhood starts hidden, is shown once written, takes its place, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Living in Lake Wylie");
   await expect(page.getByText("Lake Wylie straddles two states.")).toBeVisible();
   // A guide with only the required text shows no empty sections.
-  for (const heading of ["History", "The Real Estate Market", "Location", "Things to Do"]) await expect(page.getByRole("heading", { name: heading, exact: true })).toHaveCount(0);
+  for (const heading of ["History", "The Real Estate Market", "Location", "Things to Do"])
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toHaveCount(0);
   expect(await footerTowns(page)).toContain("Lake Wylie");
   await visit(page, "/neighborhood");
   await expect(page.getByRole("list", { name: "Neighborhoods" }).getByRole("heading", { name: "Lake Wylie" })).toBeVisible();

@@ -35,7 +35,10 @@ test("an administrator's change is on the public page at once, in their own brow
   await reader.goto(publicPath);
   await expect(reader.getByText("The first version of this post.")).toBeVisible();
 
-  await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await page
+    .getByRole("listitem", { name: title })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   let saving = true;
   const saved = page

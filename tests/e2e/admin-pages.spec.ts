@@ -155,7 +155,9 @@ for (const viewport of [
 
       await gotoHydrated(page, "/admin/pages/privacy");
       await page.getByRole("region", { name: "Hero" }).getByLabel("Effective date").fill("December 1, 2026");
-      await page.getByLabel("Privacy policy (Markdown)").fill("We keep what you send us only to answer you.\n\n### Cookies\n\nOne cookie remembers your visit's first page.");
+      await page
+        .getByLabel("Privacy policy (Markdown)")
+        .fill("We keep what you send us only to answer you.\n\n### Cookies\n\nOne cookie remembers your visit's first page.");
       await savePage(page);
       await page.goto("/privacy-policy");
       const main = page.getByRole("main");
@@ -207,7 +209,10 @@ for (const viewport of [
         await expect(sellers.getByLabel("Points")).toHaveValue("Staging at no cost to you\nA launch plan in writing");
 
         await page.goto("/");
-        await expect(page.getByRole("region", { name: "List With Confidence" }).getByRole("listitem")).toHaveText(["Staging at no cost to you", "A launch plan in writing"]);
+        await expect(page.getByRole("region", { name: "List With Confidence" }).getByRole("listitem")).toHaveText([
+          "Staging at no cost to you",
+          "A launch plan in writing",
+        ]);
         await expect(page.getByRole("heading", { level: 2, name: "Three Steps Home" })).toBeVisible();
         await expectNoSidewaysScroll(page);
       });

@@ -11,7 +11,8 @@ for (const path of ["/admin", "/admin/lake-advisor", "/admin/leads", "/admin/set
     const box = await header.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(844 / 3);
     // Every section and the way out stay on screen.
-    for (const name of ["Home", "Blog", "Leads", "Settings", "Account"]) await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true })).toBeInViewport();
+    for (const name of ["Home", "Blog", "Leads", "Settings", "Account"])
+      await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
     // The brand and the account's controls share one line without overlapping.
     const brand = await page.getByRole("link", { name: "Admin home" }).boundingBox();

@@ -52,7 +52,9 @@ for (const viewport of [
     }
 
     // Order of the seed's posts: by published_at descending, the draft (no date) first.
-    const titles = await posts(page).getByRole("listitem").evaluateAll((items) => items.map((element) => element.getAttribute("aria-label")));
+    const titles = await posts(page)
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((element) => element.getAttribute("aria-label")));
     const seedOrder = [DRAFT, SCHEDULED, ...PUBLISHED].map((post) => post.title);
     expect(titles.filter((title) => seedOrder.includes(title!))).toEqual(seedOrder);
   });
@@ -61,7 +63,9 @@ for (const viewport of [
 test("each post links to its editor", async ({ page }) => {
   await openList(page);
   const post = PUBLISHED[2]!;
-  await item(page, post.title).getByRole("link", { name: `Edit ${post.title}` }).click();
+  await item(page, post.title)
+    .getByRole("link", { name: `Edit ${post.title}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/lake-advisor\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(post.title);
@@ -81,8 +85,13 @@ test("a live post links to its public page, from the list and from its editor; a
   await expect(tab.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
   await tab.close();
 
-  await item(page, live.title).getByRole("link", { name: `Edit ${live.title}` }).click();
-  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("link", { name: "View Post (opens in a new tab)" })).toHaveAttribute("href", new RegExp(`/the-lake-advisor/${live.slug}$`));
+  await item(page, live.title)
+    .getByRole("link", { name: `Edit ${live.title}` })
+    .click();
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("link", { name: "View Post (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    new RegExp(`/the-lake-advisor/${live.slug}$`),
+  );
 });
 
 test("delete asks first, then deletes, says so and refreshes the list", async ({ page }) => {
@@ -90,14 +99,18 @@ test("delete asks first, then deletes, says so and refreshes the list", async ({
   const title = unique("Short-Lived Post");
   await publishPost(page, title);
 
-  await item(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await item(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this post?" });
   await expect(confirm).toContainText(title);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(item(page, title)).toBeVisible();
 
-  await item(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await item(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Post" }).click();
   await expect(toasts(page).getByText("Post deleted successfully")).toBeVisible();
   await expect(item(page, title)).toHaveCount(0);
@@ -113,7 +126,9 @@ test("deleting a post that is already gone says Error deleting post", async ({ p
 
   // Someone else deletes it meanwhile (through the same action, without this tab losing focus,
   // which would refresh the list before the click).
-  const editHref = await item(page, title).getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const editHref = await item(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .getAttribute("href");
   const id = /\/admin\/lake-advisor\/([^/]+)\/edit/.exec(editHref ?? "")?.[1];
   expect(id).toBeTruthy();
   const gone = await page.request.post("/admin/lake-advisor.data?index", {
@@ -122,7 +137,9 @@ test("deleting a post that is already gone says Error deleting post", async ({ p
   });
   expect(gone.ok()).toBe(true);
 
-  await item(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await item(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Post" }).click();
   await expect(toasts(page).getByText("Error deleting post")).toBeVisible();
   // The list is refreshed after the attempt, so the stale row disappears.

@@ -36,7 +36,10 @@ test("changing a published post's slug in the editor makes the old address answe
   await page.getByRole("button", { name: "Publish Post" }).click();
   await expect(toasts(page).getByText("Post published successfully!")).toBeVisible();
 
-  await page.getByRole("listitem", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await page
+    .getByRole("listitem", { name: title })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await field(page, "Slug").fill(`${slug}-new`);
   await page.getByRole("button", { name: "Update Live Post" }).click();
   await page.getByRole("alertdialog", { name: "Move this post to a new address?" }).getByRole("button", { name: "Move Post" }).click();
@@ -99,13 +102,18 @@ test.describe("at 390 px with JavaScript", () => {
     await expect(field(page, "From")).toHaveValue("");
     await page.getByRole("searchbox", { name: "Filter by path" }).fill(from);
     await page.getByRole("button", { name: "Filter" }).click();
-    await row(page, from).filter({ hasText: `${from} →` }).getByRole("link", { name: `Edit the redirect from ${from}` }).click();
+    await row(page, from)
+      .filter({ hasText: `${from} →` })
+      .getByRole("link", { name: `Edit the redirect from ${from}` })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Redirect" })).toBeVisible();
     await field(page, "To").fill(`${from}-older`);
     await page.getByRole("button", { name: "Save Redirect" }).click();
     await expect(page.getByText("this would make a loop")).toBeVisible();
     // On a phone the toasts sit over the form's button: each closed, as a visitor would.
-    await toasts(page).getByRole("button", { name: "Close toast" }).evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+    await toasts(page)
+      .getByRole("button", { name: "Close toast" })
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
     await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
 
     await field(page, "To").fill("/home-value");
@@ -149,7 +157,9 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("searchbox", { name: "Filter by path" }).fill(from);
     await page.getByRole("button", { name: "Filter" }).click();
-    await row(page, from).getByRole("button", { name: `Delete the redirect from ${from}` }).click();
+    await row(page, from)
+      .getByRole("button", { name: `Delete the redirect from ${from}` })
+      .click();
     await expect(page.getByRole("status")).toHaveText("Redirect deleted");
     expect((await answerOf(page, `${from}/davidson`)).status).toBe(404);
   });

@@ -104,9 +104,15 @@ test("two tabs: the second save meets the conflict, then overwrites knowingly or
 
 test("the Revisions page at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { editor } = await publishedPost(page, "Phone Revisions", "One line.\n\nAnother line that is rather long, to see it wrap on a phone without scrolling sideways.");
+  const { editor } = await publishedPost(
+    page,
+    "Phone Revisions",
+    "One line.\n\nAnother line that is rather long, to see it wrap on a phone without scrolling sideways.",
+  );
   // The editor's bar with the Revisions link too: every button holds its whole label.
-  const clipped = await page.locator("main button:visible, main a:visible").evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent?.trim()));
+  const clipped = await page
+    .locator("main button:visible, main a:visible")
+    .evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent?.trim()));
   expect(clipped).toEqual([]);
   await page.getByRole("link", { name: "Revisions" }).click();
   await page.getByRole("region", { name: "History" }).getByRole("link").first().click();
@@ -123,7 +129,13 @@ test.describe("without JavaScript", () => {
     // plain form's restore, not typing (the journeys above type).
     await signIn(page, "/admin/lake-advisor");
     const title = unique("No Script Restore");
-    const values = { ...emptyPostForm("Meredith Vance"), title, slug: title.toLowerCase().replaceAll(" ", "-"), excerpt: `Excerpt of ${title}.`, content: "The marina opens in April." };
+    const values = {
+      ...emptyPostForm("Meredith Vance"),
+      title,
+      slug: title.toLowerCase().replaceAll(" ", "-"),
+      excerpt: `Excerpt of ${title}.`,
+      content: "The marina opens in April.",
+    };
     const write = async (action: string, intent: string, changes: Partial<typeof values> = {}) => {
       const answer = await page.request.post(`${action}.data`, { data: { intent, values: { ...values, ...changes } }, headers: { Origin: baseURL! } });
       expect(answer.ok(), await answer.text()).toBe(true);

@@ -115,7 +115,9 @@ test("the firm's name and license reach every page and the contact dialog, and t
 
   await page.goto("/about");
   const agent = await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}")).find((data) => data["@type"] === "RealEstateAgent"),
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "{}"))
+      .find((data) => data["@type"] === "RealEstateAgent"),
   );
   expect(agent.parentOrganization).toMatchObject({ name: "Harbor & Pine Realty", identifier: { value: "NC Firm #C40001" } });
 });
@@ -127,7 +129,13 @@ test.describe("without JavaScript", () => {
     await signIn(page, "/admin/settings");
     await expect(page.getByRole("button", { name: /^Upload / })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Choose from library" })).toHaveCount(0);
-    await expect(page.getByText("Uploading an image or choosing one from the library needs JavaScript, which is off in this browser: type its path or https:// address instead.").first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          "Uploading an image or choosing one from the library needs JavaScript, which is off in this browser: type its path or https:// address instead.",
+        )
+        .first(),
+    ).toBeVisible();
   });
 
   test("the settings form saves, and a mistake comes back with its message and everything typed", async ({ page }) => {

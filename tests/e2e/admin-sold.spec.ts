@@ -96,7 +96,9 @@ test("a gallery photo still uploading when it is moved fills its own place, and 
   await page.getByRole("button", { name: "Add gallery photo" }).click();
   await photo(1).fill("/images/homes/home-3.svg");
 
-  await page.getByLabel("Upload gallery photo 2").setInputFiles({ name: "dock.png", mimeType: "image/png", buffer: Buffer.from("not read: the upload is answered by the test") });
+  await page
+    .getByLabel("Upload gallery photo 2")
+    .setInputFiles({ name: "dock.png", mimeType: "image/png", buffer: Buffer.from("not read: the upload is answered by the test") });
   await expect(page.getByText("Uploading...")).toBeVisible();
   await page.getByRole("button", { name: "Move gallery photo 2 up" }).click();
   await expect(photo(2)).toHaveValue("/images/homes/home-3.svg");
@@ -114,7 +116,18 @@ test("a gallery photo still uploading when it is moved fills its own place, and 
 function wideMlsExport(rows: number): string {
   const unused = Array.from({ length: 250 }, (_, index) => `Feature${index + 1}`);
   const cells = ["Y", "N", "Dock, Boat Lift", "09/14/2025", "0", "Granite; Quartz", "None", "2"].map((cell) => `"${cell}"`);
-  const header = ["ListingId", "UnparsedAddress", "City", "ClosePrice", "BedroomsTotal", "BathroomsTotalInteger", "LivingArea", "ListOfficeName", "CloseDate", ...unused].join(",");
+  const header = [
+    "ListingId",
+    "UnparsedAddress",
+    "City",
+    "ClosePrice",
+    "BedroomsTotal",
+    "BathroomsTotalInteger",
+    "LivingArea",
+    "ListOfficeName",
+    "CloseDate",
+    ...unused,
+  ].join(",");
   const lines = Array.from({ length: rows }, (_, index) => {
     const row = index + 1;
     const known = [9_300_000 + row, `${row} Wide Export Ln`, "Troutman", 400_000 + row * 1_000, 3, 2, 2100, '"Lake & Co., Realtors"', "08/01/2025"];
@@ -148,7 +161,10 @@ test("the import's result toasts once: closed, it stays closed while the page re
   await upload();
   await page.getByRole("button", { name: "Preview" }).click();
   await page.getByRole("button", { name: "Import 28 rows" }).click();
-  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: /^28 imported .*; 2 not imported/ });
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: /^28 imported .*; 2 not imported/ });
   await expect(toast).toHaveCount(1);
   await toast.getByRole("button", { name: "Close toast" }).click();
   await expect(toast).toHaveCount(0);

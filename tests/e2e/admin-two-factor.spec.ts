@@ -27,7 +27,15 @@ test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(dataDir, { recursive: true, force: true });
-  server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: BASE, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_FACTOR: "100", LOG_LEVEL: "warn" });
+  server = startServer({
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SITE_URL: BASE,
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    RATE_LIMIT_FACTOR: "100",
+    LOG_LEVEL: "warn",
+  });
   await waitUntilServing(PORT, server);
 });
 
@@ -204,7 +212,10 @@ test("turned off with the password, sign-in asks for the password alone again", 
   await expect(page.locator("#two-factor-disable-code-error")).toHaveText(TWO_FACTOR_MESSAGES.wrongPasswordOrCode);
   await expect(page.getByText("Status:")).toContainText("On");
   // On a phone the refusal's toast sits over the form's button: put it away, as a person would.
-  await page.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name: "Close toast" }).click();
+  await page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("button", { name: "Close toast" })
+    .click();
 
   await page.getByLabel("Your password or current code").fill(PASSWORD);
   await page.getByRole("button", { name: "Turn off two-step sign-in" }).click();

@@ -94,7 +94,13 @@ test.describe("signed in", () => {
 test("unknown media and paths outside the media store are 404", async ({ request }) => {
   const unknown = await request.get("/media/0b7f8c1e-6a2d-4f3b-9c4e-5d6a7b8c9d0e/480.webp");
   expect(unknown.status()).toBe(404);
-  for (const path of ["/media/..%2Fsession-secret", "/media/%2e%2e/session-secret", "/media/%2e%2e/db/PG_VERSION", "/media/..%2F..%2Fsession-secret", "/media/"]) {
+  for (const path of [
+    "/media/..%2Fsession-secret",
+    "/media/%2e%2e/session-secret",
+    "/media/%2e%2e/db/PG_VERSION",
+    "/media/..%2F..%2Fsession-secret",
+    "/media/",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain("secret");

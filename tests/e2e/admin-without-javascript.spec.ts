@@ -24,7 +24,10 @@ async function withoutJavaScript(browser: Browser, baseURL: string | undefined):
   return plain.newPage();
 }
 
-const logo = () => sharp({ create: { width: 900, height: 300, channels: 3, background: "#1f3a4d" } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 900, height: 300, channels: 3, background: "#1f3a4d" } })
+    .png()
+    .toBuffer();
 
 async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -51,7 +54,10 @@ test("the post list's Delete works without JavaScript and comes back to the same
     await noSidewaysScroll(page, viewport.width);
     await page.screenshot({ path: test.info().outputPath(`post-list-no-script-${viewport.width}.png`), fullPage: true });
   }
-  await page.getByRole("listitem", { name: title }).getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("listitem", { name: title })
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/lake-advisor\?q=No\+Script\+Delete&done=deleted$/);
   await expect(page.getByRole("status").filter({ hasText: "Post deleted successfully" })).toBeVisible();
   await expect(page.getByRole("listitem", { name: title })).toHaveCount(0);
@@ -80,7 +86,8 @@ test("the media library's Delete works without JavaScript and says so", async ({
 
 test("list buttons that need JavaScript say so instead of doing nothing", async ({ browser, baseURL }) => {
   const page = await withoutJavaScript(browser, baseURL);
-  const needs = (items: string) => page.getByText(`Adding, moving and removing ${items} need JavaScript, which is off in this browser; the rest of the form saves without it.`);
+  const needs = (items: string) =>
+    page.getByText(`Adding, moving and removing ${items} need JavaScript, which is off in this browser; the rest of the form saves without it.`);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto("/admin/testimonials");

@@ -255,11 +255,17 @@ for (const viewport of [
       }
 
       const more = page.getByRole("navigation", { name: "More articles" });
-      await expect(more.getByRole("link", { name: new RegExp(`Previous article ${escape(older.title)}`) })).toHaveAttribute("href", `/the-lake-advisor/${older.slug}`);
+      await expect(more.getByRole("link", { name: new RegExp(`Previous article ${escape(older.title)}`) })).toHaveAttribute(
+        "href",
+        `/the-lake-advisor/${older.slug}`,
+      );
       await more.getByRole("link", { name: new RegExp(`Next article ${escape(newer.title)}`) }).click();
       await expect(page).toHaveURL(`/the-lake-advisor/${newer.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: newer.title })).toBeVisible();
-      await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous article/ }).click();
+      await page
+        .getByRole("navigation", { name: "More articles" })
+        .getByRole("link", { name: /Previous article/ })
+        .click();
       await expect(page).toHaveURL(`/the-lake-advisor/${post.slug}`);
 
       await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "The Lake Advisor" }).click();
@@ -317,10 +323,12 @@ for (const viewport of [
       await gotoHydrated(page, `/the-lake-advisor/${slug}`);
       await page.getByRole("button", { name: "Share" }).click();
       const title = await page.getByRole("heading", { level: 1 }).textContent();
-      await expect.poll(() => page.evaluate(() => (window as Window & { shared?: ShareData }).shared)).toMatchObject({
-        title,
-        url: `${baseURL}/the-lake-advisor/${slug}`,
-      });
+      await expect
+        .poll(() => page.evaluate(() => (window as Window & { shared?: ShareData }).shared))
+        .toMatchObject({
+          title,
+          url: `${baseURL}/the-lake-advisor/${slug}`,
+        });
       await expect(page.locator("[data-toaster-region='toast']")).toHaveCount(0);
     });
 

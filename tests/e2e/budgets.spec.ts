@@ -161,9 +161,11 @@ test.describe("performance budgets at 390 px", () => {
       expect(priority[0]!.visibleArea).toBeGreaterThan(0);
       expect(priority[0]!.loading).not.toBe("lazy");
       // The head preloads it, with the candidates this screen chooses from (one preload per screen).
-      const preloads = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) =>
-        links.filter((link) => matchMedia((link as HTMLLinkElement).media || "all").matches).map((link) => link.getAttribute("imagesrcset")),
-      );
+      const preloads = await page
+        .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+        .evaluateAll((links) =>
+          links.filter((link) => matchMedia((link as HTMLLinkElement).media || "all").matches).map((link) => link.getAttribute("imagesrcset")),
+        );
       expect(preloads).toEqual([priority[0]!.candidates]);
       // On a phone a page hero is its crop in the hero's shape, not the wide picture (a post opens
       // with its own picture instead).
@@ -267,7 +269,11 @@ test.describe("performance budgets at 390 px", () => {
       // The test's premise: the page first painted its text in the fallback faces.
       const [firstPaint, firstFont] = await page.evaluate(() => [
         performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-        Math.min(...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".woff2")).map((entry) => entry.responseEnd)),
+        Math.min(
+          ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.endsWith(".woff2"))
+            .map((entry) => entry.responseEnd),
+        ),
       ]);
       expect(firstPaint).toBeLessThan(firstFont);
       expect(shift).toBeLessThanOrEqual(PERFORMANCE_BUDGETS.maxFontSwapShift);
@@ -358,7 +364,8 @@ declare global {
 
 /** The controls a visitor can reach, in document order: not in a dialog, not on a bar fixed to the screen. */
 function defineReachableControls() {
-  const onBar = (element: Element | null): boolean => element !== null && (["fixed", "sticky"].includes(getComputedStyle(element).position) || onBar(element.parentElement));
+  const onBar = (element: Element | null): boolean =>
+    element !== null && (["fixed", "sticky"].includes(getComputedStyle(element).position) || onBar(element.parentElement));
   window.reachableControls = () =>
     [...document.querySelectorAll("a[href], button, input, select, textarea, summary")].filter(
       (control) => !control.closest("dialog") && control.checkVisibility({ visibilityProperty: true }) && !onBar(control),
@@ -383,7 +390,9 @@ test.describe("what a visitor jumps to stays put", () => {
           const indexes = new Set<number>();
           for (const block of sampled) {
             const inside = reachable.findIndex((control) => block.contains(control));
-            const after = reachable.findIndex((control) => !block.contains(control) && block.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING);
+            const after = reachable.findIndex(
+              (control) => !block.contains(control) && block.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
             if (inside >= 0) indexes.add(inside);
             if (after >= 0) indexes.add(after);
           }
@@ -429,7 +438,8 @@ test("a sold card holds the height it renders at, at every width", async ({ page
     await page.addStyleTag({ content: "article .render-near-viewport { content-visibility: visible !important }" });
     const rendered = await page.locator("article .render-near-viewport").evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
     held.forEach((height, index) => {
-      if (Math.abs(height - rendered[index]!) > 1) off.push(`${width}px, card ${index + 1}: held ${Math.round(height)}, renders ${Math.round(rendered[index]!)}`);
+      if (Math.abs(height - rendered[index]!) > 1)
+        off.push(`${width}px, card ${index + 1}: held ${Math.round(height)}, renders ${Math.round(rendered[index]!)}`);
     });
   }
   expect(off).toEqual([]);

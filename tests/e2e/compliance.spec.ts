@@ -10,7 +10,6 @@ import { PUBLIC_PAGES } from "../support/public-pages.ts";
 const { firm, agent, compliance } = siteSettingsSeed;
 const PARTICIPANTS = "Properties may be listed or sold by various participants of the MLS.";
 
-
 for (const path of [...PUBLIC_PAGES, "/home-value"]) {
   test(`${path} names the firm with its license and carries the Equal Housing Opportunity logo and statement`, async ({ page }) => {
     await page.goto(path);
@@ -24,7 +23,9 @@ for (const path of [...PUBLIC_PAGES, "/home-value"]) {
 test("the contact dialog names the broker with her license and the firm with its license", async ({ page }) => {
   await page.goto("/about");
   await page.getByRole("contentinfo").getByRole("button", { name: "CONTACT" }).click();
-  await expect(page.getByRole("dialog", { name: `Work With ${agent.firstName}` })).toContainText(`${agent.name} · ${agent.licenseNumber}, ${firm.name} · ${firm.licenseNumber}`);
+  await expect(page.getByRole("dialog", { name: `Work With ${agent.firstName}` })).toContainText(
+    `${agent.name} · ${agent.licenseNumber}, ${firm.name} · ${firm.licenseNumber}`,
+  );
 });
 
 test("/sold-properties carries the MLS disclaimer with its source and dates, and every card its listing brokerage", async ({ page }) => {
@@ -55,5 +56,9 @@ test("the home page's sold cards name their listing brokerage, and carry the MLS
   await expect(sold.first()).toBeVisible();
   for (const card of await sold.all()) await expect(card).toContainText(/Listing courtesy of \S/);
   // The six featured closed between March 2024 and June 2026; the whole gallery's span is longer.
-  await expect(section.getByText(`Sold data: ${compliance.mlsName}, closings from March 2024 through June 2026. ${compliance.mlsDisclaimer} ${PARTICIPANTS}`, { exact: true })).toBeVisible();
+  await expect(
+    section.getByText(`Sold data: ${compliance.mlsName}, closings from March 2024 through June 2026. ${compliance.mlsDisclaimer} ${PARTICIPANTS}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
 });

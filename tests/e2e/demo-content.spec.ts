@@ -22,9 +22,9 @@ const duplicates = (values: string[]) => values.filter((value, index) => values.
 /** "20 miles to Lake Norman": each figure of the Location box as it reads, figure then label. */
 async function distances(page: Page): Promise<string[]> {
   const location = page.getByRole("complementary", { name: /at a glance$/ });
-  return location.locator("dl > div").evaluateAll((rows) =>
-    rows.map((row) => `${row.querySelector("dd")?.textContent?.trim()} ${row.querySelector("dt")?.textContent?.trim()}`),
-  );
+  return location
+    .locator("dl > div")
+    .evaluateAll((rows) => rows.map((row) => `${row.querySelector("dd")?.textContent?.trim()} ${row.querySelector("dt")?.textContent?.trim()}`));
 }
 
 for (const viewport of [
@@ -44,7 +44,10 @@ for (const viewport of [
       const home = await picturesByAddress(page.getByRole("region", { name: "Recently Sold" }).getByRole("article"), (card) => card.locator("p.border-t"));
       expect(home).toHaveLength(6);
       for (const [address, src] of home) {
-        expect(gallery.filter(([, shown]) => shown === src).map(([other]) => other), src).toEqual([address]);
+        expect(
+          gallery.filter(([, shown]) => shown === src).map(([other]) => other),
+          src,
+        ).toEqual([address]);
       }
     });
 
@@ -60,7 +63,10 @@ for (const viewport of [
 
     test("the blog's first page shows no picture twice", async ({ page }) => {
       await page.goto("/the-lake-advisor");
-      const pictures = await page.getByRole("main").locator("article img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+      const pictures = await page
+        .getByRole("main")
+        .locator("article img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
       expect(pictures.length).toBeGreaterThan(3);
       expect(duplicates(pictures)).toEqual([]);
     });
@@ -96,7 +102,9 @@ for (const viewport of [
       const seen = new Map((await picturesByAddress(soldCards(page), (card) => card.locator("p.border-t"))).map(([address, src]) => [src, address]));
       for (const town of ["troutman", "hickory", "charlotte", "cornelius", "davidson", "denver", "huntersville", "mooresville"]) {
         await page.goto(`/neighborhood/${town}`);
-        for (const [address, src] of await picturesByAddress(region(page, "Homes for Sale").getByRole("article"), (card) => card.getByRole("heading", { level: 3 }))) {
+        for (const [address, src] of await picturesByAddress(region(page, "Homes for Sale").getByRole("article"), (card) =>
+          card.getByRole("heading", { level: 3 }),
+        )) {
           expect(seen.get(src), `${address} shows ${src}`).toBeUndefined();
           seen.set(src, address);
         }

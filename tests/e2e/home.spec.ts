@@ -124,7 +124,7 @@ for (const viewport of [
       for (const frame of await search.locator("iframe").all()) await expect(frame).toHaveAttribute("loading", "lazy");
 
       // The modal's frame exists only while the modal is open.
-      const modalFrame = page.locator('dialog#search-dialog iframe');
+      const modalFrame = page.locator("dialog#search-dialog iframe");
       await expect(modalFrame).toHaveCount(0);
       const expand = search.getByRole("button", { name: "Expand property search" });
       await expect(expand).toHaveCount(1);

@@ -103,14 +103,19 @@ test("GET on the admin's action-only endpoints: 401 without a session, 405 with 
     body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/lake-advisor" }),
   });
   expect(signIn.status).toBe(302);
-  const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   for (const pathname of ["/admin/scrape", "/admin/uploads"]) {
     const answer = await send(pathname, { headers: { Cookie: cookie } });
     expect(answer.status, pathname).toBe(405);
     expect(answer.headers.get("allow")).toBe("POST");
   }
 
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2b6a8f" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2b6a8f" } })
+    .jpeg()
+    .toBuffer();
   const upload = new FormData();
   upload.set("file", new File([new Uint8Array(photo)], "dock\u0000.jpg", { type: "image/jpeg" }));
   const answer = await send("/admin/uploads", { method: "POST", body: upload, headers: { Cookie: cookie } });

@@ -80,12 +80,7 @@ test.describe("at 1280 px", () => {
     await expect(dialog.getByRole("checkbox", { name: /I agree to receive calls and text messages/ })).not.toHaveAttribute("required");
     await expect(dialog.getByLabel("Mobile Phone")).toHaveAttribute("type", "tel");
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
-    await expect(dialog.getByLabel("Meeting Type").locator("option")).toHaveText([
-      "Choose how you'd like to meet",
-      "In-Person",
-      "Zoom",
-      "Clarity Call",
-    ]);
+    await expect(dialog.getByLabel("Meeting Type").locator("option")).toHaveText(["Choose how you'd like to meet", "In-Person", "Zoom", "Clarity Call"]);
 
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByText("First name is required")).toBeVisible();
@@ -211,9 +206,8 @@ test.describe("at 1280 px", () => {
             "close",
             () => {
               const closedAt = performance.now();
-              const answer = performance
-                .getEntriesByType("resource")
-                .find((entry) => entry.name.endsWith("/resources/contact")) as PerformanceResourceTiming | undefined;
+              const answer = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/resources/contact")) as
+                PerformanceResourceTiming | undefined;
               resolve(answer ? closedAt - answer.responseEnd : Number.NaN);
             },
             { once: true },
@@ -307,7 +301,10 @@ test.describe("at 1280 px", () => {
 });
 
 test.describe("property inquiry", () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`at ${viewport.width} px an inquiry about a listing is pre-filled, confirmed and delivered as property-inquiry`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);
@@ -356,7 +353,9 @@ test.describe("property inquiry", () => {
       const address = ((await buttons.nth(index).getAttribute("aria-label")) ?? "").replace("Get More Information about ", "");
       await buttons.nth(index).click();
       await expect(dialog).toHaveAccessibleDescription(address);
-      await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+      await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(
+        `I'm interested in ${address} and would like more information about this property.`,
+      );
       await expect(dialog.getByLabel("First Name")).toBeFocused();
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
@@ -446,7 +445,9 @@ test.describe("without JavaScript", () => {
       const dialog = page.getByRole("dialog", { name: "Get More Information" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(address, { exact: true })).toBeVisible();
-      await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(`I'm interested in ${address} and would like more information about this property.`);
+      await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(
+        `I'm interested in ${address} and would like more information about this property.`,
+      );
       await dialog.getByLabel("First Name").fill("Grace");
       await dialog.getByLabel("Last Name").fill("Hopper");
       await dialog.getByLabel("Phone").fill("(704) 555-0142");
@@ -484,7 +485,10 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("newsletter", () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`at ${viewport.width} px a subscription is confirmed, cleared, delivered once, and a repeat adds nothing`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const receiver = await startCrmReceiver(CRM_RECEIVER_PORT);

@@ -91,7 +91,7 @@ test("without JavaScript the menu opens, holds every item, leads to its pages an
 
 test("SEARCH LAKE NORMAN opens the narrow property search in a large modal", async ({ page }) => {
   await page.goto("/about");
-  const searchFrame = page.locator('dialog#search-dialog iframe');
+  const searchFrame = page.locator("dialog#search-dialog iframe");
   await expect(searchFrame).toHaveCount(0);
   await page.getByRole("button", { name: "Open menu" }).tap();
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "SEARCH LAKE NORMAN" }).tap();

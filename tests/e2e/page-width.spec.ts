@@ -12,7 +12,9 @@ for (const path of EVERY_PUBLIC_ROUTE) {
         page: document.documentElement.scrollWidth,
         window: window.innerWidth,
         // A button or link wider than the window is cut off by a section that hides its overflow.
-        tooWide: [...document.querySelectorAll("main a, main button")].filter((element) => element.getBoundingClientRect().width > window.innerWidth).map((element) => element.textContent?.trim()),
+        tooWide: [...document.querySelectorAll("main a, main button")]
+          .filter((element) => element.getBoundingClientRect().width > window.innerWidth)
+          .map((element) => element.textContent?.trim()),
       }));
       expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.window);
       expect(widths.tooWide, `${path} at ${width} px`).toEqual([]);

@@ -212,7 +212,7 @@ test("the RSS feed has the channel fields and published posts only, newest first
     if (doc.querySelector("parsererror")) throw new Error("rss.xml does not parse");
     const channel = doc.getElementsByTagName("channel")[0];
     const child = (parent: Element | undefined, name: string) =>
-      parent ? [...parent.children].find((node) => node.tagName === name)?.textContent ?? null : null;
+      parent ? ([...parent.children].find((node) => node.tagName === name)?.textContent ?? null) : null;
     return {
       version: doc.documentElement.getAttribute("version"),
       title: child(channel, "title"),

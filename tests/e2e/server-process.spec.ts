@@ -33,11 +33,18 @@ test("SIGTERM drains, closes the database, and a second start keeps the data wit
     await waitUntilServing(port, first);
     // A new database is created and seeded (its posts rendered) by a short-lived child process, so
     // the memory that takes leaves with it (docs/performance.md, "Idle memory").
-    const pidOf = (message: string) => first.output().split("\n").map((line) => /"pid":(\d+).*"msg":"([^"]*)"/.exec(line)).find((match) => match?.[2] === message)?.[1];
+    const pidOf = (message: string) =>
+      first
+        .output()
+        .split("\n")
+        .map((line) => /"pid":(\d+).*"msg":"([^"]*)"/.exec(line))
+        .find((match) => match?.[2] === message)?.[1];
     expect(pidOf("demo content loaded")).toBeDefined();
     expect(pidOf("database ready")).toBe(String(first.child.pid));
     expect(pidOf("demo content loaded")).not.toBe(String(first.child.pid));
-    expect(await (await fetch(`http://127.0.0.1:${port}/the-lake-advisor/why-lakefront`)).text()).toMatch(/<article class="prose-lake[^"]*"><p>Buying or selling/);
+    expect(await (await fetch(`http://127.0.0.1:${port}/the-lake-advisor/why-lakefront`)).text()).toMatch(
+      /<article class="prose-lake[^"]*"><p>Buying or selling/,
+    );
 
     const intruder = startServer({ PORT: String(port + 10), DATA_DIR: dataDir });
     expect(await intruder.exited).toBe(1);
@@ -222,7 +229,11 @@ test("SIGTERM under keep-alive load: 503 from /healthz, every request answered, 
     // 30 connections, each sending its next request as soon as the last is answered, until refused.
     const loops = Array.from({ length: 30 }, async (_, i) => {
       while (!stop) {
-        const outcome = await send(agent, port, i % 3 === 0 ? { method: "POST", path: "/resources/contact", body: contactForm(n++) } : { method: "GET", path: "/" });
+        const outcome = await send(
+          agent,
+          port,
+          i % 3 === 0 ? { method: "POST", path: "/resources/contact", body: contactForm(n++) } : { method: "GET", path: "/" },
+        );
         outcomes.push(outcome);
         if ("error" in outcome) return;
       }
@@ -330,9 +341,7 @@ test("two instances starting together on one PostgreSQL migrate and seed it once
   const { default: pg } = await import("pg");
   const { databaseUrl, drop } = await createScratchDatabase(url!, `lakefront_e2e_${process.pid}`);
   const ports = [4391, 4392];
-  const servers = ports.map((port) =>
-    startServer({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmpdir(), `lakefront-pg-${port}`) }),
-  );
+  const servers = ports.map((port) => startServer({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmpdir(), `lakefront-pg-${port}`) }));
   try {
     await Promise.all(ports.map((port, i) => waitUntilServing(port, servers[i]!)));
     const seeded = servers.filter((server) => server.output().includes("demo content loaded"));

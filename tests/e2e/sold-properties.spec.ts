@@ -110,14 +110,7 @@ for (const viewport of [
 
     test("the dropdowns offer exactly the spec's buckets", async ({ page }) => {
       await openGallery(page);
-      await expect(select(page, "Price").locator("option")).toHaveText([
-        "Any price",
-        "Under $300K",
-        "$300K-$500K",
-        "$500K-$750K",
-        "$750K-$1M",
-        "$1M and up",
-      ]);
+      await expect(select(page, "Price").locator("option")).toHaveText(["Any price", "Under $300K", "$300K-$500K", "$500K-$750K", "$750K-$1M", "$1M and up"]);
       await expect(select(page, "Size").locator("option")).toHaveText([
         "Any size",
         "Under 1,500 sq ft",
@@ -389,7 +382,11 @@ test("the page cache keeps each order and each beds and baths choice apart, and 
     expect(response.status()).toBe(200);
     const html = await response.text();
     // A hidden card's element starts with `hidden`; a shown one with its part name.
-    return { cache: response.headers()["x-cache"], first: /<li data-sold-gallery="card" data-mls-id="([^"]+)"/.exec(html)?.[1], count: /(\d+) propert(?:y|ies)</.exec(html)?.[1] };
+    return {
+      cache: response.headers()["x-cache"],
+      first: /<li data-sold-gallery="card" data-mls-id="([^"]+)"/.exec(html)?.[1],
+      count: /(\d+) propert(?:y|ies)</.exec(html)?.[1],
+    };
   };
   const [peninsulaClub, chuckwood, lakeview, concord] = ["4187203", "4177264", "4161735", "4158829"];
   expect(await served("")).toMatchObject({ first: peninsulaClub, count: String(TOTAL) });

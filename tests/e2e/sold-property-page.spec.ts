@@ -10,13 +10,21 @@ test("a sold card's address opens the home's own page: photos, sale, facts, list
   await expect(page.getByText(/^Sold · \w+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole("list", { name: "Details" })).toContainText("6 beds");
   await expect(page.getByText("Listing courtesy of Lakefront Luxury Group")).toBeVisible();
-  await expect(page.getByText(/^Sold data: Canopy MLS, closings in \w+ \d{4}\./)).toContainText("Properties may be listed or sold by various participants of the MLS.");
+  await expect(page.getByText(/^Sold data: Canopy MLS, closings in \w+ \d{4}\./)).toContainText(
+    "Properties may be listed or sold by various participants of the MLS.",
+  );
   await expect(page.getByRole("img", { name: "18612 Peninsula Club Dr, Cornelius" })).toBeVisible();
 
   const listing = await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}")).find((data) => data["@type"] === "RealEstateListing"),
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "{}"))
+      .find((data) => data["@type"] === "RealEstateListing"),
   );
-  expect(listing).toMatchObject({ name: "18612 Peninsula Club Dr, Cornelius", offers: { price: 3_120_000, priceCurrency: "USD" }, about: { numberOfBedrooms: 6 } });
+  expect(listing).toMatchObject({
+    name: "18612 Peninsula Club Dr, Cornelius",
+    offers: { price: 3_120_000, priceCurrency: "USD" },
+    about: { numberOfBedrooms: 6 },
+  });
 
   // Issue 33: a closed sale is no listing to be interested in; the visitor asks about homes like it.
   await page.getByRole("button", { name: "Ask about homes like 18612 Peninsula Club Dr, Cornelius" }).click();

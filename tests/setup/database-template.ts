@@ -34,10 +34,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide("databaseTemplate", name);
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE $1",
-        [`${name}\\_c\\_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${name}\\_c\\_%`]);
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

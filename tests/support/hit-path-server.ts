@@ -51,7 +51,11 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
   const requestLog = requestLogging(logger, { ignore: (req) => req.url?.startsWith("/assets/") === true });
   requestLog.installOn(app.request);
   app.use(requestLog.handler);
-  const writeSecurityHeaders = securityHeaderWriter({ isProduction: true, siteUrl: "https://lakefront.example", frameOrigins: () => propertySearchOrigins(siteSettingsSeed) });
+  const writeSecurityHeaders = securityHeaderWriter({
+    isProduction: true,
+    siteUrl: "https://lakefront.example",
+    frameOrigins: () => propertySearchOrigins(siteSettingsSeed),
+  });
   app.use((req, res, next) =>
     assignCspNonce(req, res, () => {
       writeSecurityHeaders(res, res.locals.cspNonce as string);
@@ -70,7 +74,9 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
   app.use(rateLimit.handlers);
   const render = () => {
     state.renders += 1;
-    return Promise.resolve(new Response(HIT_PAGE, { headers: { "cache-control": "public, max-age=60, s-maxage=300", "content-type": "text/html; charset=utf-8" } }));
+    return Promise.resolve(
+      new Response(HIT_PAGE, { headers: { "cache-control": "public, max-age=60, s-maxage=300", "content-type": "text/html; charset=utf-8" } }),
+    );
   };
   app.use(pageCacheHandler({ cache, watch, render, bypass }));
 

@@ -20,7 +20,15 @@ const UNKNOWN_VISIT: LeadVisit = {
 
 /** A submission from a visit with no attribution, its consent box left unchecked, for tests that only care about the form. */
 export function testSubmission(overrides: Partial<Submission> = {}): Submission {
-  return { pageUrl: "http://localhost/about", submissionId: null, consentGiven: false, consentVersion: CONSENT_VERSION, consentWording: CONSENT_WORDING, ...UNKNOWN_VISIT, ...overrides };
+  return {
+    pageUrl: "http://localhost/about",
+    submissionId: null,
+    consentGiven: false,
+    consentVersion: CONSENT_VERSION,
+    consentWording: CONSENT_WORDING,
+    ...UNKNOWN_VISIT,
+    ...overrides,
+  };
 }
 
 /** A stored lead as the database gives it back. */

@@ -3,7 +3,15 @@ import { Link, NavLink, useFetcher } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
-import { ADMIN_MEDIA_PATH, ADMIN_NEIGHBORHOODS_PATH, ADMIN_PAGES_PATH, ADMIN_REDIRECTS_PATH, ADMIN_SETTINGS_PATH, ADMIN_SOLD_PATH, ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
+import {
+  ADMIN_MEDIA_PATH,
+  ADMIN_NEIGHBORHOODS_PATH,
+  ADMIN_PAGES_PATH,
+  ADMIN_REDIRECTS_PATH,
+  ADMIN_SETTINGS_PATH,
+  ADMIN_SOLD_PATH,
+  ADMIN_TESTIMONIALS_PATH,
+} from "#app/lib/admin-paths.ts";
 import { ADMIN_HOME } from "#app/lib/redirect-to.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -32,11 +40,12 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
       <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2 sm:min-h-20 sm:gap-y-3 sm:py-3">
         <Link to={ADMIN_HOME} aria-label="Admin home" className="flex shrink-0 items-center gap-4">
           <Logo />
-          <span className="hidden border-l border-line pl-4 text-[0.68rem] font-semibold tracking-[0.24em] text-stone uppercase sm:inline">
-            Admin
-          </span>
+          <span className="hidden border-l border-line pl-4 text-[0.68rem] font-semibold tracking-[0.24em] text-stone uppercase sm:inline">Admin</span>
         </Link>
-        <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-x-5 gap-y-1 text-xs font-semibold tracking-[0.12em] whitespace-nowrap uppercase sm:gap-x-6 sm:gap-y-2 sm:tracking-[0.16em] lg:order-none lg:w-auto">
+        <nav
+          aria-label="Admin"
+          className="order-last flex w-full flex-wrap gap-x-5 gap-y-1 text-xs font-semibold tracking-[0.12em] whitespace-nowrap uppercase sm:gap-x-6 sm:gap-y-2 sm:tracking-[0.16em] lg:order-none lg:w-auto"
+        >
           {ADMIN_SECTIONS.map(({ to, label }) => (
             <NavLink
               key={to}

@@ -40,7 +40,21 @@ export function AdminBackLink({ to, children }: { to: string; children: ReactNod
 }
 
 /** A list's previous and next pages, and where the reader is; nothing when there is one page. */
-export function AdminPager({ label, page, pages, href, previous, next }: { label: string; page: number; pages: number; href: (page: number) => string; previous: string; next: string }) {
+export function AdminPager({
+  label,
+  page,
+  pages,
+  href,
+  previous,
+  next,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  previous: string;
+  next: string;
+}) {
   if (pages <= 1) return null;
   // Past the last page (an old link): back to the last page, and no count of a page that is not there.
   const past = page > pages;

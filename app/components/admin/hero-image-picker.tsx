@@ -12,17 +12,7 @@ import { uploadImage } from "#app/lib/upload-image.ts";
  * Point: x%, y%" — a local preview aid only, never saved. A failed upload is logged and leaves the
  * field as it was (spec §8).
  */
-export function HeroImagePicker({
-  value,
-  onChange,
-  error,
-  errorId,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  error?: string;
-  errorId: string;
-}) {
+export function HeroImagePicker({ value, onChange, error, errorId }: { value: string; onChange: (url: string) => void; error?: string; errorId: string }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -97,18 +87,8 @@ export function HeroImagePicker({
       {value ? (
         <div className="mt-4">
           <div className="relative overflow-hidden border border-line bg-sand">
-            <button
-              type="button"
-              onClick={onPreviewClick}
-              aria-label="Set the focal point: click on the image"
-              className="block w-full cursor-crosshair"
-            >
-              <img
-                src={value}
-                alt="Hero preview"
-                className="aspect-[16/9] w-full object-cover"
-                style={{ objectPosition: `${focal.x}% ${focal.y}%` }}
-              />
+            <button type="button" onClick={onPreviewClick} aria-label="Set the focal point: click on the image" className="block w-full cursor-crosshair">
+              <img src={value} alt="Hero preview" className="aspect-[16/9] w-full object-cover" style={{ objectPosition: `${focal.x}% ${focal.y}%` }} />
               <span
                 aria-hidden="true"
                 className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-gold/70 shadow-lg ring-2 ring-ink/40"

@@ -51,9 +51,9 @@ export function ImportCsvCard({
       icon={<FileSpreadsheetIcon />}
       description={
         <>
-          Upload a .csv file whose first line names the columns ({IMPORT_COLUMNS.length} in all, as in the template). Quoted cells may
-          hold commas and line breaks; categories and tags are comma-separated. Up to {IMPORT.maxRows.toLocaleString("en-US")} rows
-          and {IMPORT.maxFileBytes / 1024 / 1024} MB per file.
+          Upload a .csv file whose first line names the columns ({IMPORT_COLUMNS.length} in all, as in the template). Quoted cells may hold commas and line
+          breaks; categories and tags are comma-separated. Up to {IMPORT.maxRows.toLocaleString("en-US")} rows and {IMPORT.maxFileBytes / 1024 / 1024} MB per
+          file.
         </>
       }
     >
@@ -97,13 +97,10 @@ export function ImportCsvCard({
               <span className="font-semibold">{preview.fileName}</span>
               <span className="text-stone">
                 {" "}
-                · {plural(preview.rows.length, "row", "rows")}: {counts.valid} valid, {counts.warnings} with warnings, {counts.errors} with
-                errors
+                · {plural(preview.rows.length, "row", "rows")}: {counts.valid} valid, {counts.warnings} with warnings, {counts.errors} with errors
               </span>
             </p>
-            {preview.ignoredColumns.length > 0 ? (
-              <p className="text-xs text-stone">Ignored columns: {preview.ignoredColumns.join(", ")}</p>
-            ) : null}
+            {preview.ignoredColumns.length > 0 ? <p className="text-xs text-stone">Ignored columns: {preview.ignoredColumns.join(", ")}</p> : null}
           </div>
           <fieldset disabled={busy !== null} className="min-w-0">
             <legend className="sr-only">Rows and their actions</legend>
@@ -111,8 +108,7 @@ export function ImportCsvCard({
           </fieldset>
           <div className="mt-5 flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-stone">
-              {plural(plan.create, "new post", "new posts")}, {plural(plan.update, "update", "updates")},{" "}
-              {plural(plan.skip, "row", "rows")} skipped.
+              {plural(plan.create, "new post", "new posts")}, {plural(plan.update, "update", "updates")}, {plural(plan.skip, "row", "rows")} skipped.
             </p>
             <Button type="button" variant="gold" size="lg" disabled={busy !== null || toImport === 0} onClick={onImport}>
               <UploadIcon aria-hidden="true" />

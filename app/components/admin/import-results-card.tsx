@@ -42,7 +42,9 @@ export function ImportResultsCard({ result }: { result: ImportRunAnswer }) {
       id="import-results-heading"
       title="Import Results"
       icon={<ClipboardCheckIcon />}
-      description={result.summary.unchanged > 0 ? `${result.summary.unchanged} of the updated posts were already as the file says and were left untouched.` : undefined}
+      description={
+        result.summary.unchanged > 0 ? `${result.summary.unchanged} of the updated posts were already as the file says and were left untouched.` : undefined
+      }
     >
       <dl className={cn("grid grid-cols-3 gap-3", counts.failed > 0 && "sm:grid-cols-4")}>
         <Count label="Created" value={counts.created} />
@@ -62,9 +64,7 @@ export function ImportResultsCard({ result }: { result: ImportRunAnswer }) {
                 <div className="min-w-0">
                   <p className="truncate text-sm text-ink">{row.title || <span className="text-stone italic">No title</span>}</p>
                   {row.slug && row.id ? <p className="truncate font-mono text-xs text-stone">/the-lake-advisor/{row.slug}</p> : null}
-                  {row.error ? (
-                    <p className={cn("mt-0.5 text-xs", row.outcome === "failed" ? "text-destructive" : "text-stone")}>{row.error}</p>
-                  ) : null}
+                  {row.error ? <p className={cn("mt-0.5 text-xs", row.outcome === "failed" ? "text-destructive" : "text-stone")}>{row.error}</p> : null}
                 </div>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-3 pl-17 sm:pl-0">

@@ -108,8 +108,8 @@ export function ImportScreen() {
         <p className="eyebrow mt-6">The Lake Advisor · Admin</p>
         <h1 className="mt-2 text-4xl text-ink sm:text-5xl">Import Blog Posts</h1>
         <p className="mt-3 max-w-3xl text-stone">
-          Bring posts in from a spreadsheet, or scrape published articles into one. Every row is checked before anything is written, and each
-          row's outcome is reported.
+          Bring posts in from a spreadsheet, or scrape published articles into one. Every row is checked before anything is written, and each row's outcome is
+          reported.
         </p>
       </div>
 

@@ -24,8 +24,7 @@ export function LeadDeliveryAlerts({ undeliveredLeads, incidents }: { undelivere
         ))}
         {undeliveredLeads > 0 ? (
           <p>
-            <strong>{undeliveredLeads === 1 ? "1 lead has" : `${undeliveredLeads} leads have`} not reached every destination after 10 minutes:</strong>{" "}
-            see the{" "}
+            <strong>{undeliveredLeads === 1 ? "1 lead has" : `${undeliveredLeads} leads have`} not reached every destination after 10 minutes:</strong> see the{" "}
             <Link to={`${ADMIN_LEADS_PATH}?state=failing`} className="underline underline-offset-2">
               failing
             </Link>{" "}

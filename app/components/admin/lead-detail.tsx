@@ -147,7 +147,8 @@ function LeadWorkflow({ detail, today, refusal, busy }: { detail: AdminLeadDetai
           <ul className="mt-3 space-y-1 text-ink">
             {statusChanges.map((change) => (
               <li key={change.id}>
-                <time dateTime={new Date(change.createdAt).toISOString()}>{time(new Date(change.createdAt))}</time> · {change.administratorEmail} · {change.detail}
+                <time dateTime={new Date(change.createdAt).toISOString()}>{time(new Date(change.createdAt))}</time> · {change.administratorEmail} ·{" "}
+                {change.detail}
               </li>
             ))}
           </ul>
@@ -179,7 +180,9 @@ function LeadNotes({ detail, refusal, busy }: { detail: AdminLeadDetail; refusal
           aria-describedby="lead-note-error lead-note-hint"
         />
         <FieldError id="lead-note-error">{noteError}</FieldError>
-        <FieldHint id="lead-note-hint">Up to {LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters. Notes stay in the admin; the visitor never sees them.</FieldHint>
+        <FieldHint id="lead-note-hint">
+          Up to {LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters. Notes stay in the admin; the visitor never sees them.
+        </FieldHint>
         <Button type="submit" variant="primary" className="mt-3" disabled={busy}>
           Add Note
         </Button>
@@ -212,7 +215,9 @@ function useRefreshWhileSending(deliveries: AdminLeadDelivery[], destinations: D
   useEffect(() => {
     const sending = deliveries.some(
       (delivery) =>
-        delivery.status === "pending" && destinations.includes(delivery.channel) && new Date(delivery.nextAttemptAt).getTime() <= Date.now() + SEND_DUE_WITHIN_MS,
+        delivery.status === "pending" &&
+        destinations.includes(delivery.channel) &&
+        new Date(delivery.nextAttemptAt).getTime() <= Date.now() + SEND_DUE_WITHIN_MS,
     );
     if (!sending) return;
     const timer = setTimeout(() => void revalidate(), REFRESH_EVERY_MS);
@@ -269,10 +274,18 @@ function DeliveryCard({
             <caption className="sr-only">Delivery log of {DESTINATION_NAMES[delivery.channel]}</caption>
             <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Attempt</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Result</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">HTTP status or error</th>
-                <th scope="col" className="py-2 font-semibold">Next try</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Attempt
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Result
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  HTTP status or error
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Next try
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -342,8 +355,22 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
   const sent: [string, ReactNode][] = [
     ["First name", lead.firstName],
     ["Last name", lead.lastName],
-    ["E-mail", <a key="email" href={`mailto:${lead.email}`} className="text-lake underline underline-offset-2">{lead.email}</a>],
-    ["Phone", lead.phone ? <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">{lead.phone}</a> : ""],
+    [
+      "E-mail",
+      <a key="email" href={`mailto:${lead.email}`} className="text-lake underline underline-offset-2">
+        {lead.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      lead.phone ? (
+        <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">
+          {lead.phone}
+        </a>
+      ) : (
+        ""
+      ),
+    ],
     ["Meeting type", lead.source === "newsletter" ? "" : meetingTypeLabel(lead.meetingType)],
     ...(details.propertyAddress ? ([["Property", details.propertyAddress]] as [string, ReactNode][]) : []),
     ...(lead.source === "home-value"
@@ -355,7 +382,12 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
           ["Timeline to sell", details.timeline],
         ] as [string, ReactNode][])
       : []),
-    ["Message", <span key="message" className="whitespace-pre-wrap">{lead.message}</span>],
+    [
+      "Message",
+      <span key="message" className="whitespace-pre-wrap">
+        {lead.message}
+      </span>,
+    ],
   ];
 
   return (
@@ -441,8 +473,24 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
         <AdminSection id="lead-consent" title="Consent to calls and texts">
           <Facts
             rows={[
-              ["Agreed", lead.consentVersion ? (lead.consentGiven ? "Yes — the box was checked" : "No — the box was left unchecked") : "Not asked (this form has no consent box)"],
-              ["Wording", lead.consentVersion ? <span key="wording">“{consentWording ?? "unknown wording"}” <span className="text-stone">(version {lead.consentVersion})</span></span> : ""],
+              [
+                "Agreed",
+                lead.consentVersion
+                  ? lead.consentGiven
+                    ? "Yes — the box was checked"
+                    : "No — the box was left unchecked"
+                  : "Not asked (this form has no consent box)",
+              ],
+              [
+                "Wording",
+                lead.consentVersion ? (
+                  <span key="wording">
+                    “{consentWording ?? "unknown wording"}” <span className="text-stone">(version {lead.consentVersion})</span>
+                  </span>
+                ) : (
+                  ""
+                ),
+              ],
               ["Time", time(lead.createdAt)],
               ["IP address", lead.ipAddress],
               ["Browser", lead.userAgent],
@@ -465,12 +513,15 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
         <AlertDialogContent>
           <AlertDialogTitle>Delete this lead?</AlertDialogTitle>
           <AlertDialogDescription>
-            {name}’s lead, its delivery log and any newsletter subscription it made are removed for good, as a visitor’s request to be forgotten asks.
-            The audit log keeps only that a lead was deleted, when and by whom. Leads already delivered stay in your CRM.
+            {name}’s lead, its delivery log and any newsletter subscription it made are removed for good, as a visitor’s request to be forgotten asks. The audit
+            log keeps only that a lead was deleted, when and by whom. Leads already delivered stay in your CRM.
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => void submit({ intent: "delete" }, { method: "post", action: leadAdminPath(lead.id) })}>
+            <AlertDialogAction
+              className="bg-destructive hover:bg-ink"
+              onClick={() => void submit({ intent: "delete" }, { method: "post", action: leadAdminPath(lead.id) })}
+            >
               <Trash2Icon aria-hidden="true" />
               Delete Lead
             </AlertDialogAction>

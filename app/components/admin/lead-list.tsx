@@ -36,11 +36,7 @@ export function LeadStatusBadge({ status, className }: { status: LeadStatus; cla
 /** A follow-up day as the agent reads it beside today (the site's, YYYY-MM-DD): due today, overdue, or its day. */
 export function FollowUpText({ day, today, closed }: { day: string; today: string; closed: boolean }) {
   if (closed || day > today) return <span className="text-stone">Follow up {followUpLabel(day)}</span>;
-  return (
-    <span className="font-semibold text-[#9a1d14]">
-      {day === today ? "Follow up today" : `Follow-up overdue since ${followUpLabel(day)}`}
-    </span>
-  );
+  return <span className="font-semibold text-[#9a1d14]">{day === today ? "Follow up today" : `Follow-up overdue since ${followUpLabel(day)}`}</span>;
 }
 
 /** Whether a status ends a lead, so its follow-up date no longer falls due. */
@@ -130,7 +126,12 @@ function LeadViews({ view }: { view: LeadListFilters["view"] }) {
   return (
     <nav aria-label="Lead views" className="flex gap-6 border-b border-line text-sm font-semibold">
       {views.map(({ to, label, current }) => (
-        <Link key={label} to={to} aria-current={current ? "page" : undefined} className={current ? "-mb-px border-b-2 border-gold pb-2 text-ink" : "pb-2 text-stone hover:text-ink"}>
+        <Link
+          key={label}
+          to={to}
+          aria-current={current ? "page" : undefined}
+          className={current ? "-mb-px border-b-2 border-gold pb-2 text-ink" : "pb-2 text-stone hover:text-ink"}
+        >
           {label}
         </Link>
       ))}
@@ -149,7 +150,9 @@ export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow
   return (
     <div className="space-y-6">
       <LeadViews view={filters.view} />
-      {open ? <p className="text-sm text-stone">New and contacted leads, the oldest follow-up date first; leads without one come after, the oldest first.</p> : null}
+      {open ? (
+        <p className="text-sm text-stone">New and contacted leads, the oldest follow-up date first; leads without one come after, the oldest first.</p>
+      ) : null}
       <LeadFilters filters={filters} />
       {leads.length === 0 ? (
         <p className="border border-line bg-white p-8 text-center text-stone">
@@ -169,17 +172,32 @@ export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow
           <table className="w-full text-left text-sm max-sm:block sm:min-w-[52rem]">
             <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase max-sm:hidden">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Page</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Delivery</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Page
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Delivery
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="max-sm:block">
               {leads.map((lead) => (
-                <tr key={lead.id} className="border-b border-line last:border-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
+                <tr
+                  key={lead.id}
+                  className="border-b border-line last:border-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4"
+                >
                   <td className="px-4 py-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">
                     <Link to={leadAdminPath(lead.id)} className="font-semibold text-ink underline-offset-2 hover:text-lake hover:underline">
                       {`${lead.firstName} ${lead.lastName}`.trim() || lead.email}
@@ -210,7 +228,14 @@ export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow
           </table>
         </div>
       )}
-      <AdminPager label="Lead pages" page={filters.page} pages={pages} href={(target) => pageHref(filters, target)} previous={open ? "Previous page" : "Newer leads"} next={open ? "Next page" : "Older leads"} />
+      <AdminPager
+        label="Lead pages"
+        page={filters.page}
+        pages={pages}
+        href={(target) => pageHref(filters, target)}
+        previous={open ? "Previous page" : "Newer leads"}
+        next={open ? "Next page" : "Older leads"}
+      />
     </div>
   );
 }

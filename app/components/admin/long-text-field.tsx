@@ -8,7 +8,21 @@ import { PAGE_TEXT_MESSAGES } from "#app/lib/admin-paths.ts";
  * post editor's Markdown editor and named by its path. The editor needs JavaScript: without it the
  * field says so, and its text is sent back unchanged with the other fields.
  */
-export function LongTextField({ name, label, value, onChange, errors, hint }: { name: string; label: string; value: string; onChange: (value: string) => void; errors: PathErrors; hint?: string }) {
+export function LongTextField({
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: PathErrors;
+  hint?: string;
+}) {
   return (
     <div>
       <p className="text-sm font-semibold text-ink">

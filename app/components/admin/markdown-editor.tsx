@@ -278,7 +278,13 @@ function ImageDialog({
           </div>
           <div>
             <Label htmlFor={`${id}-alt`}>Alt Text</Label>
-            <Input id={`${id}-alt`} className="mt-1.5" value={alt} onChange={(event) => setAlt(event.target.value)} placeholder="A dock at sunset on Lake Norman" />
+            <Input
+              id={`${id}-alt`}
+              className="mt-1.5"
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+              placeholder="A dock at sunset on Lake Norman"
+            />
           </div>
           <InsertActions canInsert={canInsert} onCancel={() => reset(false)} />
         </DialogForm>
@@ -307,10 +313,16 @@ function LinkDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        {open ? <LinkForm initialText={initialText} onCancel={() => onOpenChange(false)} onInsert={(text, url) => {
-          onInsert(text, url);
-          onOpenChange(false);
-        }} /> : null}
+        {open ? (
+          <LinkForm
+            initialText={initialText}
+            onCancel={() => onOpenChange(false)}
+            onInsert={(text, url) => {
+              onInsert(text, url);
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -341,7 +353,13 @@ function LinkForm({ initialText, onCancel, onInsert }: { initialText: string; on
       >
         <div>
           <Label htmlFor={`${id}-text`}>Link Text</Label>
-          <Input id={`${id}-text`} className="mt-1.5" value={text} onChange={(event) => setText(event.target.value)} placeholder="Duke Energy's shoreline permits" />
+          <Input
+            id={`${id}-text`}
+            className="mt-1.5"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Duke Energy's shoreline permits"
+          />
         </div>
         <div>
           <Label htmlFor={`${id}-url`}>URL</Label>

@@ -36,7 +36,19 @@ const uploadedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZ
 const pageHref = (page: number) => (page > 1 ? `${ADMIN_MEDIA_PATH}?page=${page}` : ADMIN_MEDIA_PATH);
 
 /** Every upload, newest first, with its sizes and the records that use it; an unused one can be deleted after a confirm. */
-export function MediaGrid({ images, page, pages, total, answer }: { images: MediaLibraryImage[]; page: number; pages: number; total: number; answer: MediaLibraryAnswer | undefined }) {
+export function MediaGrid({
+  images,
+  page,
+  pages,
+  total,
+  answer,
+}: {
+  images: MediaLibraryImage[];
+  page: number;
+  pages: number;
+  total: number;
+  answer: MediaLibraryAnswer | undefined;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState<MediaLibraryImage | null>(null);
@@ -50,7 +62,13 @@ export function MediaGrid({ images, page, pages, total, answer }: { images: Medi
         title="Media Library"
         status={`${total} uploaded ${total === 1 ? "image" : "images"}. An image nothing uses can be deleted; one nothing has used for a day is removed by itself.`}
         actions={
-          <Form method="post" encType="multipart/form-data" aria-label="Upload an image" className="flex flex-wrap items-center gap-3" onSubmit={refuseTooLarge}>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            aria-label="Upload an image"
+            className="flex flex-wrap items-center gap-3"
+            onSubmit={refuseTooLarge}
+          >
             <input type="hidden" name="intent" value="upload" />
             <label className="sr-only" htmlFor="media-upload-file">
               Image to upload (JPEG, PNG, WebP, GIF or AVIF, up to 10 MB)
@@ -93,7 +111,10 @@ export function MediaGrid({ images, page, pages, total, answer }: { images: Medi
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => confirming && void submit({ intent: "delete", id: confirming.id }, { method: "post" })}>
+            <AlertDialogAction
+              className="bg-destructive hover:bg-ink"
+              onClick={() => confirming && void submit({ intent: "delete", id: confirming.id }, { method: "post" })}
+            >
               <Trash2Icon aria-hidden="true" />
               Delete Image
             </AlertDialogAction>
@@ -108,7 +129,15 @@ function MediaCard({ image, deleting, onDelete }: { image: MediaLibraryImage; de
   return (
     <li aria-label={image.originalName} className={cn("flex flex-col border border-line bg-white shadow-card", deleting && "opacity-50")}>
       <a href={image.url} target="_blank" rel="noopener" className="block bg-sand" aria-label={`Open ${image.originalName} at full size`}>
-        <img src={image.thumbnailUrl} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-contain" />
+        <img
+          src={image.thumbnailUrl}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-contain"
+        />
       </a>
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="min-w-0">

@@ -5,7 +5,17 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/comp
 import { fetchMediaChoices, keepMediaChoice, type MediaChoice, type MediaChoices } from "#app/lib/media-library.ts";
 
 /** "Choose from library": a dialog of the uploaded images, a page at a time; choosing one fills the field with its URL. */
-export function MediaPicker({ label, onChoose, size = "sm", className }: { label: string; onChoose: (url: string) => void; size?: "sm" | "md"; className?: string }) {
+export function MediaPicker({
+  label,
+  onChoose,
+  size = "sm",
+  className,
+}: {
+  label: string;
+  onChoose: (url: string) => void;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -4,7 +4,19 @@ import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { LongTextField } from "#app/components/admin/long-text-field.tsx";
-import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import {
+  AddListItemButton,
+  errorId,
+  ImagePathField,
+  ListItemActions,
+  moved,
+  PathField,
+  PathSelect,
+  SaveStatus,
+  useDirty,
+  useSaveAnswer,
+  type PathErrors,
+} from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
@@ -77,12 +89,16 @@ export function NeighborhoodForm({
   // A list changed since the refusal has its messages dropped: they name items by their old places.
   const [changed, setChanged] = useState<{ since: NeighborhoodAnswer | undefined; lists: ReadonlySet<string> }>({ since: answer, lists: new Set() });
   const changedLists = changed.since === answer ? changed.lists : new Set<string>();
-  const errors: PathErrors = Object.fromEntries(Object.entries(answer && !answer.ok ? answer.errors : {}).filter(([path]) => !changedLists.has(path.split(".")[0]!)));
+  const errors: PathErrors = Object.fromEntries(
+    Object.entries(answer && !answer.ok ? answer.errors : {}).filter(([path]) => !changedLists.has(path.split(".")[0]!)),
+  );
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === action;
   const listValues = Object.fromEntries(Object.entries(lists).map(([name, items]) => [name, items.map(unkeyed)])) as Pick<NeighborhoodDraft, ListName>;
   // In the saved draft's key order, so an untouched form compares equal.
-  const current = Object.fromEntries(Object.keys(saved).map((name) => [name, name in listValues ? listValues[name as ListName] : scalars[name as keyof Scalars]])) as NeighborhoodDraft;
+  const current = Object.fromEntries(
+    Object.keys(saved).map((name) => [name, name in listValues ? listValues[name as ListName] : scalars[name as keyof Scalars]]),
+  ) as NeighborhoodDraft;
   const dirty = JSON.stringify(current) !== JSON.stringify(saved);
   const isDirty = useDirty(dirty, saving);
   useSaveAnswer(answer, FORM_ID);
@@ -102,7 +118,8 @@ export function NeighborhoodForm({
     errors,
     name: `${list}.${index}.${name}`,
     value: String(item[name]),
-    onChange: (value: string) => updateList(list, (items) => items.map((each) => (each.key === item.key ? { ...each, [name]: value } : each)) as KeyedLists[List], false),
+    onChange: (value: string) =>
+      updateList(list, (items) => items.map((each) => (each.key === item.key ? { ...each, [name]: value } : each)) as KeyedLists[List], false),
   });
   const status = answer ?? (notice ? { ok: true as const, message: notice } : undefined);
 
@@ -118,7 +135,12 @@ export function NeighborhoodForm({
             ) : (
               <>
                 The guide at{" "}
-                <a href={neighborhoodPath(slug)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-lake underline underline-offset-2">
+                <a
+                  href={neighborhoodPath(slug)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-lake underline underline-offset-2"
+                >
                   {neighborhoodPath(slug)}
                   <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                 </a>
@@ -138,7 +160,11 @@ export function NeighborhoodForm({
       <VersionConflict answer={answer} formId={FORM_ID} />
       <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
         <BaseVersionField version={version} answer={answer} />
-        <AdminSection id="neighborhood-card" title="Page and card" description="The hero of the guide, and the card on the neighborhood index and the home page.">
+        <AdminSection
+          id="neighborhood-card"
+          title="Page and card"
+          description="The hero of the guide, and the card on the neighborhood index and the home page."
+        >
           <div className={gridTwo}>
             <PathField {...field("name")} label="Name" hint="As in “Living in …”." />
             <PathField {...field("tagline")} label="Tagline" />
@@ -159,13 +185,19 @@ export function NeighborhoodForm({
             />
             <span>
               <span className="font-semibold">Hidden from visitors</span>
-              <span className="block text-stone">Left out of the index, the home page, the footer and the sitemap; its address answers “Neighborhood Not Found”.</span>
+              <span className="block text-stone">
+                Left out of the index, the home page, the footer and the sitemap; its address answers “Neighborhood Not Found”.
+              </span>
             </span>
           </label>
         </AdminSection>
 
         <AdminSection id="neighborhood-overview" title="Overview" description="The guide's first section.">
-          <LongTextField {...field("overviewContent")} label="Overview" hint="Written in Markdown, as a post is; anything a page cannot show safely is removed when saved." />
+          <LongTextField
+            {...field("overviewContent")}
+            label="Overview"
+            hint="Written in Markdown, as a post is; anything a page cannot show safely is removed when saved."
+          />
           <PathField {...field("history")} multiline required={false} label="History" />
           <PathField {...field("marketDescription")} multiline required={false} label="Market description" />
           <PathField {...field("locationDescription")} multiline required={false} label="Location description" />
@@ -201,7 +233,11 @@ export function NeighborhoodForm({
             render={(item, index) => (
               <>
                 <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-                  <PathSelect {...itemField("keyFeatures", index, item, "icon")} label="Icon" options={FEATURE_ICON_NAMES.map((icon) => [icon, icon.replace("-", " ")])} />
+                  <PathSelect
+                    {...itemField("keyFeatures", index, item, "icon")}
+                    label="Icon"
+                    options={FEATURE_ICON_NAMES.map((icon) => [icon, icon.replace("-", " ")])}
+                  />
                   <PathField {...itemField("keyFeatures", index, item, "title")} label="Title" />
                 </div>
                 <PathField {...itemField("keyFeatures", index, item, "description")} multiline label="Description" />
@@ -210,7 +246,11 @@ export function NeighborhoodForm({
           />
         </AdminSection>
 
-        <AdminSection id="neighborhood-listings" title="Homes for Sale" description="Each card has a Get More Information button; the listing brokerage is named on it, as the MLS requires.">
+        <AdminSection
+          id="neighborhood-listings"
+          title="Homes for Sale"
+          description="Each card has a Get More Information button; the listing brokerage is named on it, as the MLS requires."
+        >
           <ItemList
             list="featuredListings"
             items={lists.featuredListings}
@@ -261,7 +301,11 @@ export function NeighborhoodForm({
           />
         </AdminSection>
 
-        <AdminSection id="neighborhood-snapshot" title="Market Snapshot" description="Shown only when a figure is filled in, with the MLS disclaimer and the period set in Settings.">
+        <AdminSection
+          id="neighborhood-snapshot"
+          title="Market Snapshot"
+          description="Shown only when a figure is filled in, with the MLS disclaimer and the period set in Settings."
+        >
           <div className="grid gap-6 sm:grid-cols-3">
             <PathField {...field("avgPrice")} required={false} label="Average price" hint="In dollars, e.g. 1,250,000." />
             <PathField {...field("avgDaysOnMarket")} required={false} label="Average days on market" />
@@ -318,7 +362,11 @@ export function NeighborhoodForm({
           />
         </AdminSection>
 
-        <AdminSection id="neighborhood-search" title="Property search and map" description="The Search Homes frame and its Find Your Home link appear only with a search address.">
+        <AdminSection
+          id="neighborhood-search"
+          title="Property search and map"
+          description="The Search Homes frame and its Find Your Home link appear only with a search address."
+        >
           <PathField {...field("boldtrailSearchUrl")} required={false} label="Property search address" type="url" />
           <div className={gridTwo}>
             <PathField {...field("mapCenterLat")} required={false} label="Map center latitude" hint="E.g. 35.4993." />

@@ -47,7 +47,14 @@ const closing: Field[] = [
 /** Each page's sections, in the order the page shows them. */
 const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
   home: [
-    { id: "home-hero", title: "Hero", fields: [{ name: "heroTitle", label: "Title", kind: "short" }, { name: "heroText", label: "Text", kind: "paragraph" }] },
+    {
+      id: "home-hero",
+      title: "Hero",
+      fields: [
+        { name: "heroTitle", label: "Title", kind: "short" },
+        { name: "heroText", label: "Text", kind: "paragraph" },
+      ],
+    },
     {
       id: "home-services",
       title: "Services",
@@ -59,7 +66,12 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
         ...titled("services", "Service", 4),
       ],
     },
-    { id: "home-agent", title: "Meet your advisor", description: "Beside the portrait; the figures under it are in the settings.", fields: heading("agentHeading", { intro: true }) },
+    {
+      id: "home-agent",
+      title: "Meet your advisor",
+      description: "Beside the portrait; the figures under it are in the settings.",
+      fields: heading("agentHeading", { intro: true }),
+    },
     { id: "home-sold", title: "Recently sold", description: "Shown while a sold home is featured on home.", fields: heading("soldHeading", { intro: true }) },
     { id: "home-search", title: "Property search", fields: heading("searchHeading", { intro: true }) },
     { id: "home-steps", title: "Three steps", fields: [...heading("stepsHeading"), ...titled("steps", "Step", 3)] },
@@ -76,7 +88,12 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
         { name: "blogHeading.intro", label: "Introduction", kind: "paragraph" },
       ],
     },
-    { id: "home-values", title: "Values", description: "The six values; their icons stay in this order.", fields: [...heading("valuesHeading"), ...titled("values", "Value", 6)] },
+    {
+      id: "home-values",
+      title: "Values",
+      description: "The six values; their icons stay in this order.",
+      fields: [...heading("valuesHeading"), ...titled("values", "Value", 6)],
+    },
     {
       id: "home-story",
       title: "Her story",
@@ -86,7 +103,15 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
     { id: "home-closing", title: "Closing", fields: closing },
   ],
   about: [
-    { id: "about-hero", title: "Hero", description: "The title is “About” and the agent's name from the settings.", fields: [{ name: "heroEyebrow", label: "Eyebrow", kind: "short" }, { name: "heroText", label: "Text", kind: "paragraph" }] },
+    {
+      id: "about-hero",
+      title: "Hero",
+      description: "The title is “About” and the agent's name from the settings.",
+      fields: [
+        { name: "heroEyebrow", label: "Eyebrow", kind: "short" },
+        { name: "heroText", label: "Text", kind: "paragraph" },
+      ],
+    },
     {
       id: "about-story",
       title: "Her story",
@@ -100,22 +125,46 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
     {
       id: "about-record",
       title: "Track record",
-      fields: [...heading("recordHeading"), { name: "trackRecordText", label: "Text", kind: "paragraph", hint: "The sales claims and figures beside it are in the settings." }],
+      fields: [
+        ...heading("recordHeading"),
+        { name: "trackRecordText", label: "Text", kind: "paragraph", hint: "The sales claims and figures beside it are in the settings." },
+      ],
     },
     {
       id: "about-credentials",
       title: "Credentials",
-      description: "Six, their icons in this order. {certification} shows the settings' certification and {offices} the offices' names, e.g. “Cornelius, Charlotte”.",
+      description:
+        "Six, their icons in this order. {certification} shows the settings' certification and {offices} the offices' names, e.g. “Cornelius, Charlotte”.",
       fields: [...heading("credentialsHeading"), ...titled("credentials", "Credential", 6)],
     },
     { id: "about-testimonials", title: "Client stories", description: "Above the testimonials chosen for About.", fields: heading("testimonialsHeading") },
     { id: "about-closing", title: "Closing", fields: closing },
   ],
   privacy: [
-    { id: "privacy-hero", title: "Hero", fields: [{ name: "effectiveDate", label: "Effective date", kind: "short", hint: "As shown, e.g. October 1, 2025." }, { name: "heroText", label: "Text", kind: "paragraph" }] },
-    { id: "privacy-policy", title: "Privacy Policy", fields: [{ name: "privacyPolicy", label: "Privacy policy", kind: "long", hint: "Under the heading “Privacy Policy”; ### starts a sub-heading." }] },
-    { id: "privacy-terms", title: "Terms of Use", fields: [{ name: "termsOfUse", label: "Terms of use", kind: "long", hint: "Under the heading “Terms of Use”." }] },
-    { id: "privacy-contact", title: "Contact us", description: "The address, phone and e-mail below it are the settings' main office, phone and e-mail.", fields: [{ name: "contactIntro", label: "Introduction", kind: "paragraph" }] },
+    {
+      id: "privacy-hero",
+      title: "Hero",
+      fields: [
+        { name: "effectiveDate", label: "Effective date", kind: "short", hint: "As shown, e.g. October 1, 2025." },
+        { name: "heroText", label: "Text", kind: "paragraph" },
+      ],
+    },
+    {
+      id: "privacy-policy",
+      title: "Privacy Policy",
+      fields: [{ name: "privacyPolicy", label: "Privacy policy", kind: "long", hint: "Under the heading “Privacy Policy”; ### starts a sub-heading." }],
+    },
+    {
+      id: "privacy-terms",
+      title: "Terms of Use",
+      fields: [{ name: "termsOfUse", label: "Terms of use", kind: "long", hint: "Under the heading “Terms of Use”." }],
+    },
+    {
+      id: "privacy-contact",
+      title: "Contact us",
+      description: "The address, phone and e-mail below it are the settings' main office, phone and e-mail.",
+      fields: [{ name: "contactIntro", label: "Introduction", kind: "paragraph" }],
+    },
   ],
 };
 
@@ -131,7 +180,19 @@ function valuesFrom(saved: Record<string, string>, answer: PageTextAnswer | unde
  * Markdown editor. A real form post: the server checks every field and answers beside each one;
  * nothing is saved until all are right.
  */
-export function PageTextsForm({ page, saved, version, answer, action }: { page: PageTextPage; saved: PageTexts[PageTextPage]; version: number; answer: PageTextAnswer | undefined; action: string }) {
+export function PageTextsForm({
+  page,
+  saved,
+  version,
+  answer,
+  action,
+}: {
+  page: PageTextPage;
+  saved: PageTexts[PageTextPage];
+  version: number;
+  answer: PageTextAnswer | undefined;
+  action: string;
+}) {
   const [stored] = useState(() => pageTextFormFields(saved));
   const [values, setValues] = useState(() => valuesFrom(stored, answer));
   const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
@@ -173,8 +234,19 @@ export function PageTextsForm({ page, saved, version, answer, action }: { page: 
         {PAGE_SECTIONS[page].map((section) => (
           <AdminSection key={section.id} id={section.id} title={section.title} description={section.description}>
             {section.fields.map((field) => {
-              const props = { name: field.name, label: field.label, value: values[field.name] ?? "", errors, hint: field.hint, onChange: (value: string) => setValues((all) => ({ ...all, [field.name]: value })) };
-              return field.kind === "long" ? <LongTextField key={field.name} {...props} /> : <PathField key={field.name} {...props} multiline={field.kind === "paragraph" || field.kind === "lines"} />;
+              const props = {
+                name: field.name,
+                label: field.label,
+                value: values[field.name] ?? "",
+                errors,
+                hint: field.hint,
+                onChange: (value: string) => setValues((all) => ({ ...all, [field.name]: value })),
+              };
+              return field.kind === "long" ? (
+                <LongTextField key={field.name} {...props} />
+              ) : (
+                <PathField key={field.name} {...props} multiline={field.kind === "paragraph" || field.kind === "lines"} />
+              );
             })}
           </AdminSection>
         ))}

@@ -8,7 +8,19 @@ import type { AccountAnswer } from "#app/services/admin-account.server.ts";
 
 type PasswordFieldName = "currentPassword" | "newPassword" | "confirmPassword";
 
-function PasswordField({ name, label, hint, autoComplete, answer }: { name: PasswordFieldName; label: string; hint?: string; autoComplete: string; answer: AccountAnswer | undefined }) {
+function PasswordField({
+  name,
+  label,
+  hint,
+  autoComplete,
+  answer,
+}: {
+  name: PasswordFieldName;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  answer: AccountAnswer | undefined;
+}) {
   const id = `password-${name}`;
   const error = answer && !answer.ok && answer.intent === "password" ? answer.errors[name] : undefined;
   return (
@@ -45,7 +57,13 @@ export function PasswordChangeForm({ answer }: { answer: AccountAnswer | undefin
     <AdminSection id="password-heading" title="Password" description="Changing it signs out every other device; this one stays signed in.">
       <Form ref={form} method="post" className="space-y-4" noValidate>
         <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" answer={answer} />
-        <PasswordField name="newPassword" label="New password" hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`} autoComplete="new-password" answer={answer} />
+        <PasswordField
+          name="newPassword"
+          label="New password"
+          hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`}
+          autoComplete="new-password"
+          answer={answer}
+        />
         <PasswordField name="confirmPassword" label="New password again" autoComplete="new-password" answer={answer} />
         <Button type="submit" name="intent" value="password" disabled={busy}>
           Change password

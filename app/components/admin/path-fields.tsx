@@ -14,7 +14,8 @@ import { cn } from "#app/lib/utils.ts";
 
 export type PathErrors = Record<string, string>;
 
-const IMAGE_NEEDS_JAVASCRIPT = "Uploading an image or choosing one from the library needs JavaScript, which is off in this browser: type its path or https:// address instead.";
+const IMAGE_NEEDS_JAVASCRIPT =
+  "Uploading an image or choosing one from the library needs JavaScript, which is off in this browser: type its path or https:// address instead.";
 
 export const fieldId = (name: string) => `settings-${name.replaceAll(".", "-")}`;
 export const errorId = (name: string) => `${fieldId(name)}-error`;
@@ -132,7 +133,15 @@ export function PathSelect({
 }
 
 /** An image field: its address, an upload or a choice from the media library that fills it, and a preview. */
-export function ImagePathField(props: { name: string; label: string; value: string; onChange: (value: string) => void; errors: PathErrors; hint: string; required?: boolean }) {
+export function ImagePathField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: PathErrors;
+  hint: string;
+  required?: boolean;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const fileLabel = useId();
   const [uploading, setUploading] = useState(false);
@@ -184,7 +193,21 @@ export function ImagePathField(props: { name: string; label: string; value: stri
 }
 
 /** Move up, move down and remove for one item of a list setting; without JavaScript, which they need, hidden (AddListItemButton says so). */
-export function ListItemActions({ what, index, count, onMove, onRemove, removable }: { what: string; index: number; count: number; onMove: (from: number, to: number) => void; onRemove: () => void; removable: boolean }) {
+export function ListItemActions({
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+  removable,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  removable: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-2 noscript:hidden">
       <Button type="button" variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move ${what} up`}>
@@ -207,14 +230,28 @@ export function ListItemActions({ what, index, count, onMove, onRemove, removabl
  * A list setting's Add button; without JavaScript, which adding, moving and removing its items
  * need, a line saying so in its place. `items` names them in the plural, e.g. "offices".
  */
-export function AddListItemButton({ label, items, disabled, onAdd, size = "sm" }: { label: string; items: string; disabled: boolean; onAdd: () => void; size?: "sm" | "md" }) {
+export function AddListItemButton({
+  label,
+  items,
+  disabled,
+  onAdd,
+  size = "sm",
+}: {
+  label: string;
+  items: string;
+  disabled: boolean;
+  onAdd: () => void;
+  size?: "sm" | "md";
+}) {
   return (
     <>
       <Button type="button" variant="outline" size={size} disabled={disabled} onClick={onAdd} className="noscript:hidden">
         <PlusIcon aria-hidden="true" />
         {label}
       </Button>
-      <p className="hidden text-sm text-stone noscript:block">Adding, moving and removing {items} need JavaScript, which is off in this browser; the rest of the form saves without it.</p>
+      <p className="hidden text-sm text-stone noscript:block">
+        Adding, moving and removing {items} need JavaScript, which is off in this browser; the rest of the form saves without it.
+      </p>
     </>
   );
 }
@@ -264,7 +301,11 @@ export function SaveStatus({ answer }: { answer: SaveAnswer | undefined }) {
       role="status"
       className={cn(
         "mt-6 border px-4 py-3 text-sm",
-        !answer.ok ? "border-destructive/40 bg-[#fdf3f2] text-destructive" : warning ? "border-amber-700/30 bg-amber-50 text-amber-950" : "border-green-700/30 bg-green-50 text-green-900",
+        !answer.ok
+          ? "border-destructive/40 bg-[#fdf3f2] text-destructive"
+          : warning
+            ? "border-amber-700/30 bg-amber-50 text-amber-950"
+            : "border-green-700/30 bg-green-50 text-green-900",
       )}
     >
       {answer.message}

@@ -41,7 +41,20 @@ import { cn } from "#app/lib/utils.ts";
 const LIST_PATH = "/admin/lake-advisor";
 /** Spec §9: excerpt and SEO description boxes have 3 rows. */
 const SHORT_TEXT_ROWS = 3;
-const FIELD_ORDER = ["title", "slug", "heroImageUrl", "excerpt", "categories", "tags", "authorName", "publishedAt", "content", "seoTitle", "seoDescription", "canonicalUrl"];
+const FIELD_ORDER = [
+  "title",
+  "slug",
+  "heroImageUrl",
+  "excerpt",
+  "categories",
+  "tags",
+  "authorName",
+  "publishedAt",
+  "content",
+  "seoTitle",
+  "seoDescription",
+  "canonicalUrl",
+];
 
 const fieldId = (name: string) => `post-${name}`;
 const errorId = (name: string) => `post-${name}-error`;
@@ -394,12 +407,7 @@ export function PostEditor({
       ) : null}
 
       {/* Publish is a button of its own: Enter in a field, or a dialog's form, never publishes (issue 12). */}
-      <form
-        id="post-editor-form"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className="mx-auto mt-8 max-w-4xl px-5 sm:px-8 md:px-0"
-      >
+      <form id="post-editor-form" noValidate onSubmit={(event) => event.preventDefault()} className="mx-auto mt-8 max-w-4xl px-5 sm:px-8 md:px-0">
         {/* The editor runs in the browser: until it has, typing would be lost, so fields wait. */}
         <fieldset disabled={!hydrated} aria-busy={!hydrated} className="min-w-0 space-y-8">
           <AdminSection id="basic-information" title="Basic Information" description="What readers see first, and where the post lives.">
@@ -438,13 +446,22 @@ export function PostEditor({
                 Public URL: <span className="font-mono text-ink">{previewUrl}</span>
               </FieldHint>
               {stored && publicBefore ? (
-                <p id="post-slug-address" aria-live="polite" className={cn("mt-1.5 text-xs", move ? "border-l-2 border-destructive bg-[#fdf3f2] px-3 py-2 text-destructive" : "text-stone")}>
+                <p
+                  id="post-slug-address"
+                  aria-live="polite"
+                  className={cn("mt-1.5 text-xs", move ? "border-l-2 border-destructive bg-[#fdf3f2] px-3 py-2 text-destructive" : "text-stone")}
+                >
                   {move ? slugMoveWarning(move.from) : "This post has been public, so its address stays when the title changes."}
                 </p>
               ) : null}
             </div>
 
-            <HeroImagePicker value={form.heroImageUrl} onChange={(heroImageUrl) => update({ heroImageUrl })} error={errors.heroImageUrl} errorId={errorId("heroImageUrl")} />
+            <HeroImagePicker
+              value={form.heroImageUrl}
+              onChange={(heroImageUrl) => update({ heroImageUrl })}
+              error={errors.heroImageUrl}
+              errorId={errorId("heroImageUrl")}
+            />
 
             <div>
               <Label htmlFor={fieldId("excerpt")}>
@@ -638,9 +655,7 @@ function SaveStatus({ saving, lastSavedAt }: { saving: boolean; lastSavedAt: str
           <CheckIcon className="size-4 text-gold-dark" aria-hidden="true" />
           <span>
             Last saved{" "}
-            <time dateTime={lastSavedAt}>
-              {new Date(lastSavedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", second: "2-digit" })}
-            </time>
+            <time dateTime={lastSavedAt}>{new Date(lastSavedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", second: "2-digit" })}</time>
           </span>
         </>
       ) : null}

@@ -6,7 +6,19 @@ import { adminPostListFilters } from "#app/lib/admin-post-filters.ts";
 import { AdminPostsPanel } from "./post-list.tsx";
 
 const render = (posts: Parameters<typeof AdminPostsPanel>[0]["posts"]) =>
-  renderToString(createElement(MemoryRouter, null, createElement(AdminPostsPanel, { posts, now: "2026-11-21T00:00:00.000Z", total: posts?.length ?? 0, filters: adminPostListFilters(new URLSearchParams()), categories: [] })));
+  renderToString(
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(AdminPostsPanel, {
+        posts,
+        now: "2026-11-21T00:00:00.000Z",
+        total: posts?.length ?? 0,
+        filters: adminPostListFilters(new URLSearchParams()),
+        categories: [],
+      }),
+    ),
+  );
 
 describe("AdminPostsPanel", () => {
   it("says the spec's empty message with a way to the new post editor", () => {

@@ -67,7 +67,10 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
   // Dates in the browser's time zone once hydrated; the server's clock decides the status.
   const formats = useMemo(() => {
     const zone = (withTime: boolean) => (hydrated ? {} : zoneBeforeHydration({ withTime }));
-    return { date: new Intl.DateTimeFormat("en-US", { ...dateFormat, ...zone(false) }), dateTime: new Intl.DateTimeFormat("en-US", { ...dateTimeFormat, ...zone(true) }) };
+    return {
+      date: new Intl.DateTimeFormat("en-US", { ...dateFormat, ...zone(false) }),
+      dateTime: new Intl.DateTimeFormat("en-US", { ...dateTimeFormat, ...zone(true) }),
+    };
   }, [hydrated]);
   const clock = useMemo(() => new Date(now), [now]);
 
@@ -99,9 +102,7 @@ export function PostList({ posts, now }: { posts: AdminListPost[]; now: string }
       <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
         <AlertDialogContent>
           <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{confirming?.title}” will be removed from the site for good. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogDescription>“{confirming?.title}” will be removed from the site for good. This cannot be undone.</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => confirming && void confirmDelete(confirming)}>
@@ -145,7 +146,11 @@ const PostRow = memo(function PostRow({
           ) : null}
         </div>
         <h2 className="mt-2 font-serif text-xl leading-snug text-ink sm:text-2xl">
-          <Link to={`/admin/lake-advisor/${post.id}/edit`} className="hover:text-lake hover:underline hover:decoration-gold hover:underline-offset-4" tabIndex={-1}>
+          <Link
+            to={`/admin/lake-advisor/${post.id}/edit`}
+            className="hover:text-lake hover:underline hover:decoration-gold hover:underline-offset-4"
+            tabIndex={-1}
+          >
             {post.title}
           </Link>
         </h2>
@@ -217,7 +222,11 @@ const PostRow = memo(function PostRow({
 /** Title search and the status and category filters as a GET form, so every view of the list is a URL (and works without script). */
 function PostFilters({ filters, categories }: { filters: AdminPostListFilters; categories: string[] }) {
   return (
-    <Form method="get" action={ADMIN_POSTS_PATH} className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <Form
+      method="get"
+      action={ADMIN_POSTS_PATH}
+      className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+    >
       <div>
         <Label htmlFor="post-search">Search titles</Label>
         <Input id="post-search" name="q" type="search" defaultValue={filters.q} placeholder="Words of the title" maxLength={200} />
@@ -283,7 +292,9 @@ export function AdminPostsPanel({ posts, now, total, filters, categories }: Admi
       <PostFilters filters={filters} categories={categories} />
       {posts.length === 0 ? (
         <p className="border border-line bg-white p-8 text-center text-stone">
-          {total === 0 ? "No posts match these filters." : `There are no posts on page ${filters.page}: these posts fill ${pages} ${pages === 1 ? "page" : "pages"}.`}{" "}
+          {total === 0
+            ? "No posts match these filters."
+            : `There are no posts on page ${filters.page}: these posts fill ${pages} ${pages === 1 ? "page" : "pages"}.`}{" "}
           <Link to={total === 0 ? ADMIN_POSTS_PATH : adminPostListHref(filters, pages)} className="text-lake underline underline-offset-2">
             {total === 0 ? "Show all posts" : "Go to the last page"}
           </Link>
@@ -291,7 +302,14 @@ export function AdminPostsPanel({ posts, now, total, filters, categories }: Admi
       ) : (
         <PostList posts={posts} now={now} />
       )}
-      <AdminPager label="Post pages" page={filters.page} pages={pages} href={(target) => adminPostListHref(filters, target)} previous="Newer posts" next="Older posts" />
+      <AdminPager
+        label="Post pages"
+        page={filters.page}
+        pages={pages}
+        href={(target) => adminPostListHref(filters, target)}
+        previous="Newer posts"
+        next="Older posts"
+      />
     </div>
   );
 }

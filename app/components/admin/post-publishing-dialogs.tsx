@@ -59,8 +59,8 @@ export function SlugMoveDialog({ move, onChoose }: { move: { from: string; to: s
         <AlertDialogTitle>Move this post to a new address?</AlertDialogTitle>
         <AlertDialogDescription>
           It has been public at <span className="font-mono break-all text-ink">{move ? postPath(move.from) : ""}</span>. Saving moves it to{" "}
-          <span className="font-mono break-all text-ink">{move ? postPath(move.to) : ""}</span>, and the old address will redirect to it: links
-          people have shared keep working.
+          <span className="font-mono break-all text-ink">{move ? postPath(move.to) : ""}</span>, and the old address will redirect to it: links people have
+          shared keep working.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel onClick={() => onChoose("keep")}>Keep Old Address</AlertDialogCancel>

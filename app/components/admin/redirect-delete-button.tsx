@@ -1,7 +1,15 @@
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "#app/components/ui/alert-dialog.tsx";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 /**
@@ -23,7 +31,14 @@ export function RedirectDeleteButton({ action, fromPath, id, compact = false }: 
         }}
       >
         {id ? <input type="hidden" name="id" value={id} /> : null}
-        <Button type="submit" name="intent" value="delete" variant={compact ? "ghost" : "outline"} size={compact ? "sm" : "md"} aria-label={compact ? `Delete the redirect from ${fromPath}` : undefined}>
+        <Button
+          type="submit"
+          name="intent"
+          value="delete"
+          variant={compact ? "ghost" : "outline"}
+          size={compact ? "sm" : "md"}
+          aria-label={compact ? `Delete the redirect from ${fromPath}` : undefined}
+        >
           <Trash2Icon aria-hidden="true" />
           <span className={compact ? "hidden sm:inline" : undefined}>Delete</span>
         </Button>
@@ -31,10 +46,15 @@ export function RedirectDeleteButton({ action, fromPath, id, compact = false }: 
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogTitle>Delete this redirect?</AlertDialogTitle>
-          <AlertDialogDescription>Visitors and search engines asking for {fromPath} will no longer be sent on; that address will answer “page not found” unless a page takes it.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Visitors and search engines asking for {fromPath} will no longer be sent on; that address will answer “page not found” unless a page takes it.
+          </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive hover:bg-ink" onClick={() => void submit({ intent: "delete", ...(id && { id }) }, { method: "post", action, preventScrollReset: true })}>
+            <AlertDialogAction
+              className="bg-destructive hover:bg-ink"
+              onClick={() => void submit({ intent: "delete", ...(id && { id }) }, { method: "post", action, preventScrollReset: true })}
+            >
               <Trash2Icon aria-hidden="true" />
               Delete Redirect
             </AlertDialogAction>

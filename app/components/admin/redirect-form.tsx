@@ -13,13 +13,30 @@ export const EMPTY_REDIRECT: RedirectDraft = { fromPath: "", toPath: "", match: 
  * One redirect's fields: from, to, exact or prefix, 301 or 302. A real form post, so it works
  * without JavaScript; the server checks everything and answers a message beside each field.
  */
-export function RedirectForm({ id, action, saved, answer, submitLabel }: { id: string; action: string; saved: RedirectDraft; answer: RedirectAnswer | undefined; submitLabel: string }) {
+export function RedirectForm({
+  id,
+  action,
+  saved,
+  answer,
+  submitLabel,
+}: {
+  id: string;
+  action: string;
+  saved: RedirectDraft;
+  answer: RedirectAnswer | undefined;
+  submitLabel: string;
+}) {
   const returned = answer && !answer.ok ? answer.values : null;
   const [draft, setDraft] = useState<RedirectDraft>(() => ({ ...saved, ...returned }));
   const errors = answer && !answer.ok ? answer.errors : {};
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("intent") === "save";
-  const field = (name: keyof RedirectDraft) => ({ errors, name, value: draft[name], onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })) });
+  const field = (name: keyof RedirectDraft) => ({
+    errors,
+    name,
+    value: draft[name],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
+  });
   return (
     <Form id={id} method="post" action={action} noValidate preventScrollReset className="grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />

@@ -48,7 +48,8 @@ export function RevisionHistory({ view, answer }: { view: RevisionsView | null; 
           title="Revisions"
           status={
             <p>
-              <span className="font-semibold text-ink">{post.title}</span> · the newest {REVISIONS_KEPT} saves are kept; autosaves of a few minutes share one revision.
+              <span className="font-semibold text-ink">{post.title}</span> · the newest {REVISIONS_KEPT} saves are kept; autosaves of a few minutes share one
+              revision.
             </p>
           }
         />
@@ -74,7 +75,9 @@ export function RevisionHistory({ view, answer }: { view: RevisionsView | null; 
                       <time dateTime={revision.updatedAt.toISOString()} className="font-semibold text-ink">
                         {when.format(revision.updatedAt)}
                       </time>
-                      <span className="shrink-0 border border-line px-2 py-0.5 text-xs tracking-[0.1em] text-stone uppercase">{REVISION_KIND_LABELS[revision.kind]}</span>
+                      <span className="shrink-0 border border-line px-2 py-0.5 text-xs tracking-[0.1em] text-stone uppercase">
+                        {REVISION_KIND_LABELS[revision.kind]}
+                      </span>
                     </span>
                     <span className="mt-0.5 block truncate text-stone">{authorOf(revision.administratorEmail)}</span>
                   </Link>
@@ -93,8 +96,8 @@ export function RevisionHistory({ view, answer }: { view: RevisionsView | null; 
                     {REVISION_KIND_LABELS[selected.kind]} of {when.format(selected.updatedAt)}
                   </h2>
                   <p className="mt-1 text-sm text-stone">
-                    {selected.administratorEmail ? `By ${selected.administratorEmail}.` : "The post as it was before revisions were kept."} Compared with the post as it is now:{" "}
-                    <del className="bg-[#fdf3f2] text-destructive">struck text</del> is in the post now and restoring removes it;{" "}
+                    {selected.administratorEmail ? `By ${selected.administratorEmail}.` : "The post as it was before revisions were kept."} Compared with the
+                    post as it is now: <del className="bg-[#fdf3f2] text-destructive">struck text</del> is in the post now and restoring removes it;{" "}
                     <ins className="bg-green-50 text-green-900 no-underline">highlighted text</ins> comes back.
                   </p>
                 </div>
@@ -121,7 +124,10 @@ export function RevisionHistory({ view, answer }: { view: RevisionsView | null; 
                       <dt className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{field.label}</dt>
                       <dd
                         data-field={field.name}
-                        className={cn("mt-1.5 border border-line bg-cream/60 px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink", field.name === "content" && "max-h-[70vh] overflow-y-auto font-mono text-[0.8rem]")}
+                        className={cn(
+                          "mt-1.5 border border-line bg-cream/60 px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink",
+                          field.name === "content" && "max-h-[70vh] overflow-y-auto font-mono text-[0.8rem]",
+                        )}
                       >
                         <DiffText parts={field.parts} />
                       </dd>
@@ -129,7 +135,9 @@ export function RevisionHistory({ view, answer }: { view: RevisionsView | null; 
                   ))}
                 </dl>
               )}
-              {unchanged.length > 0 && changed.length > 0 ? <p className="mt-6 text-sm text-stone">Unchanged: {unchanged.map((field) => field.label).join(", ")}.</p> : null}
+              {unchanged.length > 0 && changed.length > 0 ? (
+                <p className="mt-6 text-sm text-stone">Unchanged: {unchanged.map((field) => field.label).join(", ")}.</p>
+              ) : null}
             </>
           ) : (
             <div className="flex items-start gap-3 text-stone">

@@ -83,9 +83,8 @@ export function ScrapeCard() {
       icon={<GlobeIcon />}
       description={
         <>
-          Turn published articles into a CSV file: their title, excerpt, image, categories, tags, author, date, SEO fields and
-          content are read from each page. Review the downloaded <span className="font-mono text-xs text-ink">{SCRAPED_CSV_FILENAME}</span>,
-          then import it above.
+          Turn published articles into a CSV file: their title, excerpt, image, categories, tags, author, date, SEO fields and content are read from each page.
+          Review the downloaded <span className="font-mono text-xs text-ink">{SCRAPED_CSV_FILENAME}</span>, then import it above.
         </>
       }
     >
@@ -119,9 +118,7 @@ export function ScrapeCard() {
             {scraping ? "Scraping..." : "Scrape & Download CSV"}
           </Button>
           <p role="status" className="text-sm text-stone">
-            {outcome && outcome.posts > 0
-              ? `${outcome.posts} ${outcome.posts === 1 ? "post" : "posts"} saved in ${SCRAPED_CSV_FILENAME}.`
-              : ""}
+            {outcome && outcome.posts > 0 ? `${outcome.posts} ${outcome.posts === 1 ? "post" : "posts"} saved in ${SCRAPED_CSV_FILENAME}.` : ""}
           </p>
         </div>
       </form>

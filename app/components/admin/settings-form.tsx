@@ -3,7 +3,18 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import {
+  AddListItemButton,
+  errorId,
+  ImagePathField,
+  ListItemActions,
+  moved,
+  PathField,
+  SaveStatus,
+  useDirty,
+  useSaveAnswer,
+  type PathErrors,
+} from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
@@ -77,11 +88,24 @@ export function SettingsForm({
         <AdminSection id="settings-agent" title="Agent" description="Your name and title as every page shows them.">
           <div className={gridTwo}>
             <PathField {...common} name="agent.name" label="Agent name" value={agent.name} onChange={(value) => setIn("agent", "name", value)} />
-            <PathField {...common} name="agent.firstName" label="First name" hint="For buttons such as “Work With …”." value={agent.firstName} onChange={(value) => setIn("agent", "firstName", value)} />
+            <PathField
+              {...common}
+              name="agent.firstName"
+              label="First name"
+              hint="For buttons such as “Work With …”."
+              value={agent.firstName}
+              onChange={(value) => setIn("agent", "firstName", value)}
+            />
           </div>
           <PathField {...common} name="agent.titleLine" label="Title line" value={agent.titleLine} onChange={(value) => setIn("agent", "titleLine", value)} />
           <div className={gridTwo}>
-            <PathField {...common} name="agent.certification" label="Certification" value={agent.certification} onChange={(value) => setIn("agent", "certification", value)} />
+            <PathField
+              {...common}
+              name="agent.certification"
+              label="Certification"
+              value={agent.certification}
+              onChange={(value) => setIn("agent", "certification", value)}
+            />
             <PathField
               {...common}
               name="agent.licenseNumber"
@@ -93,7 +117,14 @@ export function SettingsForm({
             />
           </div>
           <div className={gridTwo}>
-            <ImagePathField {...common} name="agent.portraitUrl" label="Portrait image" hint="A path on this site or an https:// address." value={agent.portraitUrl} onChange={(value) => setIn("agent", "portraitUrl", value)} />
+            <ImagePathField
+              {...common}
+              name="agent.portraitUrl"
+              label="Portrait image"
+              hint="A path on this site or an https:// address."
+              value={agent.portraitUrl}
+              onChange={(value) => setIn("agent", "portraitUrl", value)}
+            />
             <ImagePathField
               {...common}
               name="agent.certificationBadgeUrl"
@@ -106,14 +137,41 @@ export function SettingsForm({
           </div>
         </AdminSection>
 
-        <AdminSection id="settings-firm" title="Brokerage and contact" description="North Carolina requires the firm's name on every page; it is in the footer and the contact dialog.">
+        <AdminSection
+          id="settings-firm"
+          title="Brokerage and contact"
+          description="North Carolina requires the firm's name on every page; it is in the footer and the contact dialog."
+        >
           <div className={gridTwo}>
             <PathField {...common} name="firm.name" label="Brokerage firm name" value={firm.name} onChange={(value) => setIn("firm", "name", value)} />
-            <PathField {...common} name="firm.licenseNumber" label="Firm license number" hint="As it should appear, e.g. NC Firm #C31877." value={firm.licenseNumber} onChange={(value) => setIn("firm", "licenseNumber", value)} />
+            <PathField
+              {...common}
+              name="firm.licenseNumber"
+              label="Firm license number"
+              hint="As it should appear, e.g. NC Firm #C31877."
+              value={firm.licenseNumber}
+              onChange={(value) => setIn("firm", "licenseNumber", value)}
+            />
           </div>
-          <ImagePathField {...common} name="firm.logoUrl" label="Logo image" required={false} hint="Replaces the Lakefront wordmark in the header and footer; leave empty to keep it." value={firm.logoUrl} onChange={(value) => setIn("firm", "logoUrl", value)} />
+          <ImagePathField
+            {...common}
+            name="firm.logoUrl"
+            label="Logo image"
+            required={false}
+            hint="Replaces the Lakefront wordmark in the header and footer; leave empty to keep it."
+            value={firm.logoUrl}
+            onChange={(value) => setIn("firm", "logoUrl", value)}
+          />
           <div className={gridTwo}>
-            <PathField {...common} name="phone" label="Phone" type="tel" hint="With its area code, e.g. (704) 555-0142." value={draft.phone} onChange={(value) => set("phone", value)} />
+            <PathField
+              {...common}
+              name="phone"
+              label="Phone"
+              type="tel"
+              hint="With its area code, e.g. (704) 555-0142."
+              value={draft.phone}
+              onChange={(value) => set("phone", value)}
+            />
             <PathField {...common} name="email" label="E-mail" type="email" value={draft.email} onChange={(value) => set("email", value)} />
           </div>
         </AdminSection>
@@ -126,11 +184,46 @@ export function SettingsForm({
               <fieldset key={index} className="border border-line p-4 sm:p-5">
                 <legend className="px-2 text-sm font-semibold text-ink">Office {index + 1}</legend>
                 <div className="grid gap-4 sm:grid-cols-6">
-                  <PathField {...common} className="sm:col-span-2" name={`offices.${index}.name`} label="Name" value={office.name} onChange={(value) => setItem("offices", index, "name", value)} />
-                  <PathField {...common} className="sm:col-span-4" name={`offices.${index}.street`} label="Street" value={office.street} onChange={(value) => setItem("offices", index, "street", value)} />
-                  <PathField {...common} className="sm:col-span-3" name={`offices.${index}.city`} label="City" value={office.city} onChange={(value) => setItem("offices", index, "city", value)} />
-                  <PathField {...common} className="sm:col-span-1" name={`offices.${index}.state`} label="State" value={office.state} onChange={(value) => setItem("offices", index, "state", value)} />
-                  <PathField {...common} className="sm:col-span-2" name={`offices.${index}.zip`} label="ZIP code" value={office.zip} onChange={(value) => setItem("offices", index, "zip", value)} />
+                  <PathField
+                    {...common}
+                    className="sm:col-span-2"
+                    name={`offices.${index}.name`}
+                    label="Name"
+                    value={office.name}
+                    onChange={(value) => setItem("offices", index, "name", value)}
+                  />
+                  <PathField
+                    {...common}
+                    className="sm:col-span-4"
+                    name={`offices.${index}.street`}
+                    label="Street"
+                    value={office.street}
+                    onChange={(value) => setItem("offices", index, "street", value)}
+                  />
+                  <PathField
+                    {...common}
+                    className="sm:col-span-3"
+                    name={`offices.${index}.city`}
+                    label="City"
+                    value={office.city}
+                    onChange={(value) => setItem("offices", index, "city", value)}
+                  />
+                  <PathField
+                    {...common}
+                    className="sm:col-span-1"
+                    name={`offices.${index}.state`}
+                    label="State"
+                    value={office.state}
+                    onChange={(value) => setItem("offices", index, "state", value)}
+                  />
+                  <PathField
+                    {...common}
+                    className="sm:col-span-2"
+                    name={`offices.${index}.zip`}
+                    label="ZIP code"
+                    value={office.zip}
+                    onChange={(value) => setItem("offices", index, "zip", value)}
+                  />
                 </div>
                 <div className="mt-4">
                   <ListItemActions
@@ -139,7 +232,12 @@ export function SettingsForm({
                     count={draft.offices.length}
                     removable={draft.offices.length > 1}
                     onMove={(from, to) => set("offices", moved(draft.offices, from, to))}
-                    onRemove={() => set("offices", draft.offices.filter((_, at) => at !== index))}
+                    onRemove={() =>
+                      set(
+                        "offices",
+                        draft.offices.filter((_, at) => at !== index),
+                      )
+                    }
                   />
                 </div>
               </fieldset>
@@ -158,8 +256,21 @@ export function SettingsForm({
             <fieldset key={index} className="border border-line p-4 sm:p-5">
               <legend className="px-2 text-sm font-semibold text-ink">Link {index + 1}</legend>
               <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-                <PathField {...common} name={`social.${index}.label`} label="Network" value={link.label} onChange={(value) => setItem("social", index, "label", value)} />
-                <PathField {...common} name={`social.${index}.href`} label="Profile address" type="url" value={link.href} onChange={(value) => setItem("social", index, "href", value)} />
+                <PathField
+                  {...common}
+                  name={`social.${index}.label`}
+                  label="Network"
+                  value={link.label}
+                  onChange={(value) => setItem("social", index, "label", value)}
+                />
+                <PathField
+                  {...common}
+                  name={`social.${index}.href`}
+                  label="Profile address"
+                  type="url"
+                  value={link.href}
+                  onChange={(value) => setItem("social", index, "href", value)}
+                />
               </div>
               <div className="mt-4">
                 <ListItemActions
@@ -168,27 +279,65 @@ export function SettingsForm({
                   count={draft.social.length}
                   removable
                   onMove={(from, to) => set("social", moved(draft.social, from, to))}
-                  onRemove={() => set("social", draft.social.filter((_, at) => at !== index))}
+                  onRemove={() =>
+                    set(
+                      "social",
+                      draft.social.filter((_, at) => at !== index),
+                    )
+                  }
                 />
               </div>
             </fieldset>
           ))}
           <FieldError id={errorId("social")}>{errors.social}</FieldError>
-          <AddListItemButton label="Add social link" items="social links" disabled={draft.social.length >= SETTINGS_LIMITS.social} onAdd={() => set("social", [...draft.social, { label: "", href: "" }])} />
+          <AddListItemButton
+            label="Add social link"
+            items="social links"
+            disabled={draft.social.length >= SETTINGS_LIMITS.social}
+            onAdd={() => set("social", [...draft.social, { label: "", href: "" }])}
+          />
         </AdminSection>
 
-        <AdminSection id="settings-home" title="Home page" description="The four figures beside your portrait, the sales claims, and the three featured Lake Advisor posts.">
+        <AdminSection
+          id="settings-home"
+          title="Home page"
+          description="The four figures beside your portrait, the sales claims, and the three featured Lake Advisor posts."
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {draft.homeStats.map((stat, index) => (
               <fieldset key={index} className="grid grid-cols-[7rem_1fr] gap-3 border border-line p-4">
                 <legend className="px-2 text-sm font-semibold text-ink">Figure {index + 1}</legend>
-                <PathField {...common} name={`homeStats.${index}.value`} label="Figure" value={stat.value} onChange={(value) => setItem("homeStats", index, "value", value)} />
-                <PathField {...common} name={`homeStats.${index}.label`} label="Label" value={stat.label} onChange={(value) => setItem("homeStats", index, "label", value)} />
+                <PathField
+                  {...common}
+                  name={`homeStats.${index}.value`}
+                  label="Figure"
+                  value={stat.value}
+                  onChange={(value) => setItem("homeStats", index, "value", value)}
+                />
+                <PathField
+                  {...common}
+                  name={`homeStats.${index}.label`}
+                  label="Label"
+                  value={stat.label}
+                  onChange={(value) => setItem("homeStats", index, "label", value)}
+                />
               </fieldset>
             ))}
           </div>
-          <PathField {...common} name="salesClaims.yearOne" label="First sales claim" value={draft.salesClaims.yearOne} onChange={(value) => setIn("salesClaims", "yearOne", value)} />
-          <PathField {...common} name="salesClaims.yearTwo" label="Second sales claim" value={draft.salesClaims.yearTwo} onChange={(value) => setIn("salesClaims", "yearTwo", value)} />
+          <PathField
+            {...common}
+            name="salesClaims.yearOne"
+            label="First sales claim"
+            value={draft.salesClaims.yearOne}
+            onChange={(value) => setIn("salesClaims", "yearOne", value)}
+          />
+          <PathField
+            {...common}
+            name="salesClaims.yearTwo"
+            label="Second sales claim"
+            value={draft.salesClaims.yearTwo}
+            onChange={(value) => setIn("salesClaims", "yearTwo", value)}
+          />
           <FieldError id={errorId("homeStats")}>{errors.homeStats}</FieldError>
           <FieldError id={errorId("featuredPostSlugs")}>{errors.featuredPostSlugs}</FieldError>
           <div className="grid gap-4 lg:grid-cols-3">
@@ -201,20 +350,53 @@ export function SettingsForm({
                 hint={index === 0 ? `Published posts, the newest ${SETTINGS_LIMITS.featurableChoices} first.` : undefined}
                 options={featuredOptions(featurable, slug)}
                 value={slug}
-                onChange={(value) => set("featuredPostSlugs", draft.featuredPostSlugs.map((current, at) => (at === index ? value : current)))}
+                onChange={(value) =>
+                  set(
+                    "featuredPostSlugs",
+                    draft.featuredPostSlugs.map((current, at) => (at === index ? value : current)),
+                  )
+                }
               />
             ))}
           </div>
         </AdminSection>
 
-        <AdminSection id="settings-search" title="Property search" description="The search pages shown in the home page's frame and the SEARCH LAKE NORMAN dialog.">
-          <PathField {...common} name="propertySearch.embedUrl" label="Search embed address" type="url" value={draft.propertySearch.embedUrl} onChange={(value) => setIn("propertySearch", "embedUrl", value)} />
-          <PathField {...common} name="propertySearch.wideUrl" label="Full-page search address" type="url" value={draft.propertySearch.wideUrl} onChange={(value) => setIn("propertySearch", "wideUrl", value)} />
+        <AdminSection
+          id="settings-search"
+          title="Property search"
+          description="The search pages shown in the home page's frame and the SEARCH LAKE NORMAN dialog."
+        >
+          <PathField
+            {...common}
+            name="propertySearch.embedUrl"
+            label="Search embed address"
+            type="url"
+            value={draft.propertySearch.embedUrl}
+            onChange={(value) => setIn("propertySearch", "embedUrl", value)}
+          />
+          <PathField
+            {...common}
+            name="propertySearch.wideUrl"
+            label="Full-page search address"
+            type="url"
+            value={draft.propertySearch.wideUrl}
+            onChange={(value) => setIn("propertySearch", "wideUrl", value)}
+          />
         </AdminSection>
 
-        <AdminSection id="settings-compliance" title="Compliance" description="The MLS disclaimer under sold homes and every Market Snapshot, and the fair-housing statement in every footer.">
+        <AdminSection
+          id="settings-compliance"
+          title="Compliance"
+          description="The MLS disclaimer under sold homes and every Market Snapshot, and the fair-housing statement in every footer."
+        >
           <div className={gridTwo}>
-            <PathField {...common} name="compliance.mlsName" label="MLS name" value={compliance.mlsName} onChange={(value) => setIn("compliance", "mlsName", value)} />
+            <PathField
+              {...common}
+              name="compliance.mlsName"
+              label="MLS name"
+              value={compliance.mlsName}
+              onChange={(value) => setIn("compliance", "mlsName", value)}
+            />
             <PathField
               {...common}
               name="compliance.marketDataPeriod"
@@ -224,7 +406,14 @@ export function SettingsForm({
               onChange={(value) => setIn("compliance", "marketDataPeriod", value)}
             />
           </div>
-          <PathField {...common} multiline name="compliance.mlsDisclaimer" label="MLS disclaimer" value={compliance.mlsDisclaimer} onChange={(value) => setIn("compliance", "mlsDisclaimer", value)} />
+          <PathField
+            {...common}
+            multiline
+            name="compliance.mlsDisclaimer"
+            label="MLS disclaimer"
+            value={compliance.mlsDisclaimer}
+            onChange={(value) => setIn("compliance", "mlsDisclaimer", value)}
+          />
           <PathField
             {...common}
             multiline

@@ -13,7 +13,11 @@ export function SignedInSessions({ sessions }: { sessions: SignedInSession[] }) 
   const when = new Intl.DateTimeFormat("en-US", { ...whenFormat, ...(hydrated ? { timeZoneName: "short" } : zoneBeforeHydration({ withTime: true })) });
   const others = sessions.filter((session) => !session.current).length;
   return (
-    <AdminSection id="sessions-heading" title="Signed-in devices" description="Every browser signed in to the admin as you. Sign out one you do not know, then change your password.">
+    <AdminSection
+      id="sessions-heading"
+      title="Signed-in devices"
+      description="Every browser signed in to the admin as you. Sign out one you do not know, then change your password."
+    >
       <ul className="divide-y divide-line border-y border-line">
         {sessions.map((session) => (
           <li key={session.key} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">

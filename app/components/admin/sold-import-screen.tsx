@@ -13,10 +13,20 @@ import type { SoldImportAnswer } from "#app/services/mls-import.server.ts";
 const FORM_ID = "sold-import";
 
 const ACTION_BADGE = { create: { tone: "green", label: "Add" }, update: { tone: "amber", label: "Update" } } as const;
-const OUTCOME_BADGE = { created: { tone: "green", label: "Added" }, updated: { tone: "green", label: "Updated" }, failed: { tone: "red", label: "Not imported" } } as const;
+const OUTCOME_BADGE = {
+  created: { tone: "green", label: "Added" },
+  updated: { tone: "green", label: "Updated" },
+  failed: { tone: "red", label: "Not imported" },
+} as const;
 
 /** The rows of a preview or of the import's results: row number, MLS number, address, and what happens or happened. */
-function RowTable({ caption, rows }: { caption: string; rows: Array<{ rowNumber: number; mlsId: string; address: string; badge: { tone: "green" | "amber" | "red"; label: string }; problems: string[] }> }) {
+function RowTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: Array<{ rowNumber: number; mlsId: string; address: string; badge: { tone: "green" | "amber" | "red"; label: string }; problems: string[] }>;
+}) {
   return (
     <div className="overflow-x-auto border border-line bg-white shadow-card">
       {/* A table from sm up; on a phone each row is a card. */}
@@ -24,10 +34,18 @@ function RowTable({ caption, rows }: { caption: string; rows: Array<{ rowNumber:
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase max-sm:hidden">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Row</th>
-            <th scope="col" className="px-4 py-3 font-semibold">MLS number</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Address</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Result</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Row
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              MLS number
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Address
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Result
+            </th>
           </tr>
         </thead>
         <tbody className="max-sm:block">
@@ -70,18 +88,30 @@ export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefi
   const busy = navigation.state !== "idle" && navigation.formAction === ADMIN_SOLD_IMPORT_PATH;
   // One object per answer, so its toast is shown once, not again at every render.
   const saveAnswer = useMemo(
-    () => (answer?.stage === "done" ? { ok: true as const, message: answer.message } : answer?.stage === "error" ? { ok: false as const, message: answer.message, errors: {} } : undefined),
+    () =>
+      answer?.stage === "done"
+        ? { ok: true as const, message: answer.message }
+        : answer?.stage === "error"
+          ? { ok: false as const, message: answer.message, errors: {} }
+          : undefined,
     [answer],
   );
   useSaveAnswer(saveAnswer, FORM_ID);
-  const required = Object.values(SOLD_IMPORT_FIELDS).filter((field) => field.required).map((field) => field.label);
-  const optional = Object.values(SOLD_IMPORT_FIELDS).filter((field) => !field.required).map((field) => field.label);
+  const required = Object.values(SOLD_IMPORT_FIELDS)
+    .filter((field) => field.required)
+    .map((field) => field.label);
+  const optional = Object.values(SOLD_IMPORT_FIELDS)
+    .filter((field) => !field.required)
+    .map((field) => field.label);
 
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminBackLink to={ADMIN_SOLD_PATH}>All sold properties</AdminBackLink>
       <div className="mt-6">
-        <AdminPageHeader title="Import Sold Properties" status="A CSV export of your closed sales from the MLS: each row is added, or updates the home with its MLS number." />
+        <AdminPageHeader
+          title="Import Sold Properties"
+          status="A CSV export of your closed sales from the MLS: each row is added, or updates the home with its MLS number."
+        />
       </div>
       <SaveStatus answer={saveAnswer} />
       <div className="mt-8 space-y-8">
@@ -90,10 +120,17 @@ export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefi
             <input type="hidden" name="intent" value="preview" />
             <div>
               <Label htmlFor="sold-import-file-input">CSV file</Label>
-              <input id="sold-import-file-input" name="file" type="file" accept=".csv,text/csv" required className="mt-1.5 block w-full text-sm text-ink file:mr-4 file:border file:border-ink/30 file:bg-white file:px-4 file:py-2 file:text-xs file:font-semibold file:tracking-[0.14em] file:uppercase" />
+              <input
+                id="sold-import-file-input"
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                required
+                className="mt-1.5 block w-full text-sm text-ink file:mr-4 file:border file:border-ink/30 file:bg-white file:px-4 file:py-2 file:text-xs file:font-semibold file:tracking-[0.14em] file:uppercase"
+              />
               <FieldHint>
-                Columns it needs: {required.join(", ")}; and if there: {optional.join(", ")}. Names as your MLS exports them (ListingId, ClosePrice, ListOfficeName…) are
-                understood. At most {SOLD_IMPORT.maxRows.toLocaleString("en-US")} rows and {SOLD_IMPORT.maxFileBytes / 1024 / 1024} MB.
+                Columns it needs: {required.join(", ")}; and if there: {optional.join(", ")}. Names as your MLS exports them (ListingId, ClosePrice,
+                ListOfficeName…) are understood. At most {SOLD_IMPORT.maxRows.toLocaleString("en-US")} rows and {SOLD_IMPORT.maxFileBytes / 1024 / 1024} MB.
               </FieldHint>
             </div>
             <Button type="submit" disabled={busy}>
@@ -104,7 +141,11 @@ export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefi
         </AdminSection>
 
         {answer?.stage === "preview" ? (
-          <AdminSection id="sold-import-preview" title="2. Check the rows" description={`${answer.fileName}: ${answer.importable} of ${answer.rows.length} rows can be imported.${answer.ignored.length ? ` Columns not used: ${answer.ignored.join(", ")}.` : ""}`}>
+          <AdminSection
+            id="sold-import-preview"
+            title="2. Check the rows"
+            description={`${answer.fileName}: ${answer.importable} of ${answer.rows.length} rows can be imported.${answer.ignored.length ? ` Columns not used: ${answer.ignored.join(", ")}.` : ""}`}
+          >
             <RowTable
               caption="Preview of the import"
               rows={answer.rows.map((row) => ({ ...row, badge: row.action ? ACTION_BADGE[row.action] : { tone: "red", label: "Will not be imported" } }))}

@@ -3,7 +3,18 @@ import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, PathSelect, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import {
+  AddListItemButton,
+  errorId,
+  ImagePathField,
+  ListItemActions,
+  moved,
+  PathField,
+  PathSelect,
+  SaveStatus,
+  useDirty,
+  useSaveAnswer,
+} from "#app/components/admin/path-fields.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import {
   AlertDialog,
@@ -93,7 +104,12 @@ export function SoldPropertyForm({
   useSaveAnswer(answer, FORM_ID);
 
   const set = (change: Partial<SoldPropertyDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const field = (name: Exclude<keyof SoldPropertyDraft, "photos">) => ({ errors, name, value: draft[name], onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })) });
+  const field = (name: Exclude<keyof SoldPropertyDraft, "photos">) => ({
+    errors,
+    name,
+    value: draft[name],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
+  });
   const title = canDelete ? draft.address || "Sold property" : "Add Sold Property";
   const status = answer ?? (notice ? { ok: true as const, message: notice, id: "" } : undefined);
 

@@ -3,7 +3,17 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
-import { AddListItemButton, errorId, ImagePathField, ListItemActions, moved, PathField, SaveStatus, useDirty, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import {
+  AddListItemButton,
+  errorId,
+  ImagePathField,
+  ListItemActions,
+  moved,
+  PathField,
+  SaveStatus,
+  useDirty,
+  useSaveAnswer,
+} from "#app/components/admin/path-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { ADMIN_TESTIMONIALS_PATH } from "#app/lib/admin-paths.ts";
@@ -55,7 +65,8 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
   useSaveAnswer(answer, FORM_ID);
 
   // By key, not place: an upload that finishes after a reorder fills its own testimonial.
-  const update = (key: string, change: Partial<TestimonialDraft>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: string, change: Partial<TestimonialDraft>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const saveButton = (
     <Button type="submit" form={FORM_ID} disabled={saving}>
       <SaveIcon aria-hidden="true" />
@@ -73,7 +84,9 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
       <SaveStatus answer={answer} />
       <Form id={FORM_ID} method="post" action={ADMIN_TESTIMONIALS_PATH} noValidate className="mt-8 space-y-6">
         <FieldError id={errorId("testimonials")}>{errors.testimonials}</FieldError>
-        {rows.length === 0 ? <p className="border border-dashed border-line bg-white/60 p-8 text-center text-stone">No testimonials yet. Add the first below.</p> : null}
+        {rows.length === 0 ? (
+          <p className="border border-dashed border-line bg-white/60 p-8 text-center text-stone">No testimonials yet. Add the first below.</p>
+        ) : null}
         {rows.map((row, index) => {
           const path = `testimonials.${index}`;
           const what = `testimonial from ${row.author || index + 1}`;

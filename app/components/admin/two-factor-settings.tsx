@@ -10,7 +10,19 @@ import type { AccountAnswer, AccountIntent } from "#app/services/admin-account.s
 import type { TwoFactorState } from "#app/services/two-factor.server.ts";
 
 /** A code field of one of the forms; its error shows when that form's button was the one answered. */
-function CodeField({ intent, label, hint, answer, autoComplete }: { intent: AccountIntent; label: string; hint: string; answer: AccountAnswer | undefined; autoComplete: string }) {
+function CodeField({
+  intent,
+  label,
+  hint,
+  answer,
+  autoComplete,
+}: {
+  intent: AccountIntent;
+  label: string;
+  hint: string;
+  answer: AccountAnswer | undefined;
+  autoComplete: string;
+}) {
   const id = `two-factor-${intent}-code`;
   const error = answer && !answer.ok && answer.intent === intent ? answer.errors.code : undefined;
   return (
@@ -41,7 +53,17 @@ function PasswordField({ answer }: { answer: AccountAnswer | undefined }) {
   return (
     <div>
       <Label htmlFor={id}>Your password</Label>
-      <Input id={id} name="password" type="password" autoComplete="current-password" required maxLength={1024} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} className="mt-1.5 max-w-xs" />
+      <Input
+        id={id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={1024}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+        className="mt-1.5 max-w-xs"
+      />
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
@@ -88,7 +110,11 @@ function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={RECOVERY_CODES_FILE_NAME} className={buttonVariants({ variant: "primary", size: "sm" })}>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download={RECOVERY_CODES_FILE_NAME}
+          className={buttonVariants({ variant: "primary", size: "sm" })}
+        >
           Download as a text file
         </a>
         <Button variant="outline" size="sm" disabled={!hydrated} onClick={copy}>
@@ -104,7 +130,11 @@ function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
 export function TwoFactorSettings({ state, answer, email }: { state: TwoFactorState; answer: AccountAnswer | undefined; email: string }) {
   const recoveryCodes = answer?.ok ? answer.recoveryCodes : undefined;
   return (
-    <AdminSection id="two-factor-heading" title="Two-step sign-in" description="After your password, sign-in asks for a code from an authenticator app on your phone.">
+    <AdminSection
+      id="two-factor-heading"
+      title="Two-step sign-in"
+      description="After your password, sign-in asks for a code from an authenticator app on your phone."
+    >
       <p className="flex items-center gap-3 text-sm text-ink">
         Status:
         {state.enabled ? <Badge tone="green">On</Badge> : <Badge tone="neutral">Off</Badge>}
@@ -118,7 +148,13 @@ export function TwoFactorSettings({ state, answer, email }: { state: TwoFactorSt
           </p>
           <Form method="post" className="space-y-4 border-t border-line pt-6">
             <h3 className="text-xl text-ink">New recovery codes</h3>
-            <CodeField intent="regenerate" label="Current code from your app" hint="Makes ten new codes; the old ones stop working." answer={answer} autoComplete="one-time-code" />
+            <CodeField
+              intent="regenerate"
+              label="Current code from your app"
+              hint="Makes ten new codes; the old ones stop working."
+              answer={answer}
+              autoComplete="one-time-code"
+            />
             <IntentButton intent="regenerate">Make new recovery codes</IntentButton>
           </Form>
           <Form method="post" className="space-y-4 border-t border-line pt-6">
@@ -159,7 +195,13 @@ export function TwoFactorSettings({ state, answer, email }: { state: TwoFactorSt
           </div>
           <Form method="post" className="space-y-4">
             <PasswordField answer={answer} />
-            <CodeField intent="confirm" label="Code from your app" hint="Two-step sign-in starts once this code is right." answer={answer} autoComplete="one-time-code" />
+            <CodeField
+              intent="confirm"
+              label="Code from your app"
+              hint="Two-step sign-in starts once this code is right."
+              answer={answer}
+              autoComplete="one-time-code"
+            />
             <div className="flex flex-wrap gap-3">
               <IntentButton intent="confirm">Turn on</IntentButton>
             </div>

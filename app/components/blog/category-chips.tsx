@@ -7,22 +7,9 @@ import { blogListNames } from "#app/widgets/blog-list/blog-list-names.ts";
  * turned on or off, so it works without JavaScript; it is announced as a toggle button, and
  * <blog-list> (widgets/blog-list) follows it in place (Space included).
  */
-export function CategoryChips({
-  categories,
-  selected,
-  hrefFor,
-}: {
-  categories: string[];
-  selected: string[];
-  hrefFor: (category: string) => string;
-}) {
+export function CategoryChips({ categories, selected, hrefFor }: { categories: string[]; selected: string[]; hrefFor: (category: string) => string }) {
   return (
-    <div
-      role="group"
-      aria-label="Filter by category"
-      {...blogListNames.part("chips")}
-      className="flex flex-wrap gap-2 empty:hidden"
-    >
+    <div role="group" aria-label="Filter by category" {...blogListNames.part("chips")} className="flex flex-wrap gap-2 empty:hidden">
       {categories.map((category) => {
         const pressed = selected.includes(category);
         return (

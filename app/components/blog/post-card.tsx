@@ -120,7 +120,10 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
           <Summary post={post} />
         </p>
         <PostMeta post={post} className="mt-6" />
-        <span aria-hidden="true" className="mt-8 inline-flex items-center gap-2 self-start border-b border-gold pb-1 text-xs font-semibold tracking-[0.18em] text-ink uppercase group-hover:text-lake">
+        <span
+          aria-hidden="true"
+          className="mt-8 inline-flex items-center gap-2 self-start border-b border-gold pb-1 text-xs font-semibold tracking-[0.18em] text-ink uppercase group-hover:text-lake"
+        >
           Read Article <ArrowRight className="size-4" />
         </span>
       </div>

@@ -15,8 +15,8 @@ export function ExpertCta({ name }: { name: string }) {
           Ready to Make {name} Home?
         </h2>
         <p className="mt-6 text-base leading-relaxed text-cream/80 sm:text-lg">
-          {settings.agent.name} knows every cove, street and school boundary around {name}. Start with a no-pressure Clarity
-          Call: your goals, your timeline and an honest read of the market.
+          {settings.agent.name} knows every cove, street and school boundary around {name}. Start with a no-pressure Clarity Call: your goals, your timeline and
+          an honest read of the market.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Button variant="gold" size="lg" {...dialogOpener("contact")}>

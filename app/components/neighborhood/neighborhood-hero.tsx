@@ -4,17 +4,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** "Living in {name}" with the tagline, Find Your Home (only with a search page) and Schedule a Call. */
-export function NeighborhoodHero({
-  name,
-  tagline,
-  image,
-  hasSearch,
-}: {
-  name: string;
-  tagline: string;
-  image: string;
-  hasSearch: boolean;
-}) {
+export function NeighborhoodHero({ name, tagline, image, hasSearch }: { name: string; tagline: string; image: string; hasSearch: boolean }) {
   return (
     <PageHero image={image} eyebrow="Neighborhood Guide" title={`Living in ${name}`} size="lg">
       <p>{tagline}</p>

@@ -8,9 +8,7 @@ function SchoolCard({ school }: { school: School }) {
   return (
     <li className="flex flex-col bg-white p-5 shadow-card sm:p-6">
       {badge ? (
-        <span className="mb-3 self-start bg-lake-light px-2.5 py-1 text-[0.65rem] font-semibold tracking-[0.16em] text-lake uppercase">
-          {badge}
-        </span>
+        <span className="mb-3 self-start bg-lake-light px-2.5 py-1 text-[0.65rem] font-semibold tracking-[0.16em] text-lake uppercase">{badge}</span>
       ) : null}
       <h4 className="flex gap-3 text-xl leading-snug text-ink">
         <GraduationCap className="mt-1 size-5 shrink-0 text-gold-dark" aria-hidden="true" />
@@ -46,22 +44,17 @@ function LinkCard({ href, title, detail }: { href: string; title: string; detail
           <span className="block font-serif text-lg text-ink">{title}</span>
           <span className="block text-xs text-stone">{detail}</span>
         </span>
-        <ArrowUpRight className="size-5 shrink-0 text-gold-dark transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" aria-hidden="true" />
+        <ArrowUpRight
+          className="size-5 shrink-0 text-gold-dark transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
       </a>
     </li>
   );
 }
 
 /** Spec §2 Schools with the per-town layout of §9 (app/lib/schools.ts) and the district link. */
-export function SchoolsSection({
-  name,
-  layout,
-  districtUrl,
-}: {
-  name: string;
-  layout: SchoolLayout;
-  districtUrl: string | null;
-}) {
+export function SchoolsSection({ name, layout, districtUrl }: { name: string; layout: SchoolLayout; districtUrl: string | null }) {
   if (layout.groups.length === 0 && layout.linkCards.length === 0 && !districtUrl) return null;
   return (
     <section aria-labelledby="schools-heading" className="render-near-viewport bg-sand/60 py-20 sm:py-28">
@@ -73,8 +66,7 @@ export function SchoolsSection({
         {layout.groups.map((group) => (
           <section key={group.kind} aria-labelledby={`schools-${group.kind}`} className="mt-12">
             <h3 id={`schools-${group.kind}`} className="flex items-center gap-3 text-3xl text-ink">
-              {group.heading}{" "}
-              <span className="text-sm font-sans font-medium tracking-normal text-stone">({group.schools.length})</span>
+              {group.heading} <span className="text-sm font-sans font-medium tracking-normal text-stone">({group.schools.length})</span>
             </h3>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {group.schools.map((school) => (
@@ -93,9 +85,7 @@ export function SchoolsSection({
               {layout.linkCards.map((school) => (
                 <LinkCard key={school.name} href={school.url} title={school.name} detail={`${school.type} · ${school.grades}`} />
               ))}
-              {districtUrl ? (
-                <LinkCard href={districtUrl} title="School District" detail="Assignment maps, calendars and enrollment" />
-              ) : null}
+              {districtUrl ? <LinkCard href={districtUrl} title="School District" detail="Assignment maps, calendars and enrollment" /> : null}
             </ul>
           </section>
         ) : null}

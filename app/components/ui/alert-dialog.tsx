@@ -32,13 +32,7 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
 }
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn(DIALOG_STYLE.description, "mt-3", className)}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn(DIALOG_STYLE.description, "mt-3", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {

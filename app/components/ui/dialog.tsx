@@ -8,17 +8,10 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className={cn("fixed inset-0 z-50 data-[state=open]:animate-in", DIALOG_STYLE.backdrop)}
-      />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn("fixed inset-0 z-50 data-[state=open]:animate-in", DIALOG_STYLE.backdrop)} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
@@ -29,10 +22,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className={DIALOG_STYLE.close}
-          aria-label="Close"
-        >
+        <DialogPrimitive.Close className={DIALOG_STYLE.close} aria-label="Close">
           <XIcon className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -45,13 +35,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn(DIALOG_STYLE.description, className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn(DIALOG_STYLE.description, className)} {...props} />;
 }
 
 /**

@@ -13,7 +13,10 @@ import type { Config } from "#app/services/config.server.ts";
 import { twoFactorState } from "#app/services/two-factor.server.ts";
 import type { Route } from "./+types/account-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Account") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Account") },
+  { name: "robots", content: "noindex" },
+];
 
 async function accountSession(request: Request, config: Config, administratorId: string): Promise<AccountSession> {
   return { administratorId, sessionIdHash: (await currentSessionIdHash(request, config)) ?? "" };
@@ -33,7 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
   const form = await request.formData().catch(() => new FormData());
-  const { status, answer } = await accountAction(context.db, context.config, await accountSession(request, context.config, administrator.id), form, context.clientIp);
+  const { status, answer } = await accountAction(
+    context.db,
+    context.config,
+    await accountSession(request, context.config, administrator.id),
+    form,
+    context.clientIp,
+  );
   return data(answer, { status });
 }
 

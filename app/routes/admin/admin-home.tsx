@@ -10,7 +10,10 @@ import { listFollowUpsDue } from "#app/models/admin-leads.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/admin-home";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Follow-ups due") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Follow-ups due") },
+  { name: "robots", content: "noindex" },
+];
 
 /** /admin, the admin's first page (issue 33): the leads to follow up today or earlier, in Charlotte's today. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,7 +64,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      {total > leads.length ? <p className="mt-4 text-sm text-stone">The {leads.length} oldest of {total} are shown.</p> : null}
+      {total > leads.length ? (
+        <p className="mt-4 text-sm text-stone">
+          The {leads.length} oldest of {total} are shown.
+        </p>
+      ) : null}
       <p className="mt-6 text-sm text-stone">
         A lead shows here from its follow-up date (Charlotte time) until its status is Closed or Not a fit, or its follow-up date moves on.
       </p>

@@ -24,7 +24,17 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 }
 
-function AdminShell({ name, undeliveredLeads, incidents, children }: { name: string; undeliveredLeads: number; incidents: DestinationIncident[]; children: ReactNode }) {
+function AdminShell({
+  name,
+  undeliveredLeads,
+  incidents,
+  children,
+}: {
+  name: string;
+  undeliveredLeads: number;
+  incidents: DestinationIncident[];
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col bg-cream">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">

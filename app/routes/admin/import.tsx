@@ -6,7 +6,10 @@ import { requireAdministrator, requireAdministratorForAction } from "#app/servic
 import { handleImportForm } from "#app/services/import-form.server.ts";
 import type { Route } from "./+types/import";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Import Blog Posts") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Import Blog Posts") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

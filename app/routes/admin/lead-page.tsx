@@ -14,7 +14,10 @@ import type { Route } from "./+types/lead-page";
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const lead = loaderData?.detail?.lead;
   const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() || lead.email : "Lead not found";
-  return [{ title: pageTitle(settingsFrom(matches).agent.name, lead ? `${name} · ${leadTypeLabel(lead.source)}` : name) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(settingsFrom(matches).agent.name, lead ? `${name} · ${leadTypeLabel(lead.source)}` : name) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +25,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const detail = UUID.test(params.id) ? await getLeadForAdmin(context.db, params.id) : null;
-  const consentWording = detail?.lead.consentWording ?? (detail?.lead.consentVersion ? consentWordingOf(detail.lead.consentVersion, (await context.siteSettings()).firm.name) : null);
+  const consentWording =
+    detail?.lead.consentWording ??
+    (detail?.lead.consentVersion ? consentWordingOf(detail.lead.consentVersion, (await context.siteSettings()).firm.name) : null);
   const notice = detail ? leadActionNotice(new URL(request.url).searchParams) : undefined;
   return data({ detail, consentWording, destinations: configuredDestinations(context.config), notice, today: siteToday() }, { status: detail ? 200 : 404 });
 }

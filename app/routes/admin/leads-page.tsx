@@ -14,7 +14,10 @@ import { listLeadsForAdmin, recentLeadDeletions } from "#app/models/admin-leads.
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/leads-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Leads") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Leads") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

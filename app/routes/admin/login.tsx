@@ -18,7 +18,10 @@ import { FieldHint, Input, Label } from "#app/components/ui/field.tsx";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Sign in") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Sign in") },
+  { name: "robots", content: "noindex" },
+];
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -88,7 +91,11 @@ function CodeStep({ redirectTo, error, pending }: { redirectTo: string; error: s
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="intent" value="code" />
         <p className="text-sm leading-relaxed text-stone">Two-step sign-in is on for this account.</p>
-        <div role="alert" aria-live="assertive" className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}>
+        <div
+          role="alert"
+          aria-live="assertive"
+          className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}
+        >
           {error ?? ""}
         </div>
         <div>
@@ -151,7 +158,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 You have signed out.
               </p>
             ) : null}
-            <div role="alert" aria-live="assertive" className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}>
+            <div
+              role="alert"
+              aria-live="assertive"
+              className={error ? "border-l-4 border-destructive bg-destructive/5 px-4 py-3 text-sm text-destructive" : "sr-only"}
+            >
               {error ?? ""}
             </div>
             <div>
@@ -193,12 +204,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <ul className="list-disc space-y-3 pl-5">
               <li>
                 Set <code className="bg-sand px-1.5 py-0.5 text-ink">ADMIN_EMAIL</code> and{" "}
-                <code className="bg-sand px-1.5 py-0.5 text-ink">ADMIN_PASSWORD</code> (at least {ADMIN_PASSWORD_MIN_LENGTH} characters) in the
-                environment or <code className="bg-sand px-1.5 py-0.5 text-ink">.env</code>, then restart the site.
+                <code className="bg-sand px-1.5 py-0.5 text-ink">ADMIN_PASSWORD</code> (at least {ADMIN_PASSWORD_MIN_LENGTH} characters) in the environment or{" "}
+                <code className="bg-sand px-1.5 py-0.5 text-ink">.env</code>, then restart the site.
               </li>
               <li>
-                Or run <code className="bg-sand px-1.5 py-0.5 text-ink">npm run admin:create</code> in the project folder while the site is
-                stopped (or at any time on PostgreSQL).
+                Or run <code className="bg-sand px-1.5 py-0.5 text-ink">npm run admin:create</code> in the project folder while the site is stopped (or at any
+                time on PostgreSQL).
               </li>
             </ul>
             <p>Then reload this page to sign in.</p>

@@ -10,7 +10,10 @@ import { neighborhoodListAction } from "#app/services/admin-neighborhoods.server
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/neighborhoods-admin-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Neighborhoods") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Neighborhoods") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

@@ -43,5 +43,14 @@ export default function AdminPageTextEdit({ loaderData, actionData }: Route.Comp
     );
   }
   // A save that changed the page starts the form again from what was stored.
-  return <PageTextsForm key={JSON.stringify(loaderData.saved)} page={loaderData.page} saved={loaderData.saved} version={loaderData.version} answer={actionData} action={pageTextAdminPath(loaderData.page)} />;
+  return (
+    <PageTextsForm
+      key={JSON.stringify(loaderData.saved)}
+      page={loaderData.page}
+      saved={loaderData.saved}
+      version={loaderData.version}
+      answer={actionData}
+      action={pageTextAdminPath(loaderData.page)}
+    />
+  );
 }

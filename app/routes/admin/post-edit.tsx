@@ -12,7 +12,10 @@ import { requireAdministrator, requireAdministratorForAction } from "#app/servic
 import { loadPostForEditor, readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-edit";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Edit Post") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Edit Post") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

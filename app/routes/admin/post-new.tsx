@@ -8,7 +8,10 @@ import { requireAdministrator, requireAdministratorForAction } from "#app/servic
 import { readJsonBody, writePost } from "#app/services/post-writes.server.ts";
 import type { Route } from "./+types/post-new";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "New Post") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "New Post") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
@@ -24,5 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewPost({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <PostEditor mode="new" initial={emptyPostForm(root?.settings.agent.name ?? "")} action="/admin/lake-advisor/new" siteUrl={root?.siteUrl ?? ""} now={loaderData.now} />;
+  return (
+    <PostEditor
+      mode="new"
+      initial={emptyPostForm(root?.settings.agent.name ?? "")}
+      action="/admin/lake-advisor/new"
+      siteUrl={root?.siteUrl ?? ""}
+      now={loaderData.now}
+    />
+  );
 }

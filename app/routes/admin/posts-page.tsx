@@ -11,7 +11,10 @@ import { deleteAdminPost, isJsonRequest, loadAdminPostList } from "#app/services
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/posts-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Blog Administration") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Blog Administration") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
@@ -46,12 +49,18 @@ export function shouldRevalidate({ formAction, formMethod, defaultShouldRevalida
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, now, total, filters, categories, notice } = loaderData;
   // What a delete posted without JavaScript answered (with it, a toast says so).
-  const status = actionData ? (actionData.ok ? { ok: true as const, message: actionData.message } : { ok: false as const, message: actionData.message, errors: {} }) : notice && { ok: true as const, message: notice };
+  const status = actionData
+    ? actionData.ok
+      ? { ok: true as const, message: actionData.message }
+      : { ok: false as const, message: actionData.message, errors: {} }
+    : notice && { ok: true as const, message: notice };
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
         title="Blog Administration"
-        status={posts ? `${total}${hasAdminPostFilters(filters) ? " matching" : ""} ${total === 1 ? "post" : "posts"} · published, scheduled and drafts` : undefined}
+        status={
+          posts ? `${total}${hasAdminPostFilters(filters) ? " matching" : ""} ${total === 1 ? "post" : "posts"} · published, scheduled and drafts` : undefined
+        }
         actions={
           <>
             <Button asChild variant="outline">

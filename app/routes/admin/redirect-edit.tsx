@@ -60,7 +60,14 @@ export default function AdminRedirectEdit({ loaderData, actionData, params }: Ro
       <SaveStatus answer={actionData} />
       <div className="mt-8">
         <AdminSection id="redirect-edit-title" title="The redirect">
-          <RedirectForm key={JSON.stringify(loaderData.saved)} id={FORM_ID} action={action} saved={loaderData.saved} answer={actionData} submitLabel="Save Redirect" />
+          <RedirectForm
+            key={JSON.stringify(loaderData.saved)}
+            id={FORM_ID}
+            action={action}
+            saved={loaderData.saved}
+            answer={actionData}
+            submitLabel="Save Redirect"
+          />
         </AdminSection>
       </div>
     </div>

@@ -13,7 +13,10 @@ import type { Route } from "./+types/redirects-page";
 
 const FORM_ID = "redirect-add";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Redirects") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Redirects") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
@@ -46,7 +49,14 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       <div className="mt-8 space-y-8">
         <AdminSection id="redirect-add-title" title="Add a redirect">
           {/* A redirect added starts the form empty again; a refused one keeps what was typed. */}
-          <RedirectForm key={actionData?.ok ? JSON.stringify(actionData) : "add"} id={FORM_ID} action={ADMIN_REDIRECTS_PATH} saved={EMPTY_REDIRECT} answer={actionData} submitLabel="Add Redirect" />
+          <RedirectForm
+            key={actionData?.ok ? JSON.stringify(actionData) : "add"}
+            id={FORM_ID}
+            action={ADMIN_REDIRECTS_PATH}
+            saved={EMPTY_REDIRECT}
+            answer={actionData}
+            submitLabel="Add Redirect"
+          />
         </AdminSection>
         <RedirectList rows={rows} total={total} q={q} page={page} />
       </div>

@@ -6,7 +6,10 @@ import { requireAdministrator, requireAdministratorForAction } from "#app/servic
 import { loadRevisions, restoreRevision } from "#app/services/revision-restore.server.ts";
 import type { Route } from "./+types/revisions-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Revisions") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Revisions") },
+  { name: "robots", content: "noindex" },
+];
 
 /** A post's revisions and, with `:revisionId`, that revision compared with the post (decision 037). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -9,7 +9,10 @@ import { saveSettingsForm, type SettingsAnswer } from "#app/services/admin-setti
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/settings-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Site Settings") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Site Settings") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
@@ -28,5 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   // A save that changed the settings starts the form again from what was stored.
-  return <SettingsForm key={JSON.stringify(loaderData.settings)} saved={loaderData.settings} version={loaderData.version} answer={actionData} featurable={loaderData.featurable} />;
+  return (
+    <SettingsForm
+      key={JSON.stringify(loaderData.settings)}
+      saved={loaderData.settings}
+      version={loaderData.version}
+      answer={actionData}
+      featurable={loaderData.featurable}
+    />
+  );
 }

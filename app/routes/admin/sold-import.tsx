@@ -6,7 +6,10 @@ import { requireAdministrator, requireAdministratorForAction } from "#app/servic
 import { previewSoldImport, runSoldImport, type SoldImportAnswer } from "#app/services/mls-import.server.ts";
 import type { Route } from "./+types/sold-import";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(settingsFrom(matches).agent.name, "Import Sold Properties") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(settingsFrom(matches).agent.name, "Import Sold Properties") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);

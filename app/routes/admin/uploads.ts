@@ -5,9 +5,7 @@ import type { Route } from "./+types/uploads";
 
 /** The editor's image upload (see app/lib/upload-image.ts): POST multipart field `file`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleUpload(context.db, context.config.dataDir, request, () =>
-    requireAdministratorForAction(request, context.db, context.config),
-  );
+  return handleUpload(context.db, context.config.dataDir, request, () => requireAdministratorForAction(request, context.db, context.config));
 }
 
 /** Only POST is served; other methods still need a session before they learn that. */

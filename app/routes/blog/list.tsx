@@ -44,7 +44,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   // As every 404: not to be indexed, and nothing to share.
-  if (loaderData && loaderData.query.page > loaderData.pages) return [{ title: pageTitle(settings.agent.name, `There is no page ${loaderData.query.page}`) }, { name: "robots", content: "noindex" }];
+  if (loaderData && loaderData.query.page > loaderData.pages)
+    return [{ title: pageTitle(settings.agent.name, `There is no page ${loaderData.query.page}`) }, { name: "robots", content: "noindex" }];
   return seoMeta({
     agentName: settings.agent.name,
     title: pageTitle(settings.agent.name, site.blogName),

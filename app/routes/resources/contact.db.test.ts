@@ -27,12 +27,24 @@ function withFullDisk(db: Db, error: Error): Db {
 }
 
 const postgresDiskFull = () =>
-  new DrizzleQueryError("INSERT INTO leads ...", ["grace@example.com"], Object.assign(new Error('could not extend file "base/5/16401": No space left on device'), { code: "53100" }));
+  new DrizzleQueryError(
+    "INSERT INTO leads ...",
+    ["grace@example.com"],
+    Object.assign(new Error('could not extend file "base/5/16401": No space left on device'), { code: "53100" }),
+  );
 const fileSystemFull = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28, syscall: "write" });
 
 function post(db: Db, n: number) {
   const body = new FormData();
-  const fields = { kind: "contact", firstName: "Grace", lastName: "Hopper", phone: "+1 704 555 0123", email: `grace${n}@example.com`, meetingType: "clarity", message: "A dock." };
+  const fields = {
+    kind: "contact",
+    firstName: "Grace",
+    lastName: "Hopper",
+    phone: "+1 704 555 0123",
+    email: `grace${n}@example.com`,
+    meetingType: "clarity",
+    message: "A dock.",
+  };
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   const request = new Request("http://localhost:3000/resources/contact", { method: "POST", body });
   const context = { db, config, clientIp: "203.0.113.9", siteSettings: async () => siteSettingsSeed } as unknown as AppLoadContext;

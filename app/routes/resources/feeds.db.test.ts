@@ -19,7 +19,11 @@ let database: Database;
 let browser: Browser;
 
 type LoaderArgs = Parameters<typeof rssLoader>[0];
-const args = () => ({ params: {}, context: { db: database.db, config: { siteUrl: SITE }, siteSettings: async () => siteSettingsSeed, towns: () => readPublicTowns(database.db) } }) as unknown as LoaderArgs;
+const args = () =>
+  ({
+    params: {},
+    context: { db: database.db, config: { siteUrl: SITE }, siteSettings: async () => siteSettingsSeed, towns: () => readPublicTowns(database.db) },
+  }) as unknown as LoaderArgs;
 
 /** The document's parse error, or null when it is well-formed XML; with the items' titles and creators. */
 async function parseXml(xml: string) {

@@ -43,8 +43,8 @@ export default function HomeValuePage() {
     <>
       <PageHero image="/images/site/sold-hero.svg" eyebrow="For sellers" title={TITLE}>
         <p>
-          A personal valuation from {settings.agent.firstName}, based on the homes that sold near yours and what buyers are paying today — not an
-          automated estimate.
+          A personal valuation from {settings.agent.firstName}, based on the homes that sold near yours and what buyers are paying today — not an automated
+          estimate.
         </p>
       </PageHero>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_2fr] lg:py-24">

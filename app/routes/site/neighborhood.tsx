@@ -30,8 +30,7 @@ export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.
 /** Guides change rarely: a CDN may serve them for 5 minutes and revalidate in the background. */
 const GUIDE_CACHE_CONTROL = publicPageCacheControl(300, 86400);
 
-const searchForPlace = (name: string, town: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${town}, NC`)}`;
+const searchForPlace = (name: string, town: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${town}, NC`)}`;
 
 /** A web address from the record when it is http(s) as a browser reads it, otherwise the fallback given. */
 function webUrl(raw: string | null, fallback: string): string {
@@ -48,9 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // page does not wait for it. fetchNearbyProperties logs a provider's errors and yields nothing.
   const nearbyQuery = nearbyPropertyQuery(guide);
   if (nearbyQuery) {
-    void fetchNearbyProperties(nearbyQuery).then(({ count }) =>
-      logger.debug({ slug: guide.slug, count }, "nearby properties fetched"),
-    );
+    void fetchNearbyProperties(nearbyQuery).then(({ count }) => logger.debug({ slug: guide.slug, count }, "nearby properties fetched"));
   }
 
   const districtUrl = guide.schoolDistrictUrl ? webUrl(guide.schoolDistrictUrl, "") || null : null;

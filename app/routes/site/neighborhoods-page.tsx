@@ -52,8 +52,8 @@ export default function Neighborhoods() {
           </h2>
           <span aria-hidden="true" className="mt-5 block h-px w-16 bg-gold" />
           <p className="mt-5 text-base leading-relaxed text-stone sm:text-lg">
-            From quiet northern coves to the energy of the Queen City, each town around the lake has a character of its own.
-            Explore schools, dining, market figures and homes for sale in every guide.
+            From quiet northern coves to the energy of the Queen City, each town around the lake has a character of its own. Explore schools, dining, market
+            figures and homes for sale in every guide.
           </p>
         </div>
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Neighborhoods">
@@ -72,8 +72,8 @@ export default function Neighborhoods() {
             Find the Town That Fits Your Life
           </h2>
           <p className="mt-6 leading-relaxed text-cream/80">
-            Tell {settings.agent.firstName} how you want to live (on the water, near the city, with room to roam) and she will
-            match you with the right community.
+            Tell {settings.agent.firstName} how you want to live (on the water, near the city, with room to roam) and she will match you with the right
+            community.
           </p>
           <Button variant="gold" size="lg" className="mt-10" {...dialogOpener("contact")}>
             Schedule a Call

@@ -49,9 +49,21 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <p className="eyebrow">On this page</p>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><a className="text-stone hover:text-ink" href="#privacy">Privacy Policy</a></li>
-            <li><a className="text-stone hover:text-ink" href="#terms">Terms of Use</a></li>
-            <li><a className="text-stone hover:text-ink" href="#contact">Contact us</a></li>
+            <li>
+              <a className="text-stone hover:text-ink" href="#privacy">
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a className="text-stone hover:text-ink" href="#terms">
+                Terms of Use
+              </a>
+            </li>
+            <li>
+              <a className="text-stone hover:text-ink" href="#contact">
+                Contact us
+              </a>
+            </li>
           </ul>
         </nav>
 
@@ -67,7 +79,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <h2 id="contact">Contact us</h2>
           <p>{withNames(texts.contactIntro, settings)}</p>
           <address className="not-italic leading-relaxed text-stone">
-            <strong className="text-ink">{settings.agent.name}, {settings.firm.name}</strong>
+            <strong className="text-ink">
+              {settings.agent.name}, {settings.firm.name}
+            </strong>
             <br />
             {mainOffice.street}, {mainOffice.city}, {mainOffice.state} {mainOffice.zip}
             <br />

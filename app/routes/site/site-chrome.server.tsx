@@ -57,7 +57,10 @@ export function renderSiteChrome({ settings, towns, year, siteHost, pathname, re
   const top = () =>
     inContext(
       <>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
+        >
           Skip to content
         </a>
         <ContactDialog returned={returned} />

@@ -59,7 +59,13 @@ export default function SoldProperties({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <SoldGallery properties={loaderData.properties} cities={loaderData.cities} filters={loaderData.filters} />
       <div className="container-page pb-16">
-        <MlsDisclaimer source={soldDataSource(settings, loaderData.properties.map((home) => home.saleDate))} className="max-w-4xl" />
+        <MlsDisclaimer
+          source={soldDataSource(
+            settings,
+            loaderData.properties.map((home) => home.saleDate),
+          )}
+          className="max-w-4xl"
+        />
       </div>
       <SoldSellCta />
     </>

@@ -115,14 +115,29 @@ export default function SoldPropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <div className="relative aspect-[3/2] overflow-hidden bg-sand">
-              <ResponsiveImage src={cover!} alt={address} width={1200} height={800} sizes={IMAGE_SIZES.featuredPost} className="size-full object-cover" priority />
+              <ResponsiveImage
+                src={cover!}
+                alt={address}
+                width={1200}
+                height={800}
+                sizes={IMAGE_SIZES.featuredPost}
+                className="size-full object-cover"
+                priority
+              />
               <span className="absolute top-4 left-4 bg-ink px-3 py-1 text-[0.65rem] font-semibold tracking-[0.2em] text-cream uppercase">Closed</span>
             </div>
             {gallery.length > 0 ? (
               <ul aria-label="More photos" className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
                 {gallery.map((image, index) => (
                   <li key={`${image}-${index}`} className="aspect-[3/2] overflow-hidden bg-sand">
-                    <ResponsiveImage src={image} alt={`${address}, photo ${index + 2}`} width={1200} height={800} sizes={IMAGE_SIZES.grid3} className="size-full object-cover" />
+                    <ResponsiveImage
+                      src={image}
+                      alt={`${address}, photo ${index + 2}`}
+                      width={1200}
+                      height={800}
+                      sizes={IMAGE_SIZES.grid3}
+                      className="size-full object-cover"
+                    />
                   </li>
                 ))}
               </ul>

@@ -43,7 +43,10 @@ it("<blog-list> shows the next list in place when a category chip is followed, a
 
 it("<blog-list> loads a page the server no longer has (404) as a whole page, which says so, instead of showing the list's error", async () => {
   history.replaceState(null, "", "/the-lake-advisor");
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("<html><body><main>There is no page 2</main></body></html>", { status: 404 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("<html><body><main>There is no page 2</main></body></html>", { status: 404 })),
+  );
   const assign = vi.fn();
   vi.stubGlobal("location", { ...location, assign, origin: location.origin, pathname: location.pathname, search: location.search });
   await mountWidget(list(EMPTY_BLOG_QUERY, [post("sails", "Boating"), post("prices", "Market")]));

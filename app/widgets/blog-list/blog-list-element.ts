@@ -213,9 +213,11 @@ function controlName(element: HTMLElement): string {
 
 /** Keeps keyboard users where they were: on the same chip or page link, else on the list. */
 function refocus(section: HTMLElement, name: string): void {
-  const match = [...section.querySelectorAll<HTMLElement>(PARTS.flatMap((name) => [`${blogListNames.selector(name)} a`, `${blogListNames.selector(name)} button`]).join(", "))].find(
-    (control) => controlName(control) === name,
-  );
+  const match = [
+    ...section.querySelectorAll<HTMLElement>(
+      PARTS.flatMap((name) => [`${blogListNames.selector(name)} a`, `${blogListNames.selector(name)} button`]).join(", "),
+    ),
+  ].find((control) => controlName(control) === name);
   (match ?? section).focus({ preventScroll: true });
 }
 

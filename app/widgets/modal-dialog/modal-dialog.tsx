@@ -11,33 +11,18 @@ import { dialogCloser, dialogId, dialogTitleId, type DialogName } from "./modal-
  * `open` shows it, in place of the page, when the server answers a form in it posted without
  * JavaScript (the .dialog-shown-by-server style in app.css).
  */
-export function ModalDialog({
-  name,
-  open,
-  className,
-  children,
-  ...props
-}: Omit<React.ComponentProps<"dialog">, "id"> & { name: DialogName }) {
+export function ModalDialog({ name, open, className, children, ...props }: Omit<React.ComponentProps<"dialog">, "id"> & { name: DialogName }) {
   return (
     <dialog
       id={dialogId(name)}
       aria-labelledby={dialogTitleId(name)}
       closedby="any"
       open={open}
-      className={cn(
-        "m-auto max-h-[92vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto",
-        DIALOG_STYLE.panel,
-        open && "dialog-shown-by-server",
-        className,
-      )}
+      className={cn("m-auto max-h-[92vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto", DIALOG_STYLE.panel, open && "dialog-shown-by-server", className)}
       {...props}
     >
       {children}
-      <button
-        {...dialogCloser(name)}
-        className={DIALOG_STYLE.close}
-        aria-label="Close"
-      >
+      <button {...dialogCloser(name)} className={DIALOG_STYLE.close} aria-label="Close">
         <XIcon className="size-5" aria-hidden="true" />
       </button>
     </dialog>

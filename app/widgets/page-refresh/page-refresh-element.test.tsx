@@ -29,7 +29,10 @@ it("<page-refresh> loads the page again when the server no longer has it (404), 
   // Past the interval since the refresh of the test before.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.now() + PAGE_REFRESH_MIN_INTERVAL_MS + 1);
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("<html><body><main>There is no page 2</main></body></html>", { status: 404 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("<html><body><main>There is no page 2</main></body></html>", { status: 404 })),
+  );
   const replace = vi.fn();
   vi.stubGlobal("location", { ...location, replace, origin: location.origin, pathname: location.pathname, search: location.search });
   await mountWidget(

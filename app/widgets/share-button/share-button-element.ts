@@ -28,8 +28,9 @@ export class ShareButtonElement extends WidgetElement<Part, Attribute> {
   protected readonly names = shareButtonNames;
 
   protected start(): void {
-    this.findPart("button", HTMLButtonElement).addEventListener("click", () =>
-      void share(this.attribute("share-title") || document.title, this.attribute("share-text") || undefined),
+    this.findPart("button", HTMLButtonElement).addEventListener(
+      "click",
+      () => void share(this.attribute("share-title") || document.title, this.attribute("share-text") || undefined),
     );
   }
 }

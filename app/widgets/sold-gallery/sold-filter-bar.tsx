@@ -52,7 +52,10 @@ function SelectField({ id, name, label, value, children }: { id: string; name: s
  */
 export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; cities: readonly string[] }) {
   return (
-    <section aria-label="Filter properties" className="sticky top-20 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    <section
+      aria-label="Filter properties"
+      className="sticky top-20 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+    >
       <form
         id={SOLD_FILTERS_FORM_ID}
         role="search"
@@ -83,7 +86,12 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
             <Button type="submit" className={noScriptApplyClass}>
               Apply
             </Button>
-            <Button type="submit" form={SOLD_CLEAR_FORM_ID} variant="outline" className="h-11 px-3 text-[0.65rem] tracking-[0.12em] xl:px-5 xl:text-xs xl:tracking-[0.14em]">
+            <Button
+              type="submit"
+              form={SOLD_CLEAR_FORM_ID}
+              variant="outline"
+              className="h-11 px-3 text-[0.65rem] tracking-[0.12em] xl:px-5 xl:text-xs xl:tracking-[0.14em]"
+            >
               Reset Filters
             </Button>
           </div>

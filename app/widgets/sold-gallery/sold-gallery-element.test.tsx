@@ -30,7 +30,11 @@ const clear = () => document.querySelector<HTMLFormElement>('[data-sold-gallery=
 
 it("<sold-gallery> filters the cards as the visitor chooses, keeps the query in the URL, and clears", async () => {
   await mountWidget(
-    <SoldGallery properties={[home("B2", "Cornelius", 2_500_000), home("A1", "Davidson", 900_000)]} cities={["Cornelius", "Davidson"]} filters={EMPTY_SOLD_FILTERS} />,
+    <SoldGallery
+      properties={[home("B2", "Cornelius", 2_500_000), home("A1", "Davidson", 900_000)]}
+      cities={["Cornelius", "Davidson"]}
+      filters={EMPTY_SOLD_FILTERS}
+    />,
   );
   expect(cards()).toEqual(["B2", "A1"]);
   choose("city", "Davidson");
@@ -78,7 +82,9 @@ it("<sold-gallery> filters by beds and baths, reorders the cards by the order ch
 it("<SoldGallery> renders the query's view: its cards in the order given, those filtered out hidden, the order chosen, and a Reset Filters that keeps it", () => {
   const properties = [home("N1", "Denver", 700_000, { baths: 3, saleDate: "2026-01-02" }), home("N2", "Denver", 900_000, { baths: 2, saleDate: "2025-01-02" })];
   const template = document.createElement("template");
-  template.innerHTML = renderToStaticMarkup(<SoldGallery properties={properties} cities={["Denver"]} filters={{ ...EMPTY_SOLD_FILTERS, baths: "3", sort: "newest" }} />);
+  template.innerHTML = renderToStaticMarkup(
+    <SoldGallery properties={properties} cities={["Denver"]} filters={{ ...EMPTY_SOLD_FILTERS, baths: "3", sort: "newest" }} />,
+  );
   const markup = template.content;
   expect([...markup.querySelectorAll<HTMLElement>('[data-sold-gallery="card"]')].map((card) => [card.dataset.mlsId, card.hidden])).toEqual([
     ["N1", false],

@@ -16,15 +16,7 @@ export type SoldGalleryProperty = SoldFilterable & SoldPropertyCardData;
  * each carrying what the filters and the order read: <sold-gallery> (sold-gallery-element.ts) shows,
  * hides and reorders them as the visitor filters.
  */
-export function SoldGallery({
-  properties,
-  cities,
-  filters,
-}: {
-  properties: readonly SoldGalleryProperty[];
-  cities: readonly string[];
-  filters: SoldFilters;
-}) {
+export function SoldGallery({ properties, cities, filters }: { properties: readonly SoldGalleryProperty[]; cities: readonly string[]; filters: SoldFilters }) {
   const settings = useSiteSettings();
   const shown = new Set(filterSoldProperties(properties, filters));
 
@@ -51,12 +43,7 @@ export function SoldGallery({
 
         <ul aria-label="Sold properties" {...names.part("list")} hidden={shown.size === 0} className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {properties.map((property) => (
-            <li
-              key={property.mlsId}
-              hidden={!shown.has(property)}
-              {...names.part("card")}
-              {...soldCardData(property)}
-            >
+            <li key={property.mlsId} hidden={!shown.has(property)} {...names.part("card")} {...soldCardData(property)}>
               <SoldPropertyCard property={property} href={soldPropertyPath(property.mlsId)} />
             </li>
           ))}

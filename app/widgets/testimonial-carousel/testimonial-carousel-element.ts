@@ -16,7 +16,10 @@ export class TestimonialCarouselElement extends WidgetElement<Part> {
     const slides = this.findParts("slide", HTMLElement);
     const dots = this.findParts("dot", HTMLElement);
     const count = slides.length;
-    let index = Math.max(0, slides.findIndex((slide) => slide.getAttribute("aria-hidden") !== "true"));
+    let index = Math.max(
+      0,
+      slides.findIndex((slide) => slide.getAttribute("aria-hidden") !== "true"),
+    );
 
     const show = (target: number) => {
       index = target;

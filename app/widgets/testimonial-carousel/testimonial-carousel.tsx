@@ -29,81 +29,74 @@ export function TestimonialCarousel({
 
   return (
     <testimonial-carousel>
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <Quote className="mx-auto size-12 text-gold" aria-hidden="true" strokeWidth={1.25} />
-      <div id={slidesId} aria-live="polite" className="mt-6 grid">
-        {testimonials.map((testimonial, slide) => {
-          const active = slide === index;
-          return (
-            <div
-              key={slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
-              aria-hidden={!active}
-              {...names.part("slide")}
-              className="col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none aria-hidden:invisible aria-hidden:opacity-0"
-            >
-              <figure className="flex flex-col items-center text-center">
-              <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream sm:text-3xl lg:text-[2.1rem]">
-                <p>&ldquo;{testimonial.quote}&rdquo;</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4 text-left">
-                <ResponsiveImage
-                  src={testimonial.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  sizes="56px"
-                  className="size-14 rounded-full ring-1 ring-gold/60"
-                />
-                <span>
-                  <span className="block text-sm font-semibold tracking-[0.14em] text-cream uppercase">{testimonial.author}</span>
-                  <span className="mt-1 block text-sm text-cream/65">{testimonial.details}</span>
-                </span>
-              </figcaption>
-              </figure>
-            </div>
-          );
-        })}
-      </div>
-
-      <div className="mt-10 flex items-center justify-center gap-6">
-        <button
-          type="button"
-          {...names.part("previous")}
-          aria-controls={slidesId}
-          aria-label="Previous testimonial"
-          className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <div className="flex items-center gap-1">
-          {testimonials.map((_, dot) => (
-            <button
-              key={dot}
-              type="button"
-              {...names.part("dot")}
-              aria-controls={slidesId}
-              aria-label={`Show testimonial ${dot + 1}`}
-              aria-current={dot === index ? "true" : undefined}
-              className="group grid size-8 cursor-pointer place-items-center"
-            >
-              <span className="block h-1.5 w-1.5 rounded-full bg-cream/40 transition-all duration-300 group-hover:bg-cream/80 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-gold motion-reduce:transition-none" />
-            </button>
-          ))}
+      <section aria-roledescription="carousel" aria-label={label} className="relative">
+        <Quote className="mx-auto size-12 text-gold" aria-hidden="true" strokeWidth={1.25} />
+        <div id={slidesId} aria-live="polite" className="mt-6 grid">
+          {testimonials.map((testimonial, slide) => {
+            const active = slide === index;
+            return (
+              <div
+                key={slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${count}`}
+                aria-hidden={!active}
+                {...names.part("slide")}
+                className="col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none aria-hidden:invisible aria-hidden:opacity-0"
+              >
+                <figure className="flex flex-col items-center text-center">
+                  <blockquote className="mx-auto max-w-3xl font-serif text-2xl leading-snug text-cream sm:text-3xl lg:text-[2.1rem]">
+                    <p>&ldquo;{testimonial.quote}&rdquo;</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4 text-left">
+                    <ResponsiveImage src={testimonial.image} alt="" width={56} height={56} sizes="56px" className="size-14 rounded-full ring-1 ring-gold/60" />
+                    <span>
+                      <span className="block text-sm font-semibold tracking-[0.14em] text-cream uppercase">{testimonial.author}</span>
+                      <span className="mt-1 block text-sm text-cream/65">{testimonial.details}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            );
+          })}
         </div>
-        <button
-          type="button"
-          {...names.part("next")}
-          aria-controls={slidesId}
-          aria-label="Next testimonial"
-          className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-    </section>
+
+        <div className="mt-10 flex items-center justify-center gap-6">
+          <button
+            type="button"
+            {...names.part("previous")}
+            aria-controls={slidesId}
+            aria-label="Previous testimonial"
+            className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <div className="flex items-center gap-1">
+            {testimonials.map((_, dot) => (
+              <button
+                key={dot}
+                type="button"
+                {...names.part("dot")}
+                aria-controls={slidesId}
+                aria-label={`Show testimonial ${dot + 1}`}
+                aria-current={dot === index ? "true" : undefined}
+                className="group grid size-8 cursor-pointer place-items-center"
+              >
+                <span className="block h-1.5 w-1.5 rounded-full bg-cream/40 transition-all duration-300 group-hover:bg-cream/80 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-gold motion-reduce:transition-none" />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            {...names.part("next")}
+            aria-controls={slidesId}
+            aria-label="Next testimonial"
+            className="grid size-11 cursor-pointer place-items-center rounded-full border border-cream/35 text-cream transition-colors hover:border-gold hover:bg-gold hover:text-ink-deep"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </section>
     </testimonial-carousel>
   );
 }

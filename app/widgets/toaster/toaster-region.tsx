@@ -29,12 +29,7 @@ function ToastItem({ toast }: { toast: PageToast }) {
           </div>
         ) : null}
       </div>
-      <button
-        type="button"
-        {...toasterNames.part("close")}
-        aria-label="Close toast"
-        className={TOAST_STYLE.close}
-      >
+      <button type="button" {...toasterNames.part("close")} aria-label="Close toast" className={TOAST_STYLE.close}>
         ×
       </button>
     </li>
