@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, renderPost, sanitizeHtml } from "./markdown.ts";
+import { plainTextBody, renderMarkdown, renderPost, sanitizeHtml } from "./markdown.ts";
 
 /** Payloads that must never come out executable: each returns HTML we inspect as text. */
 const XSS_CORPUS = [
@@ -250,5 +250,23 @@ describe("sanitizeHtml (a guide's overview, by the posts' sanitiser)", () => {
   it("balances what it is given and escapes stray text", () => {
     expect(sanitizeHtml("<p><strong>open")).toBe("<p><strong>open</strong></p>");
     expect(sanitizeHtml("1 < 2 & 3 > 2")).toBe("1 &#x3C; 2 &#x26; 3 > 2");
+  });
+});
+
+describe("plainTextBody", () => {
+  it("keeps a post's words paragraph by paragraph, without tags, escaped", () => {
+    expect(plainTextBody('A *lake* home\nwith a dock.\n\n<div class="x">Price < 500k</div>\n \n<script>alert(1)</script>')).toBe(
+      "<p>A *lake* home with a dock.</p><p>Price &#x3C; 500k</p><p>alert(1)</p>",
+    );
+  });
+
+  it("makes no markup but its paragraphs of any payload", () => {
+    for (const payload of XSS_CORPUS) expect(plainTextBody(payload).replaceAll("<p>", "").replaceAll("</p>", ""), payload).not.toContain("<");
+  });
+
+  it("takes one pass over input that never closes its tags", () => {
+    const unclosed = "<a".repeat(500_000);
+    expect(plainTextBody(unclosed)).toBe(`<p>${"&#x3C;a".repeat(500_000)}</p>`);
+    expect(plainTextBody(`${"<b>".repeat(200_000)}words`)).toBe("<p>words</p>");
   });
 });

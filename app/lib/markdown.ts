@@ -180,6 +180,44 @@ export function renderPost(markdown: string, siteUrl: string = `https://${site.d
   return { html: processor.stringify(tree), setsSerifItalic: setsSerifItalic(tree) };
 }
 
+const plainTextStringifier = unified().use(rehypeStringify).freeze();
+
+/**
+ * The body of a post whose Markdown cannot be rendered in time (stored before the limits, or
+ * slower on a busier machine): its words, paragraph by paragraph, without tags or formatting,
+ * made in linear time on any input, so a published post is never shown blank.
+ */
+export function plainTextBody(markdown: string): string {
+  const paragraphs = withoutTags(markdown)
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const tree: Root = {
+    type: "root",
+    children: paragraphs.map((text): Element => ({ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: text }] })),
+  };
+  return plainTextStringifier.stringify(tree);
+}
+
+/** `source` with every `<tag …>` left out; a `<` that opens no tag (`price < 500`) stays. */
+function withoutTags(source: string): string {
+  let text = "";
+  let kept = 0;
+  let at = source.indexOf("<");
+  while (at !== -1) {
+    if (/[A-Za-z/!]/.test(source[at + 1] ?? "")) {
+      const close = source.indexOf(">", at);
+      if (close === -1) break;
+      text += `${source.slice(kept, at)} `;
+      kept = close + 1;
+      at = source.indexOf("<", kept);
+    } else {
+      at = source.indexOf("<", at + 1);
+    }
+  }
+  return text + source.slice(kept);
+}
+
 export function renderMarkdown(markdown: string, siteUrl?: string): string {
   return renderPost(markdown, siteUrl).html;
 }

@@ -1,7 +1,7 @@
 import { desc, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
-import type { RenderedPost } from "#app/lib/markdown.ts";
+import { plainTextBody, type RenderedPost } from "#app/lib/markdown.ts";
 import { storeRenderedContent, type RenderedContentColumns } from "#app/models/admin-posts.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { isRenderThreadClosed, RENDER_TIME_LIMIT_MS, renderOffThread, type RenderReply } from "#app/services/render-thread.server.ts";
@@ -47,8 +47,8 @@ type StoredPost = {
 /**
  * A stored post's body for its page or a feed. Stored HTML that is not current (a post saved
  * before rendering at save, or for another renderer or site address) is rendered on a render
- * thread and stored; a post that cannot be rendered is stored with an empty body and logged, so
- * it never costs another render and its page and the feed still answer. HTML this renderer made
+ * thread and stored; a post that cannot be rendered is stored as plain text (its words, without
+ * formatting) and logged, so it never costs another render and is never shown blank. HTML this renderer made
  * for another site address (an instance with another SITE_URL) is left as it is: this page is
  * rendered for this instance without being stored. When no thread can render
  * (the server is stopping, a thread failed) the request fails, and no page is kept without its body.
@@ -71,7 +71,7 @@ export async function storedPostBody(db: Db, post: StoredPost, siteUrl: string):
 }
 
 /**
- * A stored post's content rendered on a render thread: an empty body (logged) when the content
+ * A stored post's content rendered on a render thread: its plain text (logged) when the content
  * cannot be rendered, undefined when no thread could render it (a shutdown, a thread that failed).
  */
 async function renderStoredSource(post: Pick<StoredPost, "id" | "slug" | "content">, siteUrl: string): Promise<RenderedPost | undefined> {
@@ -80,9 +80,9 @@ async function renderStoredSource(post: Pick<StoredPost, "id" | "slug" | "conten
   if (reply.reason === "unavailable") return undefined;
   logger.error(
     { postId: post.id, slug: post.slug, reason: reply.reason, detail: reply.detail },
-    "a post's content could not be rendered; it is shown without its body",
+    "a post's content could not be rendered; it is shown as plain text",
   );
-  return { html: "", setsSerifItalic: false };
+  return { html: plainTextBody(post.content), setsSerifItalic: false };
 }
 
 /** Posts are rendered again in batches of this many, newest first, each batch stored in one transaction. */
