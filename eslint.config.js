@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import playwright from "eslint-plugin-playwright";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -30,6 +31,12 @@ export default tseslint.config(
       // A labelled region that scrolls (a wide table) takes the focus so a keyboard can scroll it.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
     },
+  },
+  // A test waits for a state, never for time (issue 34).
+  {
+    files: ["tests/**/*.ts", "app/**/*.test.{ts,tsx}"],
+    plugins: { playwright },
+    rules: { "playwright/no-wait-for-timeout": "error", "playwright/no-focused-test": "error" },
   },
   // The layers of the code (README "Code layout"): each imports only from those below it.
   {

@@ -59,3 +59,15 @@ describe("npm run lint keeps the layers", () => {
     ).toEqual([]);
   });
 });
+
+describe("npm run lint keeps tests off the clock", () => {
+  test("refuses a test that waits a fixed time", async () => {
+    const [result] = await eslint.lintText(
+      'import { test } from "@playwright/test";\ntest("x", async ({ page }) => {\n  await page.waitForTimeout(500);\n});\n',
+      {
+        filePath: "tests/e2e/new-journey.spec.ts",
+      },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(["playwright/no-wait-for-timeout"]);
+  });
+});

@@ -259,21 +259,35 @@ test("a refresh swaps in what changed where the visitor is, and waits while a di
       await route.fulfill({ response, body: (await response.text()).replaceAll("Living in Davidson", "Living in Davidson Today") });
     },
   );
+  // The interval between refreshes passes on the page's clock, and every fetch the page starts is
+  // counted as it starts, so "no refresh" is read at once instead of waited for.
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const fetchOriginal = window.fetch;
+    let started = 0;
+    Object.defineProperty(window, "fetchesStarted", { get: () => started });
+    window.fetch = (...args) => {
+      started += 1;
+      return fetchOriginal(...args);
+    };
+  });
+  const fetchesStarted = () => page.evaluate(() => (window as unknown as { fetchesStarted: number }).fetchesStarted);
   await gotoHydrated(page, "/neighborhood/davidson");
   await page.evaluate(() => window.scrollTo(0, 1500));
   // A mark the server's HTML does not have: it survives as long as <main> is not swapped.
   await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-probe", ""));
   const probe = page.locator("main h1[data-probe]");
   const focusWindow = () => page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  const settle = () => page.waitForTimeout(PAGE_REFRESH_MIN_INTERVAL_MS + 500);
+  const nextInterval = () => page.clock.runFor(PAGE_REFRESH_MIN_INTERVAL_MS);
 
   // Unchanged on the server: nothing is swapped.
   const unchanged = page.waitForResponse((response) => isPageFetch(response.request(), "/neighborhood/davidson"));
   await focusWindow();
-  await unchanged;
-  await settle();
-  await expect(probe).toHaveCount(1);
+  await (await unchanged).finished();
+  await nextInterval();
 
+  // A refresh starts no fetch while a dialog is open or an input has focus: a focus event runs
+  // the refresh up to its fetch at once.
   changed = true;
   await page.evaluate(() => {
     const dialog = document.createElement("dialog");
@@ -282,9 +296,11 @@ test("a refresh swaps in what changed where the visitor is, and waits while a di
     document.body.append(dialog);
     dialog.showModal();
   });
+  const beforeDialog = await fetchesStarted();
   await focusWindow();
-  await settle();
+  expect(await fetchesStarted()).toBe(beforeDialog);
   await expect(probe).toHaveCount(1);
+  await nextInterval();
   await page.evaluate(() => document.getElementById("refresh-blocking-dialog")?.remove());
 
   await page.evaluate(() => {
@@ -293,9 +309,11 @@ test("a refresh swaps in what changed where the visitor is, and waits while a di
     document.querySelector("main")?.append(input);
     input.focus({ preventScroll: true });
   });
+  const beforeInput = await fetchesStarted();
   await focusWindow();
-  await settle();
+  expect(await fetchesStarted()).toBe(beforeInput);
   await expect(probe).toHaveCount(1);
+  await nextInterval();
   await page.getByRole("textbox", { name: "Typing" }).blur();
 
   await focusWindow();
