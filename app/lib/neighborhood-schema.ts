@@ -201,14 +201,3 @@ export const neighborhoodGuideSchema = z.object({
 });
 
 export type NeighborhoodGuideInput = z.output<typeof neighborhoodGuideSchema>;
-
-/** The form's lists, which it sends no field for when they are empty. */
-export const NEIGHBORHOOD_LISTS = [
-  "primeNeighborhoods",
-  "keyFeatures",
-  "featuredListings",
-  "schools",
-  "restaurants",
-  "outdoorActivities",
-  "localEvents",
-] as const;

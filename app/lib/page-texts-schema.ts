@@ -163,17 +163,14 @@ export function htmlWithNames(html: string, settings: SiteSettings): string {
 }
 
 /**
- * A page's texts (stored, or the seed's) as its form's fields by path ("buyers.points"): a long text
- * as its Markdown, a list of lines as one text, a line each.
+ * A page's texts (stored, or the seed's) as its form holds them: a long text as its Markdown, a
+ * list of lines as one text, a line each.
  */
-export function pageTextFormFields(texts: object): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const walk = (value: unknown, path: string) => {
-    if (typeof value === "string") fields[path] = value;
-    else if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[path] = value.join("\n");
-    else if (value && typeof value === "object" && "markdown" in value) fields[path] = String(value.markdown);
-    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+export function pageTextFormValues(texts: object): Record<string, unknown> {
+  const value = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.every((line) => typeof line === "string") ? item.join("\n") : item.map(value);
+    if (item && typeof item === "object") return "markdown" in item ? String(item.markdown) : pageTextFormValues(item);
+    return item;
   };
-  walk(texts, "");
-  return fields;
+  return Object.fromEntries(Object.entries(texts).map(([key, item]) => [key, value(item)]));
 }

@@ -94,13 +94,16 @@ export const siteSettingsSchema = z.object({
   offices: z
     .array(office)
     .min(1, { error: "Keep at least one office" })
-    .max(SETTINGS_LIMITS.offices, { error: `At most ${SETTINGS_LIMITS.offices} offices` }),
+    .max(SETTINGS_LIMITS.offices, { error: `At most ${SETTINGS_LIMITS.offices} offices` })
+    .prefault([]),
   social: z
     .array(z.object({ label: textField("Network name", 40), href: httpsUrl("Profile address") }))
-    .max(SETTINGS_LIMITS.social, { error: `At most ${SETTINGS_LIMITS.social} social links` }),
+    .max(SETTINGS_LIMITS.social, { error: `At most ${SETTINGS_LIMITS.social} social links` })
+    .prefault([]),
   homeStats: z
     .array(z.object({ value: textField("Figure", 20), label: textField("Figure's label", 80) }))
-    .length(SETTINGS_LIMITS.homeStats, { error: `The home page shows exactly ${SETTINGS_LIMITS.homeStats} figures` }),
+    .length(SETTINGS_LIMITS.homeStats, { error: `The home page shows exactly ${SETTINGS_LIMITS.homeStats} figures` })
+    .prefault([]),
   salesClaims: z.object({ yearOne: textField("First sales claim", 200), yearTwo: textField("Second sales claim", 200) }),
   propertySearch: z.object({ embedUrl: httpsUrl("Search embed address"), wideUrl: httpsUrl("Full-page search address") }),
   featuredPostSlugs: z
@@ -111,7 +114,8 @@ export const siteSettingsSchema = z.object({
       for (const [index, slug] of slugs.entries()) {
         if (slugs.indexOf(slug) < index) context.addIssue({ code: "custom", path: [index], message: "This post is already featured: choose another" });
       }
-    }),
+    })
+    .prefault([]),
   compliance: z.object({
     mlsName: textField("MLS name", 120),
     marketDataPeriod: textField("Market data period", 120),
@@ -119,13 +123,6 @@ export const siteSettingsSchema = z.object({
     equalHousingStatement: textField("Equal Housing Opportunity statement", 1500, { multiline: true }),
   }),
 }) satisfies z.ZodType<SiteSettings>;
-
-/** A field's path as the form names it: "offices.1.zip". */
-export function pathFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

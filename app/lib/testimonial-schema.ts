@@ -23,4 +23,7 @@ export const testimonialsSchema = z
   )
   .max(TESTIMONIAL_LIMITS.count, { error: `At most ${TESTIMONIAL_LIMITS.count} testimonials` });
 
+/** The whole form: the list, which sends no field at all once every testimonial is removed. */
+export const testimonialsFormSchema = z.object({ testimonials: testimonialsSchema.prefault([]) });
+
 export type TestimonialInput = z.infer<typeof testimonialsSchema>[number];

@@ -7,7 +7,9 @@ import { findNeighborhoodBySlug, findNeighborhoodGuide } from "#app/models/neigh
 import { demoNeighborhoods } from "#seed/demo-neighborhoods.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
+import { FORM_NOT_UNDERSTOOD } from "#app/lib/document-form.ts";
 import { CONTENT_NESTING_MESSAGE } from "#app/services/content-nesting.server.ts";
+import { readAnswer } from "#tests/support/document-answer.ts";
 import { neighborhoodDraft, neighborhoodListAction, saveNeighborhoodForm } from "./admin-neighborhoods.server.ts";
 
 const SITE = "https://lakefront.test";
@@ -23,7 +25,7 @@ function formOf(draft: NeighborhoodDraft, changes: Record<string, string> = {}):
   const form = new FormData();
   for (const [name, value] of Object.entries(draft)) {
     if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) for (const [field, text] of Object.entries(item)) form.append(`${name}.${index}.${field}`, String(text));
+      for (const [index, item] of value.entries()) for (const [field, text] of Object.entries(item)) form.append(`${name}[${index}].${field}`, String(text));
     } else if (name === "hidden") {
       if (value) form.append(name, "yes");
     } else form.append(name, String(value));
@@ -31,6 +33,16 @@ function formOf(draft: NeighborhoodDraft, changes: Record<string, string> = {}):
   for (const [name, value] of Object.entries(changes)) form.set(name, value);
   return form;
 }
+
+/** The services' answers as the administrator reads them. */
+const saveForm = async (...args: Parameters<typeof saveNeighborhoodForm>) => {
+  const { status, answer } = await saveNeighborhoodForm(...args);
+  return { status, answer: readAnswer(answer) };
+};
+const listAction = async (...args: Parameters<typeof neighborhoodListAction>) => {
+  const { status, answer } = await neighborhoodListAction(...args);
+  return { status, answer: { ...readAnswer(answer), ...(answer.slug && { slug: answer.slug }) } };
+};
 
 const davidson = async () => neighborhoodDraft((await findNeighborhoodBySlug(database.db, "davidson"))!);
 const listForm = (fields: Record<string, string>) => {
@@ -42,7 +54,7 @@ const listForm = (fields: Record<string, string>) => {
 describe("the neighborhood form", () => {
   it("saves a guide sent back unchanged as it was, every list and figure included", async () => {
     const before = await findNeighborhoodGuide(database.db, "davidson");
-    const { status, answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson()), SITE);
+    const { status, answer } = await saveForm(database.db, "davidson", formOf(await davidson()), SITE);
     expect(answer).toEqual({ ok: true, message: NEIGHBORHOOD_MESSAGES.saved });
     expect(status).toBe(200);
     expect(await findNeighborhoodGuide(database.db, "davidson")).toEqual(before);
@@ -60,7 +72,7 @@ describe("the neighborhood form", () => {
         { name: "Kindred", type: "New American", description: "Milk bread and a long wine list.", url: "https://www.kindreddavidson.com" },
       ],
     };
-    expect((await saveNeighborhoodForm(database.db, "davidson", formOf(edited), SITE)).answer.ok).toBe(true);
+    expect((await saveForm(database.db, "davidson", formOf(edited), SITE)).answer.ok).toBe(true);
     const guide = (await findNeighborhoodGuide(database.db, "davidson"))!;
     expect(guide.tagline).toBe("A college town on the lake");
     expect(guide.keyFeatures.map((feature) => feature.title)).toEqual(edited.keyFeatures.map((feature) => feature.title));
@@ -75,15 +87,15 @@ describe("the neighborhood form", () => {
 
   it("answers bad input with a message beside each field and changes nothing", async () => {
     const before = await findNeighborhoodBySlug(database.db, "davidson");
-    const { status, answer } = await saveNeighborhoodForm(
+    const { status, answer } = await saveForm(
       database.db,
       "davidson",
       formOf(await davidson(), {
         tagline: " ",
         heroImageUrl: "javascript:alert(1)",
-        "schools.0.url": "ftp://example.com",
-        "keyFeatures.0.icon": "skull",
-        "featuredListings.0.beds": "many",
+        "schools[0].url": "ftp://example.com",
+        "keyFeatures[0].icon": "skull",
+        "featuredListings[0].beds": "many",
         mapCenterLat: "123",
         boldtrailSearchUrl: "http://search.example.com",
         avgPrice: "1.5",
@@ -96,30 +108,30 @@ describe("the neighborhood form", () => {
     expect(answer.errors).toMatchObject({
       tagline: "Tagline is required",
       heroImageUrl: expect.stringContaining("Hero image:"),
-      "schools.0.url": expect.stringContaining("School website:"),
-      "keyFeatures.0.icon": "Icon: choose one from the list",
-      "featuredListings.0.beds": expect.stringContaining("Beds:"),
+      "schools[0].url": expect.stringContaining("School website:"),
+      "keyFeatures[0].icon": "Icon: choose one from the list",
+      "featuredListings[0].beds": expect.stringContaining("Beds:"),
       mapCenterLat: expect.stringContaining("Map center latitude:"),
       boldtrailSearchUrl: expect.stringContaining("https://"),
       avgPrice: expect.stringContaining("whole number"),
     });
-    expect(answer.values.tagline).toBe(" ");
+    expect(answer.values?.tagline).toBe(" ");
     expect(await findNeighborhoodBySlug(database.db, "davidson")).toEqual(before);
   });
 
   it("refuses two listings at one address, which the inquiry dialog could not tell apart", async () => {
     const draft = await davidson();
-    const { answer } = await saveNeighborhoodForm(
+    const { answer } = await saveForm(
       database.db,
       "davidson",
       formOf({ ...draft, featuredListings: [draft.featuredListings[0]!, { ...draft.featuredListings[0]! }] }),
       SITE,
     );
-    expect(answer.ok ? {} : answer.errors).toEqual({ "featuredListings.1.address": "Another listing has this address" });
+    expect(answer.ok ? {} : answer.errors).toEqual({ "featuredListings[1].address": "Another listing has this address" });
   });
 
   it("keeps the overview's HTML only through the sanitiser", async () => {
-    const { answer } = await saveNeighborhoodForm(
+    const { answer } = await saveForm(
       database.db,
       "davidson",
       formOf(await davidson(), { overviewContent: '<p onclick="steal()">Lake life<script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>' }),
@@ -129,19 +141,19 @@ describe("the neighborhood form", () => {
     const stored = (await findNeighborhoodBySlug(database.db, "davidson"))!.overviewContent;
     expect(stored).toContain("Lake life");
     expect(stored).not.toMatch(/onclick|<script|javascript:/);
-    const onlyTags = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: "<script>alert(1)</script>" }), SITE);
+    const onlyTags = await saveForm(database.db, "davidson", formOf(await davidson(), { overviewContent: "<script>alert(1)</script>" }), SITE);
     expect(onlyTags.answer.ok ? {} : onlyTags.answer.errors).toHaveProperty("overviewContent");
   });
 
   it("answers HTML nested too deeply to sanitise with a message, not an error", async () => {
     const nested = `${"<i>".repeat(2500)}Deep${"</i>".repeat(2500)}`;
-    const { status, answer } = await saveNeighborhoodForm(database.db, "davidson", formOf(await davidson(), { overviewContent: nested }), SITE);
+    const { status, answer } = await saveForm(database.db, "davidson", formOf(await davidson(), { overviewContent: nested }), SITE);
     expect(status).toBe(400);
     expect(answer.ok ? {} : answer.errors).toEqual({ overviewContent: `Overview: ${CONTENT_NESTING_MESSAGE}` });
   });
 
   it("renders the overview's Markdown as a post's, keeps the Markdown for the editor, and edits a guide written as HTML as its Markdown", async () => {
-    const { answer } = await saveNeighborhoodForm(
+    const { answer } = await saveForm(
       database.db,
       "davidson",
       formOf(await davidson(), { overviewContent: "Davidson is a **college town**.\n\n- Walkable\n- Leafy" }),
@@ -154,8 +166,46 @@ describe("the neighborhood form", () => {
     expect((await davidson()).overviewContent).toBe("Davidson is a **college town**.\n\n- Walkable\n- Leafy");
   });
 
+  it("hands back a list as a list button left it (add, move, remove without JavaScript) and saves nothing", async () => {
+    const before = await findNeighborhoodGuide(database.db, "davidson");
+    const draft = await davidson();
+    const pressed = async (intent: object) => {
+      const form = formOf({ ...draft, tagline: "Typed, not saved" });
+      form.append("__intent__", JSON.stringify(intent));
+      return saveForm(database.db, "davidson", form, SITE);
+    };
+    const added = await pressed({ type: "insert", payload: { name: "schools", defaultValue: { name: "", type: "", grades: "", url: "", category: "" } } });
+    expect(added.status).toBe(200);
+    expect(added.answer.ok).toBeUndefined();
+    expect((added.answer.values?.schools as unknown[]).length).toBe(draft.schools.length + 1);
+    expect(added.answer.values?.tagline).toBe("Typed, not saved");
+    const moved = await pressed({ type: "reorder", payload: { name: "keyFeatures", from: 1, to: 0 } });
+    expect((moved.answer.values?.keyFeatures as Array<{ title: string }>).map((feature) => feature.title).slice(0, 2)).toEqual([
+      draft.keyFeatures[1]!.title,
+      draft.keyFeatures[0]!.title,
+    ]);
+    const removed = await pressed({ type: "remove", payload: { name: "restaurants", index: 0 } });
+    expect(removed.answer.values?.restaurants).toEqual(draft.restaurants.slice(1));
+    expect(await findNeighborhoodGuide(database.db, "davidson")).toEqual(before);
+  });
+
+  it("answers a post that is not the form's (a tampered button, names of another shape) with 400 and changes nothing", async () => {
+    const before = await findNeighborhoodGuide(database.db, "davidson");
+    const tampered = formOf(await davidson());
+    tampered.append("__intent__", "{not json");
+    const reshaped = formOf(await davidson());
+    reshaped.append("schools.0.name", "Not a list item");
+    for (const form of [tampered, reshaped]) {
+      expect(await saveForm(database.db, "davidson", form, SITE)).toEqual({
+        status: 400,
+        answer: { ok: false, message: FORM_NOT_UNDERSTOOD, errors: { "": FORM_NOT_UNDERSTOOD } },
+      });
+    }
+    expect(await findNeighborhoodGuide(database.db, "davidson")).toEqual(before);
+  });
+
   it("answers a guide deleted meanwhile with its message", async () => {
-    const { status, answer } = await saveNeighborhoodForm(database.db, "atlantis", formOf(await davidson()), SITE);
+    const { status, answer } = await saveForm(database.db, "atlantis", formOf(await davidson()), SITE);
     expect(status).toBe(404);
     expect(answer.message).toBe(NEIGHBORHOOD_MESSAGES.missing);
   });
@@ -163,17 +213,17 @@ describe("the neighborhood form", () => {
 
 describe("the neighborhood list", () => {
   it("adds a guide hidden, refuses a taken or malformed slug, and shows it only once written", async () => {
-    expect((await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Lake Wylie", slug: "lake-wylie" }))).answer).toMatchObject({
+    expect((await listAction(database.db, listForm({ intent: "create", name: "Lake Wylie", slug: "lake-wylie" }))).answer).toMatchObject({
       ok: true,
       slug: "lake-wylie",
     });
-    const taken = await neighborhoodListAction(database.db, listForm({ intent: "create", name: "Davidson again", slug: "davidson" }));
+    const taken = await listAction(database.db, listForm({ intent: "create", name: "Davidson again", slug: "davidson" }));
     expect(taken.status).toBe(409);
     expect(taken.answer.ok ? {} : taken.answer.errors).toEqual({ slug: NEIGHBORHOOD_MESSAGES.slugTaken });
-    const malformed = await neighborhoodListAction(database.db, listForm({ intent: "create", name: "", slug: "Lake Wylie!" }));
-    expect(Object.keys(malformed.answer.ok ? {} : malformed.answer.errors).sort()).toEqual(["name", "slug"]);
+    const malformed = await listAction(database.db, listForm({ intent: "create", name: "", slug: "Lake Wylie!" }));
+    expect(Object.keys(malformed.answer.errors ?? {}).sort()).toEqual(["name", "slug"]);
 
-    const early = await neighborhoodListAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }));
+    const early = await listAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }));
     expect(early.status).toBe(409);
     expect(early.answer.message).toMatch(/^Write the guide before showing it: Tagline is required/);
     expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toBeUndefined();
@@ -186,30 +236,25 @@ describe("the neighborhood list", () => {
       cardDescription: "South of Charlotte, on the state line.",
       overviewContent: "<p>Lake Wylie.</p>",
     };
-    expect((await saveNeighborhoodForm(database.db, "lake-wylie", formOf(written, { hidden: "yes" }), SITE)).answer.ok).toBe(true);
-    expect((await neighborhoodListAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }))).answer).toMatchObject({ ok: true });
+    expect((await saveForm(database.db, "lake-wylie", formOf(written, { hidden: "yes" }), SITE)).answer.ok).toBe(true);
+    expect((await listAction(database.db, listForm({ intent: "show", slug: "lake-wylie" }))).answer).toMatchObject({ ok: true });
     expect(await findNeighborhoodGuide(database.db, "lake-wylie")).toMatchObject({ tagline: "Life on the other lake" });
   });
 
   it("answers a button it does not know, and a move past the end", async () => {
-    expect((await neighborhoodListAction(database.db, listForm({ intent: "delete", slug: "davidson" }))).status).toBe(400);
-    expect((await neighborhoodListAction(database.db, listForm({ intent: "up", slug: "troutman" }))).answer.message).toBe(NEIGHBORHOOD_MESSAGES.cannotMove);
+    expect((await listAction(database.db, listForm({ intent: "delete", slug: "davidson" }))).status).toBe(400);
+    expect((await listAction(database.db, listForm({ intent: "up", slug: "troutman" }))).answer.message).toBe(NEIGHBORHOOD_MESSAGES.cannotMove);
   });
 
   it("refuses a save based on a version another edit has replaced, until it overwrites knowingly (decision 037)", async () => {
     const { version } = (await findNeighborhoodBySlug(database.db, "cornelius"))!;
     const draft = neighborhoodDraft((await findNeighborhoodBySlug(database.db, "cornelius"))!);
-    const first = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "First tab", baseVersion: String(version) }), SITE);
+    const first = await saveForm(database.db, "cornelius", formOf(draft, { tagline: "First tab", baseVersion: String(version) }), SITE);
     expect(first.status).toBe(200);
-    const second = await saveNeighborhoodForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version) }), SITE);
+    const second = await saveForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version) }), SITE);
     expect(second).toMatchObject({ status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, conflict: true } });
     expect((await findNeighborhoodBySlug(database.db, "cornelius"))!.tagline).toBe("First tab");
-    const overwrite = await saveNeighborhoodForm(
-      database.db,
-      "cornelius",
-      formOf(draft, { tagline: "Second tab", baseVersion: String(version), overwrite: "1" }),
-      SITE,
-    );
+    const overwrite = await saveForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version), overwrite: "1" }), SITE);
     expect(overwrite.status).toBe(200);
     expect(await findNeighborhoodBySlug(database.db, "cornelius")).toMatchObject({ tagline: "Second tab", version: version + 2 });
   });

@@ -2,86 +2,78 @@ import type { Db } from "#app/db/client.server.ts";
 import type { Neighborhood } from "#app/db/schema.ts";
 import { NEIGHBORHOOD_MESSAGES } from "#app/lib/admin-paths.ts";
 import { VERSION_CONFLICT_MESSAGE, formBaseVersion } from "#app/lib/base-version.ts";
-import { NEIGHBORHOOD_LISTS, neighborhoodGuideSchema, newNeighborhoodSchema } from "#app/lib/neighborhood-schema.ts";
-import { nestedFormValues } from "#app/lib/nested-form-values.ts";
-import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
+import { acceptedSave, listChange, noticeOnly, notUnderstood, parseDocumentForm, refusedSave, type DocumentAnswer } from "#app/lib/document-form.ts";
+import { neighborhoodGuideSchema, newNeighborhoodSchema } from "#app/lib/neighborhood-schema.ts";
 import type { NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
 import { createNeighborhood, findNeighborhoodBySlug, moveNeighborhood, saveNeighborhood, setNeighborhoodHidden } from "#app/models/neighborhoods.server.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { renderRefusal } from "#app/services/post-render.server.ts";
 import { renderOffThread } from "#app/services/render-thread.server.ts";
 
-export type NeighborhoodAnswer =
-  | { ok: true; message: string; slug?: string }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, unknown>; conflict?: boolean };
-
-type Answered = { status: number; answer: NeighborhoodAnswer };
-
-const refused = (
-  status: number,
-  values: Record<string, unknown>,
-  errors: Record<string, string>,
-  message: string = NEIGHBORHOOD_MESSAGES.invalid,
-): Answered => ({
-  status,
-  answer: { ok: false, message, errors, values },
-});
+type Answered = { status: number; answer: DocumentAnswer & { slug?: string } };
 
 /**
- * A guide's form: every field checked against the rules, the overview's Markdown rendered and
- * sanitised as a post's is (and kept beside its HTML), then the whole guide stored in one write. Bad input changes nothing and is answered
- * with a message per field, by path ("schools.2.url"), and the values as sent; so is a save based
- * on a version of the guide another save has replaced (decision 037).
+ * A guide's form post: a list button's change handed back, or a save. A save checks every field
+ * against the rules, renders and sanitises the overview's Markdown as a post's is (kept beside its
+ * HTML), then stores the whole guide in one write. Bad input changes nothing and is answered with a
+ * message per field and the values as sent; so is a save based on a version of the guide another
+ * save has replaced (decision 037).
  */
 export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData, siteUrl: string): Promise<Answered> {
-  const values = nestedFormValues(form);
-  for (const list of NEIGHBORHOOD_LISTS) values[list] ??= [];
-  const parsed = neighborhoodGuideSchema.safeParse(values);
-  if (!parsed.success) return refused(400, values, pathFieldErrors(parsed.error));
-  const overviewMarkdown = parsed.data.overviewContent;
+  const submission = parseDocumentForm(form, neighborhoodGuideSchema);
+  if (!submission) return notUnderstood();
+  if (submission.status === undefined) return listChange(submission);
+  if (submission.status !== "success") return refusedSave(submission, 400, NEIGHBORHOOD_MESSAGES.invalid);
+  const refuse = (status: number, overview: string) =>
+    refusedSave(submission, status, NEIGHBORHOOD_MESSAGES.invalid, { overviewContent: `Overview: ${overview}` });
+  const overviewMarkdown = submission.value.overviewContent;
   const nesting = contentNestingProblem(overviewMarkdown);
-  if (nesting) return refused(400, values, { overviewContent: `Overview: ${nesting}` });
+  if (nesting) return refuse(400, nesting);
   const rendered = await renderOffThread({ kind: "markdown", content: overviewMarkdown, siteUrl });
-  if (!rendered.ok) return refused(rendered.reason === "unavailable" ? 503 : 400, values, { overviewContent: `Overview: ${renderRefusal(rendered)}` });
-  if (!rendered.html.replace(/<[^>]*>/g, "").trim())
-    return refused(400, values, { overviewContent: "Overview: write some text; only formatting was left after removing what pages cannot show" });
-  const saved = await saveNeighborhood(db, slug, { ...parsed.data, overviewContent: rendered.html, overviewMarkdown }, formBaseVersion(form));
-  if (saved === "missing") return refused(404, values, {}, NEIGHBORHOOD_MESSAGES.missing);
-  if (saved === "conflict") return { status: 409, answer: { ok: false, message: VERSION_CONFLICT_MESSAGE, errors: {}, values, conflict: true } };
-  return { status: 200, answer: { ok: true, message: NEIGHBORHOOD_MESSAGES.saved } };
+  if (!rendered.ok) return refuse(rendered.reason === "unavailable" ? 503 : 400, renderRefusal(rendered));
+  if (!rendered.html.replace(/<[^>]*>/g, "").trim()) return refuse(400, "write some text; only formatting was left after removing what pages cannot show");
+  const saved = await saveNeighborhood(db, slug, { ...submission.value, overviewContent: rendered.html, overviewMarkdown }, formBaseVersion(form));
+  if (saved === "missing") return refusedSave(submission, 404, NEIGHBORHOOD_MESSAGES.missing);
+  if (saved === "conflict") return refusedSave(submission, 409, VERSION_CONFLICT_MESSAGE, {}, { conflict: true });
+  return acceptedSave(submission, 200, NEIGHBORHOOD_MESSAGES.saved);
 }
 
 /** The list page's buttons: add a guide, move one, show or hide one. */
 export async function neighborhoodListAction(db: Db, form: FormData): Promise<Answered> {
-  const values = nestedFormValues(form);
-  const slug = typeof values.slug === "string" ? values.slug : "";
-  switch (values.intent) {
+  const intent = form.get("intent");
+  const slug = String(form.get("slug") ?? "");
+  switch (intent) {
     case "create": {
-      const parsed = newNeighborhoodSchema.safeParse(values);
-      if (!parsed.success) return refused(400, values, pathFieldErrors(parsed.error));
-      if (!(await createNeighborhood(db, parsed.data))) return refused(409, values, { slug: NEIGHBORHOOD_MESSAGES.slugTaken });
-      return { status: 201, answer: { ok: true, message: NEIGHBORHOOD_MESSAGES.created, slug: parsed.data.slug } };
+      const submission = parseDocumentForm(form, newNeighborhoodSchema);
+      if (!submission) return notUnderstood();
+      if (submission.status !== "success") return refusedSave(submission, 400, NEIGHBORHOOD_MESSAGES.invalid);
+      if (!(await createNeighborhood(db, submission.value)))
+        return refusedSave(submission, 409, NEIGHBORHOOD_MESSAGES.invalid, { slug: NEIGHBORHOOD_MESSAGES.slugTaken });
+      const created = acceptedSave(submission, 201, NEIGHBORHOOD_MESSAGES.created);
+      return { ...created, answer: { ...created.answer, slug: submission.value.slug } };
     }
     case "up":
     case "down":
-      return (await moveNeighborhood(db, slug, values.intent))
-        ? { status: 200, answer: { ok: true, message: NEIGHBORHOOD_MESSAGES.moved } }
-        : refused(409, {}, {}, NEIGHBORHOOD_MESSAGES.cannotMove);
+      return (await moveNeighborhood(db, slug, intent))
+        ? noticeOnly(200, { ok: true, message: NEIGHBORHOOD_MESSAGES.moved })
+        : noticeOnly(409, { ok: false, message: NEIGHBORHOOD_MESSAGES.cannotMove });
     case "show":
     case "hide": {
-      const hide = values.intent === "hide";
+      const hide = intent === "hide";
       if (!hide) {
         // A guide added from the list has no text yet: it is shown only once its page would be whole.
         const row = await findNeighborhoodBySlug(db, slug);
         const check = row ? neighborhoodGuideSchema.safeParse({ ...neighborhoodDraft(row), hidden: "" }) : null;
-        if (check && !check.success) return refused(409, {}, {}, `${NEIGHBORHOOD_MESSAGES.incomplete} ${check.error.issues[0]?.message ?? ""}`.trim());
+        if (check && !check.success) {
+          return noticeOnly(409, { ok: false, message: `${NEIGHBORHOOD_MESSAGES.incomplete} ${check.error.issues[0]?.message ?? ""}`.trim() });
+        }
       }
       return (await setNeighborhoodHidden(db, slug, hide))
-        ? { status: 200, answer: { ok: true, message: hide ? NEIGHBORHOOD_MESSAGES.hidden : NEIGHBORHOOD_MESSAGES.shown } }
-        : refused(404, {}, {}, NEIGHBORHOOD_MESSAGES.missing);
+        ? noticeOnly(200, { ok: true, message: hide ? NEIGHBORHOOD_MESSAGES.hidden : NEIGHBORHOOD_MESSAGES.shown })
+        : noticeOnly(404, { ok: false, message: NEIGHBORHOOD_MESSAGES.missing });
     }
     default:
-      return refused(400, {}, {}, NEIGHBORHOOD_MESSAGES.unknownAction);
+      return noticeOnly(400, { ok: false, message: NEIGHBORHOOD_MESSAGES.unknownAction });
   }
 }
 

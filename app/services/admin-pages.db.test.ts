@@ -5,11 +5,19 @@ import type { Database } from "#app/db/client.server.ts";
 import { pageTexts } from "#app/db/schema.ts";
 import { PAGE_TEXT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
-import { htmlWithNames, pageTextFormFields, withNames } from "#app/lib/page-texts-schema.ts";
+import { htmlWithNames, pageTextFormValues, withNames } from "#app/lib/page-texts-schema.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { readPageTexts, readPageTextVersion } from "#app/models/page-texts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { savePageTextsForm } from "./admin-pages.server.ts";
+import { documentFormFields, readAnswer } from "#tests/support/document-answer.ts";
+import { savePageTextsForm as savePageTextsAnswer } from "./admin-pages.server.ts";
+
+/** The service's answer as the administrator reads it. */
+const savePageTextsForm = async (...args: Parameters<typeof savePageTextsAnswer>) => {
+  const { status, answer } = await savePageTextsAnswer(...args);
+  return { status, answer: readAnswer(answer) };
+};
+const pageTextFormFields = (texts: object) => documentFormFields(pageTextFormValues(texts));
 
 let database: Database;
 beforeAll(async () => {

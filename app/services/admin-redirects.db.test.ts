@@ -9,7 +9,14 @@ import { soldPropertyPath } from "#app/lib/sold-property-schema.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
 import { findRedirectById, listRedirectsForAdmin, readRedirectRules } from "#app/models/redirect-rules.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { redirectFormAction } from "./admin-redirects.server.ts";
+import { readAnswer } from "#tests/support/document-answer.ts";
+import { redirectFormAction as redirectFormAnswer } from "./admin-redirects.server.ts";
+
+/** The service's answer as the administrator reads it. */
+const redirectFormAction = async (...args: Parameters<typeof redirectFormAnswer>) => {
+  const { status, answer } = await redirectFormAnswer(...args);
+  return { status, answer: readAnswer(answer) };
+};
 import { writePost } from "./post-writes.server.ts";
 
 let database: Database;

@@ -1,17 +1,12 @@
 import type { Db } from "#app/db/client.server.ts";
 import { livePathCheck } from "#app/lib/live-paths.ts";
 import { REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
+import { acceptedSave, listChange, noticeOnly, notUnderstood, parseDocumentForm, refusedSave, type DocumentAnswer } from "#app/lib/document-form.ts";
 import { redirectSchema, type RedirectInput } from "#app/lib/redirect-schema.ts";
 import { buildRedirectTable, followRedirects, type RedirectMatch, type RedirectTable } from "#app/lib/redirects.ts";
-import { pathFieldErrors } from "#app/lib/site-settings-schema.ts";
 import { createRedirect, deleteRedirect, isLiveRecord, readRedirectRules, updateRedirect } from "#app/models/redirect-rules.server.ts";
 
-export type RedirectAnswer =
-  { ok: true; message: string; id?: string; warning?: string } | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> };
-
-type Answered = { status: number; answer: RedirectAnswer };
-
-const FIELDS = ["fromPath", "toPath", "match", "status"] as const;
+type Answered = { status: number; answer: DocumentAnswer };
 
 /** Whether a page answers at `path` (or under it, for a prefix); with `now`, a scheduled post's page does not yet. */
 async function pageAnswers(db: Db, path: string, match: RedirectMatch, options: { now?: boolean } = {}): Promise<boolean> {
@@ -58,24 +53,23 @@ async function missingTargetWarning(db: Db, input: RedirectInput, table: Redirec
  * redirect against the others; bad input is a message beside its field and changes nothing.
  */
 export async function redirectFormAction(db: Db, form: FormData, id?: string): Promise<Answered> {
-  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-  const refuse = (status: number, errors: Record<string, string>, message: string = REDIRECT_MESSAGES.invalid): Answered => ({
-    status,
-    answer: { ok: false, message, errors, values },
-  });
   if (form.get("intent") === "delete") {
-    if (id && (await deleteRedirect(db, id))) return { status: 200, answer: { ok: true, message: REDIRECT_MESSAGES.deleted } };
-    return { status: 404, answer: { ok: false, message: REDIRECT_MESSAGES.missing, errors: {}, values: {} } };
+    if (id && (await deleteRedirect(db, id))) return noticeOnly(200, { ok: true, message: REDIRECT_MESSAGES.deleted });
+    return noticeOnly(404, { ok: false, message: REDIRECT_MESSAGES.missing });
   }
-  const parsed = redirectSchema.safeParse(values);
-  if (!parsed.success) return refuse(400, pathFieldErrors(parsed.error));
-  const { problems, table } = await redirectProblems(db, parsed.data, id);
-  if (!table) return refuse(409, problems);
-  const result = id ? await updateRedirect(db, id, parsed.data) : await createRedirect(db, parsed.data);
-  if (!result.ok) return result.reason === "from-taken" ? refuse(409, { fromPath: REDIRECT_MESSAGES.fromTaken }) : refuse(404, {}, REDIRECT_MESSAGES.missing);
-  const warning = await missingTargetWarning(db, parsed.data, table);
-  return {
-    status: id ? 200 : 201,
-    answer: { ok: true, message: id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, id: result.id, ...(warning && { warning }) },
-  };
+  const submission = parseDocumentForm(form, redirectSchema);
+  if (!submission) return notUnderstood();
+  if (submission.status === undefined) return listChange(submission);
+  if (submission.status !== "success") return refusedSave(submission, 400, REDIRECT_MESSAGES.invalid);
+  const input = submission.value;
+  const { problems, table } = await redirectProblems(db, input, id);
+  if (!table) return refusedSave(submission, 409, REDIRECT_MESSAGES.invalid, problems);
+  const result = id ? await updateRedirect(db, id, input) : await createRedirect(db, input);
+  if (!result.ok) {
+    return result.reason === "from-taken"
+      ? refusedSave(submission, 409, REDIRECT_MESSAGES.invalid, { fromPath: REDIRECT_MESSAGES.fromTaken })
+      : refusedSave(submission, 404, REDIRECT_MESSAGES.missing);
+  }
+  const warning = await missingTargetWarning(db, input, table);
+  return acceptedSave(submission, id ? 200 : 201, id ? REDIRECT_MESSAGES.saved : REDIRECT_MESSAGES.created, { id: result.id, warning });
 }

@@ -88,7 +88,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { name: "import sold homes", method: "POST", path: "/admin/sold/import", form: { intent: "import", csv: "mls_id\n1" }, json: false },
   { name: "add, move, show or hide a neighborhood", method: "POST", path: "/admin/neighborhoods", form: { intent: "hide", slug: "davidson" }, json: false },
   { name: "save a neighborhood", method: "POST", path: "/admin/neighborhoods/davidson", form: { tagline: "Intruder" }, json: false },
-  { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials.0.author": "Intruder" }, json: false },
+  { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials[0].author": "Intruder" }, json: false },
   { name: "delete image", method: "POST", path: "/admin/media", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
   { name: "media picker list", method: "POST", path: "/admin/media/choices" },
   {

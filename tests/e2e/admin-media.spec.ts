@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { siteSettingsSeed } from "../../app/content/site.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
-import { settingsFormFields } from "../support/site-settings-form.ts";
+import { documentFormFields } from "../support/document-answer.ts";
 
 /** Issue 16, point 2: the media library shows every upload and where it is used, fills any image field, and deletes what nothing uses. */
 test.describe.configure({ mode: "serial" });
@@ -11,7 +11,7 @@ test.afterEach(async ({ playwright, baseURL }) => {
   // Back to the demo settings, so no other journey on this server meets the logo.
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/settings" } });
-  expect((await admin.post("/admin/settings", { form: settingsFormFields(siteSettingsSeed) })).status()).toBe(200);
+  expect((await admin.post("/admin/settings", { form: documentFormFields(siteSettingsSeed) })).status()).toBe(200);
   await admin.dispose();
 });
 
@@ -130,7 +130,7 @@ test("a delete is refused, with its message, when the image came into use after 
   // Meanwhile the settings are saved with it (another tab).
   const saved = await page.request.post("/admin/settings", {
     headers: { Origin: baseURL! },
-    form: settingsFormFields({ ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, certificationBadgeUrl: url } }),
+    form: documentFormFields({ ...siteSettingsSeed, agent: { ...siteSettingsSeed.agent, certificationBadgeUrl: url } }),
   });
   expect(saved.status()).toBe(200);
 

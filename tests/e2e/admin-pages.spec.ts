@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageTextsSeed } from "../../app/content/page-texts-seed.ts";
 import { siteSettingsSeed } from "../../app/content/site.ts";
-import { pageTextFormFields } from "../../app/lib/page-texts-schema.ts";
+import { pageTextFormValues } from "../../app/lib/page-texts-schema.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
-import { settingsFormFields } from "../support/site-settings-form.ts";
+import { documentFormFields } from "../support/document-answer.ts";
 
 /** Issue 33 point 2: every text a visitor reads on home, about and the privacy policy is the agent's to edit. */
 test.describe.configure({ mode: "serial" });
@@ -16,9 +16,9 @@ test.afterEach(async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/pages" } });
   for (const [page, texts] of Object.entries(pageTextsSeed)) {
-    expect((await admin.post(`/admin/pages/${page}`, { form: pageTextFormFields(texts) })).status(), page).toBe(200);
+    expect((await admin.post(`/admin/pages/${page}`, { form: documentFormFields(pageTextFormValues(texts)) })).status(), page).toBe(200);
   }
-  expect((await admin.post("/admin/settings", { form: settingsFormFields(siteSettingsSeed) })).status()).toBe(200);
+  expect((await admin.post("/admin/settings", { form: documentFormFields(siteSettingsSeed) })).status()).toBe(200);
   await admin.dispose();
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoPosts } from "#seed/demo-posts.ts";
 import { siteSettingsSeed } from "../../app/content/site.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
-import { settingsFormFields } from "../support/site-settings-form.ts";
+import { documentFormFields } from "../support/document-answer.ts";
 
 /** Issue 16: the agent edits the site's settings; every public page follows at once. */
 test.describe.configure({ mode: "serial" });
@@ -11,7 +11,7 @@ test.afterEach(async ({ playwright, baseURL }) => {
   // Back to the demo settings, so no other journey on this server meets these edits.
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/settings" } });
-  const restored = await admin.post("/admin/settings", { form: settingsFormFields(siteSettingsSeed) });
+  const restored = await admin.post("/admin/settings", { form: documentFormFields(siteSettingsSeed) });
   expect(restored.status()).toBe(200);
   await admin.dispose();
 });

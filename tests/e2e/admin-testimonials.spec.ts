@@ -12,12 +12,12 @@ test.afterEach(async ({ playwright, baseURL }) => {
   const form: Record<string, string> = {};
   demoTestimonials.forEach((item, index) => {
     Object.assign(form, {
-      [`testimonials.${index}.author`]: item.author,
-      [`testimonials.${index}.quote`]: item.quote,
-      [`testimonials.${index}.details`]: item.details,
-      [`testimonials.${index}.imageUrl`]: item.image,
-      [`testimonials.${index}.onAbout`]: "on",
-      ...(index < 3 ? { [`testimonials.${index}.onHome`]: "on" } : {}),
+      [`testimonials[${index}].author`]: item.author,
+      [`testimonials[${index}].quote`]: item.quote,
+      [`testimonials[${index}].details`]: item.details,
+      [`testimonials[${index}].imageUrl`]: item.image,
+      [`testimonials[${index}].onAbout`]: "on",
+      ...(index < 3 ? { [`testimonials[${index}].onHome`]: "on" } : {}),
     });
   });
   expect((await admin.post("/admin/testimonials", { form })).status()).toBe(200);

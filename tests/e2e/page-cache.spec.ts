@@ -6,7 +6,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { siteSettingsSeed } from "../../app/content/site.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/admin.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
-import { settingsFormFields } from "../support/site-settings-form.ts";
+import { documentFormFields } from "../support/document-answer.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 import { PUBLIC_PAGES } from "../support/public-pages.ts";
 import { createScratchDatabase, startServer } from "../support/server-process.ts";
@@ -183,7 +183,7 @@ test("a change written by anyone reaches every instance's cache within about a s
     const first = `http://127.0.0.1:${ports[0]}`;
     const admin = await playwright.request.newContext({ baseURL: first, extraHTTPHeaders: { Origin: first } });
     await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/settings" } });
-    const saved = await admin.post("/admin/settings", { form: { ...settingsFormFields(siteSettingsSeed), phone: "(980) 555-0166" } });
+    const saved = await admin.post("/admin/settings", { form: { ...documentFormFields(siteSettingsSeed), phone: "(980) 555-0166" } });
     expect(saved.status()).toBe(200);
     const savedAt = Date.now();
     await admin.dispose();

@@ -1,10 +1,10 @@
-import { CrosshairIcon, ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { CrosshairIcon, ImageIcon, Trash2Icon } from "lucide-react";
+import { useId, useState, type MouseEvent } from "react";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
+import { UploadImageButton } from "#app/components/admin/upload-image-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/field.tsx";
 import { DEFAULT_FOCAL_POINT, focalPointFromClick, focalPointLabel } from "#app/lib/post-editor-rules.ts";
-import { uploadImage } from "#app/lib/upload-image.ts";
 
 /**
  * Spec §2 hero image picker: URL field, Upload (reads "Uploading..."), a choice from the media
@@ -14,28 +14,7 @@ import { uploadImage } from "#app/lib/upload-image.ts";
  */
 export function HeroImagePicker({ value, onChange, error, errorId }: { value: string; onChange: (url: string) => void; error?: string; errorId: string }) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [focal, setFocal] = useState<{ x: number; y: number }>(DEFAULT_FOCAL_POINT);
-
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      console.error(`Not an image: ${file.name}`);
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadImage(file);
-      onChange(uploaded.url);
-      setFocal(DEFAULT_FOCAL_POINT);
-    } catch (caught) {
-      console.error("Hero image upload failed:", caught instanceof Error ? caught.message : caught);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  }
 
   function onPreviewClick(event: MouseEvent<HTMLButtonElement>) {
     setFocal(focalPointFromClick(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
@@ -61,19 +40,17 @@ export function HeroImagePicker({ value, onChange, error, errorId }: { value: st
           aria-describedby={error ? errorId : undefined}
           className="flex-1"
         />
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Hero image file"
-          onChange={(event) => void onFile(event.target.files?.[0])}
+        <UploadImageButton
+          label="Upload"
+          fileLabel="Hero image file"
+          size="md"
+          className="sm:w-40"
+          onUploaded={(url) => {
+            onChange(url);
+            setFocal(DEFAULT_FOCAL_POINT);
+          }}
+          onFailed={(message) => console.error("Hero image upload failed:", message)}
         />
-        <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading} className="sm:w-40">
-          <UploadIcon aria-hidden="true" />
-          {uploading ? "Uploading..." : "Upload"}
-        </Button>
         <MediaPicker
           label="Hero image"
           size="md"

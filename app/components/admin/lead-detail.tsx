@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -425,7 +425,7 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
         }
       />
 
-      <SaveStatus answer={refusal ? { ok: false, message: refusal.message, errors: {} } : notice ? { ok: true, message: notice } : undefined} />
+      <SaveStatus answer={refusal ? { ok: false, message: refusal.message } : notice ? { ok: true, message: notice } : undefined} />
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
         {firstLead ? (

@@ -12,10 +12,10 @@ import {
 
 /**
  * Asks before leaving a form with unsaved changes: a dialog for links inside the site, the
- * browser's own prompt for reloads, closing the tab and other sites. `isDirty` is read at the
- * moment of leaving, so a save that has just finished counts.
+ * browser's own prompt for reloads, closing the tab and other sites. `isDirty`, when given, is read
+ * at the moment of leaving (the post editor's autosave changes between renders); else `dirty` is.
  */
-export function LeavePrompt({ isDirty, dirty }: { isDirty: () => boolean; dirty: boolean }) {
+export function LeavePrompt({ dirty, isDirty = () => dirty }: { dirty: boolean; isDirty?: () => boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty() && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminPageHeader, AdminPager } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import {
   AlertDialog,
   AlertDialogAction,

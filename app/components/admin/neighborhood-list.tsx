@@ -1,13 +1,13 @@
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PlusIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { useState, type ReactNode } from "react";
-import { PathField } from "#app/components/admin/path-fields.tsx";
+import type { ReactNode } from "react";
+import { TextField, useDocumentForm } from "#app/components/admin/document-fields.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { AdminNeighborhoodRow } from "#app/models/neighborhoods.server.ts";
 import { ADMIN_NEIGHBORHOODS_PATH, neighborhoodAdminPath } from "#app/lib/admin-paths.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
-import type { NeighborhoodAnswer } from "#app/services/admin-neighborhoods.server.ts";
+import type { DocumentAnswer } from "#app/lib/document-form.ts";
 
 /** One of a row's buttons: a small form of its own, so it works without JavaScript too. */
 function RowButton({ slug, intent, label, disabled, children }: { slug: string; intent: string; label: string; disabled?: boolean; children: ReactNode }) {
@@ -25,14 +25,10 @@ function RowButton({ slug, intent, label, disabled, children }: { slug: string; 
  * Every neighborhood guide in the order visitors see them (the index, the home grid, the footer),
  * with its state; move, show and hide post at once, and a new guide starts hidden.
  */
-export function NeighborhoodList({ rows, answer }: { rows: AdminNeighborhoodRow[]; answer: NeighborhoodAnswer | undefined }) {
+export function NeighborhoodList({ rows, answer }: { rows: AdminNeighborhoodRow[]; answer: DocumentAnswer | undefined }) {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
-  const refusedCreate = answer && !answer.ok && answer.values.intent === "create" ? answer : undefined;
-  const errors = refusedCreate?.errors ?? {};
-  const sent = (field: string) => (typeof refusedCreate?.values[field] === "string" ? (refusedCreate.values[field] as string) : "");
-  const [name, setName] = useState(() => sent("name"));
-  const [slug, setSlug] = useState(() => sent("slug"));
+  const [form, fields] = useDocumentForm({ id: "neighborhood-add", answer, defaultValue: { name: "", slug: "" } });
   return (
     <div className="space-y-8">
       <ol className="divide-y divide-line border border-line bg-white shadow-card" aria-label="Neighborhood guides">
@@ -88,9 +84,16 @@ export function NeighborhoodList({ rows, answer }: { rows: AdminNeighborhoodRow[
           Add a neighborhood
         </h2>
         <p className="mt-1 text-sm text-stone">Its guide will live at /neighborhood/ and the slug; it stays hidden until you have written it and press Show.</p>
-        <Form method="post" action={ADMIN_NEIGHBORHOODS_PATH} noValidate className="mt-6 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <PathField name="name" label="Name" value={name} onChange={setName} errors={errors} />
-          <PathField name="slug" label="Slug" hint="E.g. lake-wylie: lower-case letters, digits and hyphens." value={slug} onChange={setSlug} errors={errors} />
+        <Form
+          id={form.id}
+          method="post"
+          action={ADMIN_NEIGHBORHOODS_PATH}
+          onSubmit={form.onSubmit}
+          noValidate
+          className="mt-6 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
+          <TextField meta={fields.name} label="Name" />
+          <TextField meta={fields.slug} label="Slug" hint="E.g. lake-wylie: lower-case letters, digits and hyphens." />
           <Button type="submit" name="intent" value="create" disabled={adding} className="sm:mt-6">
             <PlusIcon aria-hidden="true" />
             {adding ? "Adding..." : "Add Neighborhood"}

@@ -1,16 +1,17 @@
+import { FormProvider, useField } from "@conform-to/react";
 import { ExternalLinkIcon, SaveIcon } from "lucide-react";
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { LongTextField } from "#app/components/admin/long-text-field.tsx";
-import { PathField, SaveStatus, useDirty, useSaveAnswer, type PathErrors } from "#app/components/admin/path-fields.tsx";
+import { hasUnsavedChanges, TextField, useDocumentForm } from "#app/components/admin/document-fields.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { PageTexts } from "#app/content/content-types.ts";
 import { ADMIN_PAGES_PATH } from "#app/lib/admin-paths.ts";
-import { CHECKLIST_MAX_POINTS, PAGE_TEXT_TITLES, pageTextFormFields, type PageTextPage } from "#app/lib/page-texts-schema.ts";
-import type { PageTextAnswer } from "#app/services/admin-pages.server.ts";
+import { CHECKLIST_MAX_POINTS, PAGE_TEXT_TITLES, pageTextFormValues, type PageTextPage } from "#app/lib/page-texts-schema.ts";
+import type { DocumentAnswer } from "#app/lib/document-form.ts";
 
 const FORM_ID = "page-texts-form";
 const NAMES_HINT = "{name}, {firstName} and {firm} show the name, first name and firm of the settings.";
@@ -21,8 +22,8 @@ type Section = { id: string; title: string; description?: string; fields: Field[
 
 const titled = (list: string, what: string, count: number): Field[] =>
   Array.from({ length: count }, (_, index) => [
-    { name: `${list}.${index}.title`, label: `${what} ${index + 1}: title`, kind: "short" as const },
-    { name: `${list}.${index}.description`, label: `${what} ${index + 1}: text`, kind: "paragraph" as const },
+    { name: `${list}[${index}].title`, label: `${what} ${index + 1}: title`, kind: "short" as const },
+    { name: `${list}[${index}].description`, label: `${what} ${index + 1}: text`, kind: "paragraph" as const },
   ]).flat();
 
 /** A section's eyebrow and title, and the paragraph under them with `intro`. */
@@ -168,11 +169,14 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
   ],
 };
 
-/** The values the server sent back with a refusal, over the saved ones. */
-function valuesFrom(saved: Record<string, string>, answer: PageTextAnswer | undefined): Record<string, string> {
-  if (!answer || answer.ok) return saved;
-  const sent = pageTextFormFields(answer.values);
-  return Object.fromEntries(Object.entries(saved).map(([name, value]) => [name, sent[name] ?? value]));
+/** One field of the page's form, by its name ("services[0].title"). */
+function PageTextField({ field, formId }: { field: Field; formId: string }) {
+  const [meta] = useField<string>(field.name, { formId });
+  return field.kind === "long" ? (
+    <LongTextField meta={meta} label={field.label} hint={field.hint} />
+  ) : (
+    <TextField meta={meta} label={field.label} hint={field.hint} multiline={field.kind === "paragraph" || field.kind === "lines"} />
+  );
 }
 
 /**
@@ -190,17 +194,15 @@ export function PageTextsForm({
   page: PageTextPage;
   saved: PageTexts[PageTextPage];
   version: number;
-  answer: PageTextAnswer | undefined;
+  answer: DocumentAnswer | undefined;
   action: string;
 }) {
-  const [stored] = useState(() => pageTextFormFields(saved));
-  const [values, setValues] = useState(() => valuesFrom(stored, answer));
-  const errors: PathErrors = answer && !answer.ok ? answer.errors : {};
+  const stored = pageTextFormValues(saved);
+  const [form] = useDocumentForm({ id: FORM_ID, answer, defaultValue: stored });
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === action;
-  const dirty = JSON.stringify(values) !== JSON.stringify(stored);
-  const isDirty = useDirty(dirty, saving);
-  useSaveAnswer(answer, FORM_ID);
+  const dirty = hasUnsavedChanges(form, stored, saving);
+  useSaveAnswer(answer?.notice, FORM_ID);
   const { title, path } = PAGE_TEXT_TITLES[page];
 
   return (
@@ -227,37 +229,27 @@ export function PageTextsForm({
           }
         />
       </div>
-      <SaveStatus answer={answer} />
+      <SaveStatus answer={answer?.notice} />
       <VersionConflict answer={answer} formId={FORM_ID} />
-      <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
-        <BaseVersionField version={version} answer={answer} />
-        {PAGE_SECTIONS[page].map((section) => (
-          <AdminSection key={section.id} id={section.id} title={section.title} description={section.description}>
-            {section.fields.map((field) => {
-              const props = {
-                name: field.name,
-                label: field.label,
-                value: values[field.name] ?? "",
-                errors,
-                hint: field.hint,
-                onChange: (value: string) => setValues((all) => ({ ...all, [field.name]: value })),
-              };
-              return field.kind === "long" ? (
-                <LongTextField key={field.name} {...props} />
-              ) : (
-                <PathField key={field.name} {...props} multiline={field.kind === "paragraph" || field.kind === "lines"} />
-              );
-            })}
-          </AdminSection>
-        ))}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving}>
-            <SaveIcon aria-hidden="true" />
-            {saving ? "Saving..." : "Save Page"}
-          </Button>
-        </div>
-      </Form>
-      <LeavePrompt dirty={dirty} isDirty={isDirty} />
+      <FormProvider context={form.context}>
+        <Form id={form.id} method="post" action={action} onSubmit={form.onSubmit} noValidate className="mt-8 space-y-8">
+          <BaseVersionField version={version} answer={answer} />
+          {PAGE_SECTIONS[page].map((section) => (
+            <AdminSection key={section.id} id={section.id} title={section.title} description={section.description}>
+              {section.fields.map((field) => (
+                <PageTextField key={field.name} field={field} formId={form.id} />
+              ))}
+            </AdminSection>
+          ))}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={saving}>
+              <SaveIcon aria-hidden="true" />
+              {saving ? "Saving..." : "Save Page"}
+            </Button>
+          </div>
+        </Form>
+      </FormProvider>
+      <LeavePrompt dirty={dirty} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { SaveIcon } from "lucide-react";
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { PathField, PathSelect } from "#app/components/admin/path-fields.tsx";
+import { ChoiceField, TextField, useDocumentForm } from "#app/components/admin/document-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { RedirectAnswer } from "#app/services/admin-redirects.server.ts";
+import type { DocumentAnswer } from "#app/lib/document-form.ts";
 
 export type RedirectDraft = { fromPath: string; toPath: string; match: string; status: string };
 
@@ -23,35 +22,27 @@ export function RedirectForm({
   id: string;
   action: string;
   saved: RedirectDraft;
-  answer: RedirectAnswer | undefined;
+  answer: DocumentAnswer | undefined;
   submitLabel: string;
 }) {
-  const returned = answer && !answer.ok ? answer.values : null;
-  const [draft, setDraft] = useState<RedirectDraft>(() => ({ ...saved, ...returned }));
-  const errors = answer && !answer.ok ? answer.errors : {};
+  const [form, fields] = useDocumentForm({ id, answer, defaultValue: saved });
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("intent") === "save";
-  const field = (name: keyof RedirectDraft) => ({
-    errors,
-    name,
-    value: draft[name],
-    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
-  });
   return (
-    <Form id={id} method="post" action={action} noValidate preventScrollReset className="grid gap-5 sm:grid-cols-2">
+    <Form id={form.id} method="post" action={action} onSubmit={form.onSubmit} noValidate preventScrollReset className="grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
-      <PathField {...field("fromPath")} label="From" hint="A path on this site that no longer has a page, e.g. /old-page." />
-      <PathField {...field("toPath")} label="To" hint="The path on this site to send visitors to, e.g. /the-lake-advisor." />
-      <PathSelect
-        {...field("match")}
+      <TextField meta={fields.fromPath} label="From" hint="A path on this site that no longer has a page, e.g. /old-page." />
+      <TextField meta={fields.toPath} label="To" hint="The path on this site to send visitors to, e.g. /the-lake-advisor." />
+      <ChoiceField
+        meta={fields.match}
         label="Match"
         options={[
           ["exact", "Exact path"],
           ["prefix", "Prefix (keeps the rest of the path)"],
         ]}
       />
-      <PathSelect
-        {...field("status")}
+      <ChoiceField
+        meta={fields.status}
         label="Status"
         options={[
           ["301", "301 — moved for good"],

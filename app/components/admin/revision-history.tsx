@@ -1,7 +1,7 @@
 import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { postPath } from "#app/lib/post-editor-rules.ts";
 import { REVISION_KIND_LABELS, REVISIONS_KEPT, type DiffPart } from "#app/lib/post-revision-rules.ts";

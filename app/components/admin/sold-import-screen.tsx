@@ -2,7 +2,7 @@ import { FileUpIcon, UploadIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldHint, Label } from "#app/components/ui/field.tsx";

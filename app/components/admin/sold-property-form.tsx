@@ -2,19 +2,17 @@ import { SaveIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import {
   AddListItemButton,
-  errorId,
-  ImagePathField,
+  ChoiceField,
+  hasUnsavedChanges,
+  ImageField,
   ListItemActions,
-  moved,
-  PathField,
-  PathSelect,
-  SaveStatus,
-  useDirty,
-  useSaveAnswer,
-} from "#app/components/admin/path-fields.tsx";
+  TextField,
+  useDocumentForm,
+} from "#app/components/admin/document-fields.tsx";
+import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import {
   AlertDialog,
@@ -28,8 +26,8 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { ADMIN_SOLD_PATH } from "#app/lib/admin-paths.ts";
+import type { DocumentAnswer } from "#app/lib/document-form.ts";
 import { SOLD_LIMITS } from "#app/lib/sold-property-schema.ts";
-import type { SoldFormAnswer } from "#app/services/admin-sold.server.ts";
 
 /** The form's values, as text the way the fields hold them. */
 export type SoldPropertyDraft = {
@@ -71,7 +69,8 @@ const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 
 /**
  * A sold home's page in the admin: add one (`action` is /admin/sold/new) or edit and delete one.
- * A real form post, so it saves without JavaScript too; the server checks every field.
+ * A real form post, so it saves (and adds, moves and removes gallery photos) without JavaScript
+ * too; the server checks every field.
  */
 export function SoldPropertyForm({
   saved,
@@ -82,7 +81,7 @@ export function SoldPropertyForm({
   version,
 }: {
   saved: SoldPropertyDraft;
-  answer: SoldFormAnswer | undefined;
+  answer: DocumentAnswer | undefined;
   action: string;
   /** What the page shows on arrival, e.g. after the home was added. */
   notice?: string;
@@ -90,28 +89,18 @@ export function SoldPropertyForm({
   /** The stored home's version (decision 037); none for a new one. */
   version?: number;
 }) {
-  const returned = answer && !answer.ok ? (answer.values as Partial<SoldPropertyDraft>) : null;
-  const [draft, setDraft] = useState<SoldPropertyDraft>(() => ({ ...saved, ...returned, photos: [] }));
-  // Each gallery photo keeps its key while the list is reordered, so an upload that finishes meanwhile fills its own photo.
-  const [gallery, setGallery] = useState(() => (returned?.photos ?? saved.photos).map((url, index) => ({ key: `photo-${index}`, url })));
+  const [form, fields] = useDocumentForm({ id: FORM_ID, answer, defaultValue: saved });
+  const photos = fields.photos.getFieldList();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const errors = answer && !answer.ok ? answer.errors : {};
   const navigation = useNavigation();
   const submit = useSubmit();
-  const saving = navigation.state !== "idle" && navigation.formAction === action;
-  const dirty = JSON.stringify({ ...draft, photos: gallery.map((photo) => photo.url) }) !== JSON.stringify(saved);
-  const isDirty = useDirty(dirty, saving);
-  useSaveAnswer(answer, FORM_ID);
+  const saving =
+    navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("intent") === "save" && !navigation.formData.has("__intent__");
+  const dirty = hasUnsavedChanges(form, saved, saving);
+  useSaveAnswer(answer?.notice, FORM_ID);
 
-  const set = (change: Partial<SoldPropertyDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const field = (name: Exclude<keyof SoldPropertyDraft, "photos">) => ({
-    errors,
-    name,
-    value: draft[name],
-    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
-  });
-  const title = canDelete ? draft.address || "Sold property" : "Add Sold Property";
-  const status = answer ?? (notice ? { ok: true as const, message: notice, id: "" } : undefined);
+  const title = canDelete ? fields.address.value || "Sold property" : "Add Sold Property";
+  const status = answer?.notice ?? (notice ? { ok: true, message: notice } : undefined);
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -148,67 +137,51 @@ export function SoldPropertyForm({
       </div>
       <SaveStatus answer={status} />
       <VersionConflict answer={answer} formId={FORM_ID} />
-      <Form id={FORM_ID} method="post" action={action} noValidate className="mt-8 space-y-8">
+      <Form id={form.id} method="post" action={action} onSubmit={form.onSubmit} noValidate className="mt-8 space-y-8">
         <input type="hidden" name="intent" value="save" />
         {version === undefined ? null : <BaseVersionField version={version} answer={answer} />}
         <AdminSection id="sold-sale" title="The sale">
           <div className="grid gap-6 sm:grid-cols-2">
-            <PathField {...field("mlsId")} label="MLS number" />
-            <PathField {...field("saleDate")} label="Sale date" required={false} hint="As the MLS records the closing, e.g. 11/20/2025 or 2025-11-20." />
-            <PathField {...field("address")} label="Address" />
-            <PathField {...field("city")} label="City" />
-            <PathField {...field("price")} label="Sale price" hint="In dollars, e.g. 1,250,000." />
-            <PathField {...field("listingBrokerage")} label="Listing brokerage" hint="The firm that listed the home, named on its card." />
+            <TextField meta={fields.mlsId} label="MLS number" />
+            <TextField meta={fields.saleDate} label="Sale date" required={false} hint="As the MLS records the closing, e.g. 11/20/2025 or 2025-11-20." />
+            <TextField meta={fields.address} label="Address" />
+            <TextField meta={fields.city} label="City" />
+            <TextField meta={fields.price} label="Sale price" hint="In dollars, e.g. 1,250,000." />
+            <TextField meta={fields.listingBrokerage} label="Listing brokerage" hint="The firm that listed the home, named on its card." />
           </div>
         </AdminSection>
         <AdminSection id="sold-home" title="The home">
           <div className="grid gap-6 sm:grid-cols-4">
-            <PathField {...field("beds")} label="Beds" />
-            <PathField {...field("baths")} label="Baths" hint="Halves allowed, e.g. 4.5." />
-            <PathField {...field("sqft")} label="Square feet" />
-            <PathField {...field("lotSize")} label="Lot size" required={false} hint="E.g. 0.92 acres." />
+            <TextField meta={fields.beds} label="Beds" />
+            <TextField meta={fields.baths} label="Baths" hint="Halves allowed, e.g. 4.5." />
+            <TextField meta={fields.sqft} label="Square feet" />
+            <TextField meta={fields.lotSize} label="Lot size" required={false} hint="E.g. 0.92 acres." />
           </div>
-          <PathField {...field("description")} label="Description" required={false} multiline />
+          <TextField meta={fields.description} label="Description" required={false} multiline />
         </AdminSection>
         <AdminSection id="sold-photos" title="Photos" description="The first is the card's picture; the gallery follows on the home's own page.">
-          <ImagePathField {...field("imageUrl")} label="Photo" required={false} hint="A path on this site or an https:// address; empty shows a placeholder." />
-          {gallery.map((photo, index) => (
+          <ImageField
+            form={form}
+            meta={fields.imageUrl}
+            label="Photo"
+            required={false}
+            hint="A path on this site or an https:// address; empty shows a placeholder."
+          />
+          {photos.map((photo, index) => (
             <div key={photo.key} className="border border-line p-4">
-              <ImagePathField
-                errors={errors}
-                name={`photos.${index}`}
-                label={`Gallery photo ${index + 1}`}
-                hint="A path on this site or an https:// address."
-                value={photo.url}
-                onChange={(url) => setGallery((current) => current.map((item) => (item.key === photo.key ? { ...item, url } : item)))}
-              />
+              <ImageField form={form} meta={photo} label={`Gallery photo ${index + 1}`} hint="A path on this site or an https:// address." />
               <div className="mt-3">
-                <ListItemActions
-                  what={`gallery photo ${index + 1}`}
-                  index={index}
-                  count={gallery.length}
-                  removable
-                  onMove={(from, to) => setGallery((current) => moved(current, from, to))}
-                  onRemove={() => setGallery((current) => current.filter((item) => item.key !== photo.key))}
-                />
+                <ListItemActions form={form} name={fields.photos.name} what={`gallery photo ${index + 1}`} index={index} count={photos.length} removable />
               </div>
             </div>
           ))}
-          <FieldError id={errorId("photos")}>{errors.photos}</FieldError>
-          <AddListItemButton
-            label="Add gallery photo"
-            items="gallery photos"
-            disabled={gallery.length >= SOLD_LIMITS.photos}
-            onAdd={() => setGallery((current) => [...current, { key: `photo-${Date.now()}`, url: "" }])}
-          />
+          <FieldError id={fields.photos.errorId}>{fields.photos.errors?.[0]}</FieldError>
+          <AddListItemButton form={form} name={fields.photos.name} label="Add gallery photo" defaultValue="" disabled={photos.length >= SOLD_LIMITS.photos} />
         </AdminSection>
         <AdminSection id="sold-home-page" title="Home page" description="The home page features up to six sales, in the order of their places.">
-          <PathSelect
-            name="homePosition"
+          <ChoiceField
+            meta={fields.homePosition}
             label="Place on the home page"
-            value={draft.homePosition}
-            onChange={(homePosition) => set({ homePosition })}
-            errors={errors}
             options={[["", "Not featured"], ...ORDINALS.map((ordinal, index): [string, string] => [String(index + 1), ordinal])]}
             hint="Choosing a place another home has is refused: free it there first."
             className="max-w-xs"
@@ -228,7 +201,7 @@ export function SoldPropertyForm({
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-      <LeavePrompt dirty={dirty} isDirty={isDirty} />
+      <LeavePrompt dirty={dirty} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { PasswordChangeForm } from "#app/components/admin/password-change-form.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { SignedInSessions } from "#app/components/admin/signed-in-sessions.tsx";
 import { TwoFactorSettings } from "#app/components/admin/two-factor-settings.tsx";
 import { pageTitle } from "#app/lib/meta.ts";

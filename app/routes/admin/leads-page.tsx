@@ -3,7 +3,7 @@ import { DownloadIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
-import { SaveStatus } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH, leadActionNotice, leadListFilters } from "#app/lib/admin-lead-filters.ts";

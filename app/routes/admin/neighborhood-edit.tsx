@@ -43,7 +43,6 @@ export default function AdminNeighborhoodEdit({ loaderData, actionData, params }
   // A save that changed the guide starts the form again from what was stored.
   return (
     <NeighborhoodForm
-      key={JSON.stringify(loaderData.saved)}
       slug={params.slug}
       saved={loaderData.saved}
       version={loaderData.version}

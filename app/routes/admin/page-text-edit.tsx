@@ -5,7 +5,8 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { isPageTextPage, PAGE_TEXT_TITLES } from "#app/lib/page-texts-schema.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { readPageTexts, readPageTextVersion } from "#app/models/page-texts.server.ts";
-import { savePageTextsForm, type PageTextAnswer } from "#app/services/admin-pages.server.ts";
+import { noticeOnly } from "#app/lib/document-form.ts";
+import { savePageTextsForm } from "#app/services/admin-pages.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/page-text-edit";
 
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
-  if (!isPageTextPage(params.page)) return data<PageTextAnswer>({ ok: false, message: PAGE_TEXT_MESSAGES.missing, errors: {}, values: {} }, { status: 404 });
+  if (!isPageTextPage(params.page)) return data(noticeOnly(404, { ok: false, message: PAGE_TEXT_MESSAGES.missing }).answer, { status: 404 });
   const form = await request.formData().catch(() => new FormData());
   const { status, answer } = await savePageTextsForm(context.db, params.page, form, administrator.email, context.config.siteUrl);
   return data(answer, { status });
@@ -45,7 +46,6 @@ export default function AdminPageTextEdit({ loaderData, actionData }: Route.Comp
   // A save that changed the page starts the form again from what was stored.
   return (
     <PageTextsForm
-      key={JSON.stringify(loaderData.saved)}
       page={loaderData.page}
       saved={loaderData.saved}
       version={loaderData.version}

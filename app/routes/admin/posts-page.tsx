@@ -2,7 +2,7 @@ import { PlusIcon, UploadIcon } from "lucide-react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { AdminPostsPanel, LIST_MESSAGES } from "#app/components/admin/post-list.tsx";
-import { SaveStatus } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminPostListFilters, hasAdminPostFilters } from "#app/lib/admin-post-filters.ts";
 import { pageTitle } from "#app/lib/meta.ts";

@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
 import { RedirectDeleteButton } from "#app/components/admin/redirect-delete-button.tsx";
 import { RedirectForm } from "#app/components/admin/redirect-form.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES, redirectAdminPath } from "#app/lib/admin-paths.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
@@ -29,12 +29,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
   const form = await request.formData().catch(() => new FormData());
   const { status, answer } = await redirectFormAction(context.db, form, params.id);
-  if (answer.ok && form.get("intent") === "delete") throw redirect(`${ADMIN_REDIRECTS_PATH}?deleted=1`);
+  if (answer.notice?.ok && form.get("intent") === "delete") throw redirect(`${ADMIN_REDIRECTS_PATH}?deleted=1`);
   return data(answer, { status });
 }
 
 export default function AdminRedirectEdit({ loaderData, actionData, params }: Route.ComponentProps) {
-  useSaveAnswer(actionData, FORM_ID);
+  useSaveAnswer(actionData?.notice, FORM_ID);
   if (!loaderData.saved) {
     return (
       <div className="container-page py-14">
@@ -57,17 +57,10 @@ export default function AdminRedirectEdit({ loaderData, actionData, params }: Ro
           actions={<RedirectDeleteButton action={action} fromPath={loaderData.saved.fromPath} />}
         />
       </div>
-      <SaveStatus answer={actionData} />
+      <SaveStatus answer={actionData?.notice} />
       <div className="mt-8">
         <AdminSection id="redirect-edit-title" title="The redirect">
-          <RedirectForm
-            key={JSON.stringify(loaderData.saved)}
-            id={FORM_ID}
-            action={action}
-            saved={loaderData.saved}
-            answer={actionData}
-            submitLabel="Save Redirect"
-          />
+          <RedirectForm id={FORM_ID} action={action} saved={loaderData.saved} answer={actionData} submitLabel="Save Redirect" />
         </AdminSection>
       </div>
     </div>

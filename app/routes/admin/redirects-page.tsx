@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/path-fields.tsx";
 import { EMPTY_REDIRECT, RedirectForm } from "#app/components/admin/redirect-form.tsx";
 import { RedirectList } from "#app/components/admin/redirect-list.tsx";
+import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { ADMIN_REDIRECTS_PATH, REDIRECT_MESSAGES } from "#app/lib/admin-paths.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
@@ -38,25 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, q, page, deleted } = loaderData;
-  useSaveAnswer(actionData, FORM_ID);
+  useSaveAnswer(actionData?.notice, FORM_ID);
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader
         title="Redirects"
         status={`${total} ${total === 1 ? "redirect" : "redirects"}${q ? (total === 1 ? " matches this filter" : " match this filter") : ""}. A post's old address redirects to its new one by itself when its slug changes; a live page always wins over a redirect.`}
       />
-      <SaveStatus answer={actionData ?? (deleted ? { ok: true, message: REDIRECT_MESSAGES.deleted } : undefined)} />
+      <SaveStatus answer={actionData?.notice ?? (deleted ? { ok: true, message: REDIRECT_MESSAGES.deleted } : undefined)} />
       <div className="mt-8 space-y-8">
         <AdminSection id="redirect-add-title" title="Add a redirect">
           {/* A redirect added starts the form empty again; a refused one keeps what was typed. */}
-          <RedirectForm
-            key={actionData?.ok ? JSON.stringify(actionData) : "add"}
-            id={FORM_ID}
-            action={ADMIN_REDIRECTS_PATH}
-            saved={EMPTY_REDIRECT}
-            answer={actionData}
-            submitLabel="Add Redirect"
-          />
+          <RedirectForm id={FORM_ID} action={ADMIN_REDIRECTS_PATH} saved={EMPTY_REDIRECT} answer={actionData} submitLabel="Add Redirect" />
         </AdminSection>
         <RedirectList rows={rows} total={total} q={q} page={page} />
       </div>

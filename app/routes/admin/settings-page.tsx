@@ -5,7 +5,8 @@ import { settingsFrom } from "#app/lib/seo.ts";
 import { SETTINGS_LIMITS } from "#app/lib/site-settings-schema.ts";
 import { listFeaturableChoices } from "#app/models/blog-posts.server.ts";
 import { readSiteSettings, readSiteSettingsVersion } from "#app/models/site-settings.server.ts";
-import { saveSettingsForm, type SettingsAnswer } from "#app/services/admin-settings.server.ts";
+import { notUnderstood } from "#app/lib/document-form.ts";
+import { saveSettingsForm } from "#app/services/admin-settings.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/settings-page";
 
@@ -24,20 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const administrator = await requireAdministratorForAction(request, context.db, context.config);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<SettingsAnswer>({ ok: false, message: "Send the settings as a form", errors: {}, values: {} }, { status: 400 });
-  const { status, answer } = await saveSettingsForm(context.db, form, administrator.email);
+  const { status, answer } = form ? await saveSettingsForm(context.db, form, administrator.email) : notUnderstood();
   return data(answer, { status });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  // A save that changed the settings starts the form again from what was stored.
-  return (
-    <SettingsForm
-      key={JSON.stringify(loaderData.settings)}
-      saved={loaderData.settings}
-      version={loaderData.version}
-      answer={actionData}
-      featurable={loaderData.featurable}
-    />
-  );
+  return <SettingsForm saved={loaderData.settings} version={loaderData.version} answer={actionData} featurable={loaderData.featurable} />;
 }

@@ -5,6 +5,7 @@ import { ADMIN_SOLD_PATH, SOLD_MESSAGES, soldAdminPath } from "#app/lib/admin-pa
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { deleteSoldProperty, findSoldProperty } from "#app/models/sold-properties.server.ts";
+import { notUnderstood } from "#app/lib/document-form.ts";
 import { saveSoldForm } from "#app/services/admin-sold.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/sold-edit";
@@ -46,7 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
   if (!UUID.test(params.id)) throw data(SOLD_MESSAGES.missing, { status: 404 });
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return data(notUnderstood().answer, { status: 400 });
   if (form.get("intent") === "delete") {
     await deleteSoldProperty(context.db, params.id);
     throw redirect(`${ADMIN_SOLD_PATH}?deleted=1`);
@@ -69,7 +71,6 @@ export default function AdminSoldEdit({ loaderData, actionData, params }: Route.
   }
   return (
     <SoldPropertyForm
-      key={JSON.stringify(loaderData.saved)}
       saved={loaderData.saved}
       answer={actionData}
       notice={loaderData.notice}

@@ -3,6 +3,7 @@ import { EMPTY_SOLD_DRAFT, SoldPropertyForm } from "#app/components/admin/sold-p
 import { ADMIN_SOLD_NEW_PATH, soldAdminPath } from "#app/lib/admin-paths.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
+import { notUnderstood } from "#app/lib/document-form.ts";
 import { saveSoldForm } from "#app/services/admin-sold.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/sold-new";
@@ -19,8 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
-  const { status, answer } = await saveSoldForm(context.db, await request.formData());
-  if (answer.ok) throw redirect(`${soldAdminPath(answer.id)}?added=1`);
+  const form = await request.formData().catch(() => null);
+  const { status, answer } = form ? await saveSoldForm(context.db, form) : notUnderstood();
+  if (answer.notice?.ok && answer.id) throw redirect(`${soldAdminPath(answer.id)}?added=1`);
   return data(answer, { status });
 }
 

@@ -1,7 +1,7 @@
 import { PlusIcon, UploadIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus } from "#app/components/admin/path-fields.tsx";
+import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { SoldList } from "#app/components/admin/sold-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_SOLD_IMPORT_PATH, ADMIN_SOLD_NEW_PATH, SOLD_MESSAGES } from "#app/lib/admin-paths.ts";

@@ -3,7 +3,8 @@ import { TestimonialsForm } from "#app/components/admin/testimonials-form.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { listTestimonials } from "#app/models/testimonials.server.ts";
-import { saveTestimonialsForm, type TestimonialsAnswer } from "#app/services/admin-testimonials.server.ts";
+import { notUnderstood } from "#app/lib/document-form.ts";
+import { saveTestimonialsForm } from "#app/services/admin-testimonials.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/testimonials-page";
 
@@ -21,12 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdministratorForAction(request, context.db, context.config);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<TestimonialsAnswer>({ ok: false, message: "Send the testimonials as a form", errors: {}, values: {} }, { status: 400 });
-  const { status, answer } = await saveTestimonialsForm(context.db, form);
+  const { status, answer } = form ? await saveTestimonialsForm(context.db, form) : notUnderstood();
   return data(answer, { status });
 }
 
 export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  // A save that changed the list starts the form again from what was stored.
-  return <TestimonialsForm key={JSON.stringify(loaderData.testimonials)} saved={loaderData.testimonials} answer={actionData} />;
+  return <TestimonialsForm saved={loaderData.testimonials} answer={actionData} />;
 }
