@@ -2,16 +2,20 @@ import { defineConfig } from "vitest/config";
 
 const dbTests = ["**/*.db.test.ts"];
 const domTests = ["app/widgets/**/*.test.tsx"];
+/** Tests that start processes of their own (a script, with its own database): slow, kept out of the unit project. */
+const processTests = ["**/*.process.test.ts"];
 const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data-*/**"];
 
 /**
- * Unit tests, then the database tests on a PGlite template cloned per file, and the same
- * database tests again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Unit tests, the widgets' DOM tests, the process tests, then the database tests on a PGlite
+ * template cloned per file, and the same database tests again on PostgreSQL when
+ * TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...dbTests, ...domTests] } },
+      { test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...dbTests, ...domTests, ...processTests] } },
+      { test: { name: "process", include: processTests, exclude, testTimeout: 60_000 } },
       // The public widgets' custom elements, on their server markup in a DOM.
       { test: { name: "dom", include: domTests, exclude, environment: "happy-dom" } },
       {

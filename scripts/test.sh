@@ -5,13 +5,17 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# Debian's Chromium for the browser journeys, and libfaketime for the one that moves a server's clock.
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+packages=()
+[ -x "$CHROMIUM" ] || packages+=(chromium)
+compgen -G "/usr/lib/*/faketime/libfaketime.so.1" >/dev/null || packages+=(libfaketime)
+if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Installing Debian's ${packages[*]} for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
   else
-    echo "The browser tests need Debian's Chromium at $CHROMIUM: sudo apt-get install chromium" >&2
+    echo "The browser tests need Debian's ${packages[*]}: sudo apt-get install ${packages[*]}" >&2
   fi
 fi
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rawGet, startHitPathServer } from "#tests/support/hit-path-server.ts";
 import { PERMISSIONS_POLICY } from "./security-headers.ts";
 
@@ -57,7 +57,7 @@ describe("a page-cache hit's headers", () => {
     hitPath.state.laneOn = laneOn;
     // The first request renders the page (the first time); the copy is stored once it has streamed.
     await rawGet(hitPath.base, "/");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(hitPath.cache.size).toBe(1));
     const answeredBefore = hitPath.state.laneAnswers;
     const hits = [await rawGet(hitPath.base, "/"), await rawGet(hitPath.base, "/")];
     expect(hitPath.state.laneAnswers - answeredBefore).toBe(laneOn ? 2 : 0);

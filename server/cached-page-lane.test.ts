@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildRedirectTable } from "#app/lib/redirects.ts";
 import { rawGet, startHitPathServer } from "#tests/support/hit-path-server.ts";
 
@@ -13,7 +13,7 @@ async function warmServer(options?: Parameters<typeof startHitPathServer>[0]) {
   const server = await startHitPathServer(options);
   open.push(server);
   await rawGet(server.base, "/");
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(server.cache.size).toBe(1));
   server.lines.length = 0;
   return server;
 }

@@ -71,6 +71,17 @@ const html =
     );
 
 /** The page handler the cache sits in front of: a Response for each path. */
+/** The concurrent first requests of "/slow" that have come in, and when all of them have. */
+const SLOW_REQUESTS = 6;
+let allSlowRequestsIn = () => {};
+const slowRequests = {
+  count: 0,
+  allIn: new Promise<void>((resolve) => (allSlowRequestsIn = resolve)),
+  arrived: () => {
+    if (++slowRequests.count === SLOW_REQUESTS) allSlowRequestsIn();
+  },
+};
+
 const routes: Record<string, (url: URL, nonce: string) => Response | Promise<Response>> = {
   "/page": html(PUBLIC, { "X-Page": "yes" }),
   "/": (url) =>
@@ -86,7 +97,8 @@ const routes: Record<string, (url: URL, nonce: string) => Response | Promise<Res
   "/resources/thing": html(PUBLIC),
   "/big": () => new Response(streamed("x".repeat(70 * 1024)), { headers: { "Content-Type": "text/plain", "Cache-Control": PUBLIC } }),
   "/slow": async (url, nonce) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Rendered only once all the concurrent first requests have come in.
+    await slowRequests.allIn;
     return html(PUBLIC)(url, nonce);
   },
   "/feed.data": () => new Response(`[${'"post",'.repeat(400)}"end"]`, { headers: { "Content-Type": "text/x-script; charset=utf-8", "Cache-Control": PUBLIC } }),
@@ -112,6 +124,10 @@ beforeAll(async () => {
   app.use(assignCspNonce);
   app.use(securityHeaders({ isProduction: true, siteUrl: "http://127.0.0.1", frameOrigins: () => propertySearchOrigins(siteSettingsSeed) }));
   app.use(compression());
+  app.use((req, _res, next) => {
+    if (req.path === "/slow") slowRequests.arrived();
+    next();
+  });
   app.use(
     pageCacheHandler({
       cache,
@@ -306,9 +322,9 @@ describe("page cache handler", () => {
   });
 
   it("renders a page once for concurrent first requests", async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => request("/slow")));
+    const answers = await Promise.all(Array.from({ length: SLOW_REQUESTS }, () => request("/slow")));
     expect(rendered("/slow")).toBe(1);
-    expect(answers.filter((answer) => answer.headers["x-cache"] === "HIT")).toHaveLength(5);
+    expect(answers.filter((answer) => answer.headers["x-cache"] === "HIT")).toHaveLength(SLOW_REQUESTS - 1);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
   });
 

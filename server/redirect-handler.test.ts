@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildRedirectTable, type RedirectTable } from "#app/lib/redirects.ts";
 import { redirectHandler } from "./redirect-handler.ts";
 
@@ -10,10 +10,20 @@ let base: string;
 let table: RedirectTable = buildRedirectTable([{ fromPath: "/neighborhoods", toPath: "/neighborhood", match: "prefix", status: 301 }]);
 /** A version check the handler must wait for, as after a write on this instance. */
 let pending: Promise<unknown> | undefined;
+/** How many requests have asked for the version check. */
+let asked = 0;
 
 beforeAll(async () => {
   const app = express();
-  app.use(redirectHandler({ table: () => table, fresh: () => pending }));
+  app.use(
+    redirectHandler({
+      table: () => table,
+      fresh: () => {
+        asked += 1;
+        return pending;
+      },
+    }),
+  );
   app.use((_req, res) => void res.send("page"));
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -56,8 +66,9 @@ describe("redirectHandler", () => {
     let settle = () => {};
     pending = new Promise<void>((resolve) => (settle = resolve));
     let answered = false;
+    const before = asked;
     const answer = answerOf("/sale").finally(() => (answered = true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(asked).toBe(before + 1));
     expect(answered).toBe(false);
     table = buildRedirectTable([{ fromPath: "/sale", toPath: "/sold-properties", match: "exact", status: 302 }]);
     pending = undefined;

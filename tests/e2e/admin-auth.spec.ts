@@ -32,12 +32,16 @@ test("an admin page sends a visitor to sign in, and back to that page afterwards
 
 test("the sign-in button reads Signing in... while the form is sent", async ({ page }) => {
   await gotoHydrated(page, "/admin/login");
+  // The sign-in is held until the button has been seen saying so.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/admin/login.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   });
   await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  release();
   await expect(page).toHaveURL("/admin");
 });
 

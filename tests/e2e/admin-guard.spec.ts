@@ -1,179 +1,118 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import routeConfig from "../../app/routes.ts";
 import { signIn } from "../support/admin.ts";
 
 /**
  * Issue 5: every admin page redirects to sign-in (and back), every admin endpoint answers 401
- * without a session, and state-changing requests from another origin get 403.
- * Engineers adding admin pages or endpoints add them to these lists.
+ * without a session, and state-changing requests from another origin get 403. Issue 34: the admin
+ * routes come from app/routes.ts, so a new one cannot be left out; each kind of guard is tested
+ * once over all of them.
  */
-const ADMIN_PAGES = [
-  "/admin",
-  "/admin/lake-advisor",
-  "/admin/lake-advisor/new",
-  "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit",
-  "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/revisions",
-  "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/revisions/1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
-  "/admin/lake-advisor/import",
-  "/admin/lake-advisor/import?from=guard",
-  "/admin/leads",
-  "/admin/leads?q=ann&type=contact&state=failing&page=2",
-  "/admin/leads?view=open&status=contacted&page=2",
-  "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
-  "/admin/leads/export.csv?type=contact",
-  "/admin/settings",
-  "/admin/pages",
-  "/admin/pages/about",
-  "/admin/testimonials",
-  "/admin/neighborhoods",
-  "/admin/neighborhoods/davidson",
-  "/admin/sold",
-  "/admin/sold?q=cove&page=2",
-  "/admin/sold/new",
-  "/admin/sold/import",
-  "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
-  "/admin/media",
-  "/admin/media?page=2",
-  "/admin/redirects",
-  "/admin/redirects?q=old&page=2",
-  "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
-  "/admin/account",
-];
+type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
 
-type AdminEndpoint = {
-  /** How the test names it. */
-  name: string;
-  method: "POST" | "PUT" | "PATCH" | "DELETE";
-  path: string;
-  /** A form body (sent as multipart when `multipart` is set). */
-  form?: Record<string, string>;
-  multipart?: boolean;
-  /** Resource routes answer the 401 as JSON; a page's action answers with its error page (false). */
-  json?: boolean;
+/** A route module's loader, action and page (a default export), read from its source. */
+type AdminRoute = { url: string; file: string; loader: boolean; action: boolean; page: boolean };
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
+  revisionId: "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
+  slug: "davidson",
+  page: "about",
 };
 
-const ADMIN_ENDPOINTS: AdminEndpoint[] = [
-  { name: "sign-out", method: "POST", path: "/admin/logout" },
-  { name: "image upload", method: "POST", path: "/admin/uploads", form: { file: "not an image" }, multipart: true },
-  {
-    name: "delete post",
-    method: "POST",
-    path: "/admin/lake-advisor?index",
-    form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" },
-    json: false,
-  },
-  { name: "create post", method: "POST", path: "/admin/lake-advisor/new", json: false },
-  { name: "save post", method: "POST", path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/edit", json: false },
-  {
-    name: "restore a revision",
-    method: "POST",
-    path: "/admin/lake-advisor/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f/revisions/1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
-    form: { revisionId: "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b", baseVersion: "1" },
-    json: false,
-  },
-  { name: "scrape-blog-posts", method: "POST", path: "/admin/scrape" },
-  { name: "lead action", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
-  { name: "lead status", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "status", status: "closed" }, json: false },
-  {
-    name: "lead follow-up date",
-    method: "POST",
-    path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f",
-    form: { intent: "follow-up", followUpOn: "2026-12-01" },
-    json: false,
-  },
-  { name: "lead note", method: "POST", path: "/admin/leads/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "note", note: "Intruder" }, json: false },
-  { name: "save a page's texts", method: "POST", path: "/admin/pages/home", form: { heroTitle: "Intruder" }, json: false },
-  { name: "save settings", method: "POST", path: "/admin/settings", form: { phone: "(704) 555-0100" }, json: false },
-  { name: "add sold home", method: "POST", path: "/admin/sold/new", form: { mlsId: "1" }, json: false },
-  { name: "save or delete sold home", method: "POST", path: "/admin/sold/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
-  { name: "import sold homes", method: "POST", path: "/admin/sold/import", form: { intent: "import", csv: "mls_id\n1" }, json: false },
-  { name: "add, move, show or hide a neighborhood", method: "POST", path: "/admin/neighborhoods", form: { intent: "hide", slug: "davidson" }, json: false },
-  { name: "save a neighborhood", method: "POST", path: "/admin/neighborhoods/davidson", form: { tagline: "Intruder" }, json: false },
-  { name: "save testimonials", method: "POST", path: "/admin/testimonials", form: { "testimonials[0].author": "Intruder" }, json: false },
-  { name: "delete image", method: "POST", path: "/admin/media", form: { intent: "delete", id: "0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f" }, json: false },
-  { name: "media picker list", method: "POST", path: "/admin/media/choices" },
-  {
-    name: "add or delete a redirect",
-    method: "POST",
-    path: "/admin/redirects",
-    form: { intent: "save", fromPath: "/intruder", toPath: "/", match: "exact", status: "301" },
-    json: false,
-  },
-  { name: "save or delete a redirect", method: "POST", path: "/admin/redirects/0e6f7c9a-2b7d-4d8e-9a51-6c1f2b3d4e5f", form: { intent: "delete" }, json: false },
-  { name: "two-step sign-in settings", method: "POST", path: "/admin/account", form: { intent: "start" }, json: false },
-  {
-    name: "change the password",
-    method: "POST",
-    path: "/admin/account",
-    form: { intent: "password", currentPassword: "x", newPassword: "intruder password", confirmPassword: "intruder password" },
-    json: false,
-  },
-  { name: "sign out everywhere else", method: "POST", path: "/admin/account", form: { intent: "sign-out-others" }, json: false },
-  {
-    name: "CSV import",
-    method: "POST",
-    path: "/admin/lake-advisor/import",
-    form: { intent: "import", actions: "[]" },
-    multipart: true,
-    json: false,
-  },
-];
+/** Every route under /admin but sign-in, with its parameters filled in. */
+function adminRoutes(): AdminRoute[] {
+  const found: AdminRoute[] = [];
+  const walk = (entries: RouteEntry[], parent: string) => {
+    for (const entry of entries) {
+      const joined = [parent, entry.path ?? ""].filter(Boolean).join("/");
+      if (entry.children) walk(entry.children, joined);
+      if (entry.path === undefined && !entry.index) continue;
+      const pathname = `/${joined}`.replace(/\/:(\w+)\??/g, (_, name: string) => `/${SAMPLE_PARAMS[name] ?? "x"}`);
+      if (!pathname.startsWith("/admin") || pathname === "/admin/login") continue;
+      const source = readFileSync(path.join("app", entry.file), "utf8");
+      found.push({
+        url: entry.index ? `${pathname}?index` : pathname,
+        file: entry.file,
+        loader: /^export (async )?function loader/m.test(source),
+        action: /^export (async )?function action/m.test(source),
+        page: /^export default/m.test(source),
+      });
+    }
+  };
+  walk(routeConfig as RouteEntry[], "");
+  return found;
+}
+
+const ROUTES = adminRoutes();
+/** Sign-out's GET only sends the visitor on to the admin (which then asks for sign-in). */
+const GUARDED_READS = ROUTES.filter((route) => route.loader && route.file !== "routes/admin/logout.ts");
+const ACTIONS = ROUTES.filter((route) => route.action);
+
+const FOREIGN_ORIGIN = "https://attacker.example";
+const UNAUTHORIZED = { error: "Unauthorized" };
+
+test("the admin routes are read from the route config", () => {
+  expect(ROUTES.map((route) => route.url)).toEqual(expect.arrayContaining(["/admin", "/admin/settings", "/admin/lake-advisor?index", "/admin/uploads"]));
+  // Every admin route module but sign-in and the layout (which has no address of its own) is among them.
+  const modules = readdirSync("app/routes/admin")
+    .filter((file) => !["login.tsx", "admin-layout.tsx"].includes(file))
+    .map((file) => `routes/admin/${file}`);
+  expect(new Set(ROUTES.map((route) => route.file))).toEqual(new Set(modules));
+});
+
+test("without a session, every admin page and its data redirect to sign-in and back; every other admin read answers 401", async ({ request }) => {
+  for (const route of GUARDED_READS) {
+    const pathname = route.url.replace("?index", "");
+    const response = await request.get(pathname, { maxRedirects: 0 });
+    if (route.page || response.status() === 302) {
+      expect(response.status(), pathname).toBe(302);
+      expect(response.headers()["location"], pathname).toBe(`/admin/login?redirectTo=${encodeURIComponent(pathname)}`);
+    } else {
+      expect(response.status(), pathname).toBe(401);
+      expect(await response.json(), pathname).toEqual(UNAUTHORIZED);
+    }
+    if (!route.page) continue;
+    const data = await request.get(`${pathname.replace(/\/$/, "")}.data`, { maxRedirects: 0 });
+    // React Router answers data requests with a 202 carrying the redirect, or a 3xx; never the page's data.
+    expect([202, 204, 302, 303], pathname).toContain(data.status());
+    expect(await data.text(), pathname).toContain("/admin/login?redirectTo=");
+  }
+});
+
+test("without a session, every admin action answers 401, with the site's Origin or none", async ({ request, baseURL }) => {
+  for (const route of ACTIONS) {
+    for (const headers of [{ Origin: baseURL! }, {}] as Array<Record<string, string>>) {
+      const response = await request.post(route.url, { headers, form: {}, maxRedirects: 0 });
+      expect(response.status(), `${route.url} ${JSON.stringify(headers)}`).toBe(401);
+      if (!route.page) expect(await response.json(), route.url).toEqual(UNAUTHORIZED);
+    }
+  }
+});
+
+test("signed in, every admin action from another origin answers 403 and changes nothing", async ({ page }) => {
+  await signIn(page);
+  for (const route of ACTIONS) {
+    const response = await page.request.post(route.url, { headers: { Origin: FOREIGN_ORIGIN }, form: {}, maxRedirects: 0 });
+    expect(response.status(), route.url).toBe(403);
+  }
+  // The origin check: a foreign Referer, or neither header, is refused the same way.
+  for (const headers of [{ Referer: `${FOREIGN_ORIGIN}/page` }, {}] as Array<Record<string, string>>) {
+    const response = await page.request.post("/admin/settings", { headers, form: { phone: "(704) 555-0100" }, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(headers)).toBe(403);
+  }
+  // The session still works: the refused requests changed nothing.
+  const stillIn = await page.request.get("/admin/lake-advisor", { maxRedirects: 0 });
+  expect(stillIn.status()).toBe(200);
+});
 
 /** Endpoints that answer GET with JSON: 401 without a session, the data with one. */
 const ADMIN_JSON_READS = ["/admin/media/choices", "/admin/media/choices?page=2"];
 
 /** Endpoints served only by POST: their GET checks the session before it answers 405. */
 const ADMIN_POST_ONLY_PATHS = ["/admin/uploads", "/admin/scrape"];
-
-function send(request: APIRequestContext, endpoint: AdminEndpoint, headers: Record<string, string>) {
-  return request.fetch(endpoint.path, {
-    method: endpoint.method,
-    headers,
-    maxRedirects: 0,
-    ...(endpoint.multipart ? { multipart: endpoint.form ?? {} } : { form: endpoint.form ?? {} }),
-  });
-}
-
-const FOREIGN_ORIGIN = "https://attacker.example";
-
-for (const path of ADMIN_PAGES) {
-  test(`without a session, ${path} redirects to sign-in and back`, async ({ request }) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
-  });
-
-  test(`without a session, ${path}'s data request is refused too`, async ({ request }) => {
-    const url = new URL(path, "http://localhost");
-    const dataPath = `${url.pathname.replace(/\/$/, "")}.data${url.search}`;
-    const response = await request.get(dataPath, { maxRedirects: 0 });
-    // React Router answers data requests with a 202 carrying the redirect, or a 3xx; never the page's data.
-    expect([202, 204, 302, 303]).toContain(response.status());
-    expect(await response.text()).toContain("/admin/login?redirectTo=");
-  });
-}
-
-for (const endpoint of ADMIN_ENDPOINTS) {
-  test(`without a session, ${endpoint.method} ${endpoint.path} (${endpoint.name}) answers 401`, async ({ request, baseURL }) => {
-    const headerSets: Array<Record<string, string>> = [{ Origin: baseURL! }, {}];
-    for (const headers of headerSets) {
-      const response = await send(request, endpoint, headers);
-      expect(response.status(), JSON.stringify(headers)).toBe(401);
-      if (endpoint.json !== false) expect(await response.json()).toEqual({ error: "Unauthorized" });
-    }
-  });
-
-  test(`signed in, ${endpoint.method} ${endpoint.path} (${endpoint.name}) from another origin answers 403`, async ({ page }) => {
-    await signIn(page);
-    const foreign: Array<Record<string, string>> = [{ Origin: FOREIGN_ORIGIN }, { Referer: `${FOREIGN_ORIGIN}/page` }, {}];
-    for (const headers of foreign) {
-      const response = await send(page.request, endpoint, headers);
-      expect(response.status(), JSON.stringify(headers)).toBe(403);
-    }
-    // The session still works: the refused request changed nothing.
-    const stillIn = await page.request.get("/admin/lake-advisor", { maxRedirects: 0 });
-    expect(stillIn.status()).toBe(200);
-  });
-}
 
 for (const path of ADMIN_POST_ONLY_PATHS) {
   test(`GET ${path} answers 401 without a session and 405 with one`, async ({ request, page }) => {

@@ -134,7 +134,7 @@ test("a contact sent from the site reaches Follow Up Boss once, and its page has
   await expect(destination(page).getByText("Delivered", { exact: true }).first()).toBeVisible();
   await expect(destination(page).getByRole("row").nth(1)).toContainText("201");
   // Nothing else arrives for it.
-  await sendBarrierLead(page, baseURL, (address) => fub!.received.some((received) => JSON.stringify(received.body).includes(address)));
+  await sendBarrierLead(page.request, baseURL, (address) => fub!.received.some((received) => JSON.stringify(received.body).includes(address)));
   expect(fub!.received.filter((received) => JSON.stringify(received.body).includes(email))).toHaveLength(1);
 });
 

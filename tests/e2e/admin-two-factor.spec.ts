@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -6,6 +6,7 @@ import { generate } from "otplib";
 import { TWO_FACTOR_MESSAGES } from "#app/lib/two-factor-rules.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
+import { serverClock } from "../support/server-clock.ts";
 import { startServer, waitUntilServing, type ServerProcess } from "../support/server-process.ts";
 
 /**
@@ -19,15 +20,19 @@ const EMAIL = "two-step@lakefront.test";
 const PASSWORD = "a second factor is good for you";
 const dataDir = path.join(tmpdir(), `lakefront-two-factor-${process.pid}`);
 let server: ServerProcess;
+/** The server's clock: a fresh code's next time step is reached by moving it on, not by waiting. */
+let clock: ReturnType<typeof serverClock>;
 
-// A fresh code can wait up to one 30-second step for the next one (the server refuses a reused step).
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial" });
 test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  clock = serverClock(dataDir);
   server = startServer({
+    ...clock.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     SITE_URL: BASE,
@@ -50,22 +55,19 @@ let secret = "";
 let recoveryCodes: string[] = [];
 let lastStep = 0;
 
-/** A code of a time step not used yet (the server refuses a step it has seen), within one step of now. */
+/** The server's current TOTP time step. */
+const serverStep = () => Math.floor(clock.now() / 30_000);
+
+/** A code of the server's current time step, which no code has used yet: the server refuses a step it has seen. */
 async function freshCode(): Promise<string> {
-  for (;;) {
-    const current = Math.floor(Date.now() / 30_000);
-    const step = Math.max(current, lastStep + 1);
-    if (step <= current + 1) {
-      lastStep = step;
-      return generate({ secret, epoch: step * 30 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  if (serverStep() <= lastStep) clock.advance((lastStep - serverStep() + 1) * 30);
+  lastStep = serverStep();
+  return generate({ secret, epoch: lastStep * 30 });
 }
 
 /** Six digits that are no code of the steps the server accepts now. */
 async function wrongCode(): Promise<string> {
-  const current = Math.floor(Date.now() / 30_000);
+  const current = serverStep();
   const valid = await Promise.all([-1, 0, 1, 2].map((offset) => generate({ secret, epoch: (current + offset) * 30 })));
   return ["000000", "111111", "222222", "333333", "444444"].find((code) => !valid.includes(code))!;
 }

@@ -21,11 +21,6 @@ const FEATURED_POSTS = [
     "how-to-determine-your-list-of-must-have-non-negotiables-when-buying-luxury-homes",
   ],
 ] as const;
-const QUOTES = [
-  "Meredith staged our Peninsula home herself",
-  "Relocating from Chicago, we knew nothing about Lake Norman",
-  "Her negotiating was calm, precise and relentless",
-];
 
 /** Opens the home page and waits until React has hydrated it, so clicks reach their handlers. */
 async function openHome(page: Page) {
@@ -139,47 +134,6 @@ for (const viewport of [
       await expect(modal).toBeHidden();
       await expect(modalFrame).toHaveCount(0);
       await expect(expand).toBeFocused();
-    });
-
-    test("the testimonial carousel wraps both ways, jumps with the dots and follows the arrow keys", async ({ page }) => {
-      await openHome(page);
-      const carousel = page.getByRole("region", { name: "Client testimonials" });
-      await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-      const quote = (index: number) => carousel.getByText(QUOTES[index]!);
-      const dot = (number: number) => carousel.getByRole("button", { name: `Show testimonial ${number}`, exact: true });
-      await expect(carousel.getByRole("button", { name: /^Show testimonial/ })).toHaveCount(3);
-
-      await expect(quote(0)).toBeVisible();
-      await expect(quote(1)).toBeHidden();
-      await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeVisible();
-      await expect(dot(1)).toHaveAttribute("aria-current", "true");
-
-      const next = carousel.getByRole("button", { name: "Next testimonial" });
-      const previous = carousel.getByRole("button", { name: "Previous testimonial" });
-      await next.click();
-      await expect(quote(1)).toBeVisible();
-      await expect(quote(0)).toBeHidden();
-      await expect(dot(2)).toHaveAttribute("aria-current", "true");
-      await expect(dot(1)).not.toHaveAttribute("aria-current", /.*/);
-      await next.click();
-      await expect(quote(2)).toBeVisible();
-      await next.click();
-      await expect(quote(0)).toBeVisible();
-      await previous.click();
-      await expect(quote(2)).toBeVisible();
-      await expect(quote(0)).toBeHidden();
-
-      await dot(2).click();
-      await expect(quote(1)).toBeVisible();
-      await expect(quote(2)).toBeHidden();
-
-      await next.focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(quote(2)).toBeVisible();
-      await page.keyboard.press("ArrowRight");
-      await expect(quote(0)).toBeVisible();
-      await page.keyboard.press("ArrowLeft");
-      await expect(quote(2)).toBeVisible();
     });
 
     test("every contact button opens the Work With Meredith dialog", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Request } from "@playwright/test";
-import { siteSettingsSeed } from "../../app/content/site.ts";
+import { expect, test, type Request } from "@playwright/test";
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { signIn } from "../support/admin.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
@@ -94,63 +93,6 @@ test("on the home page the logo scrolls back to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL("/");
   expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
-});
-
-type TooltipTiming = { enteredAt?: number; shownAt?: number };
-
-/**
- * Times a link's tooltip in the page, from the pointer's arrival to the tooltip's, so a busy machine
- * that is slow to run the test's own steps cannot make a delay look longer or shorter than it is.
- */
-async function timeTooltip(link: Locator): Promise<() => Promise<number>> {
-  const key = `tooltipTiming${Math.random().toString(36).slice(2)}`;
-  await link.evaluate((trigger, key) => {
-    const timing: TooltipTiming = ((window as unknown as Record<string, TooltipTiming>)[key] = {});
-    trigger.addEventListener("pointerenter", () => (timing.enteredAt ??= performance.now()), { capture: true });
-    const tooltip = trigger.parentElement!.querySelector<HTMLElement>('[role="tooltip"]')!;
-    new MutationObserver(() => {
-      if (!tooltip.hidden) timing.shownAt ??= performance.now();
-    }).observe(tooltip, { attributes: true, attributeFilter: ["hidden"] });
-  }, key);
-  return async () => {
-    const { enteredAt, shownAt } = await link.page().evaluate((key) => (window as unknown as Record<string, TooltipTiming>)[key]!, key);
-    return shownAt! - enteredAt!;
-  };
-}
-
-test("social links show a tooltip after the 700 ms delay", async ({ page }) => {
-  await page.goto("/");
-  const link = page.locator("footer").getByRole("link", { name: "Instagram" });
-  const delay = await timeTooltip(link);
-  await link.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Follow Meredith on Instagram");
-  expect(await delay()).toBeGreaterThanOrEqual(690);
-});
-
-test("the next social link's tooltip opens at once, Escape and leaving hide it", async ({ page }) => {
-  await page.clock.install();
-  await page.goto("/");
-  const social = page.locator("footer").getByRole("list", { name: "Social media" });
-  const [first, second] = siteSettingsSeed.social;
-  const tooltip = page.getByRole("tooltip");
-
-  await social.getByRole("link", { name: first!.label }).hover();
-  await expect(tooltip).toHaveText(`Follow Meredith on ${first!.label}`);
-  await expect(social.getByRole("link", { name: first!.label })).toHaveAccessibleDescription(`Follow Meredith on ${first!.label}`);
-  // Within the 300 ms skip window the next tooltip needs no delay.
-  const secondLink = social.getByRole("link", { name: second!.label });
-  const delay = await timeTooltip(secondLink);
-  await secondLink.hover();
-  await expect(tooltip).toHaveText(`Follow Meredith on ${second!.label}`);
-  expect(await delay()).toBeLessThan(100);
-  await expect(tooltip).toHaveCount(1);
-
-  await page.keyboard.press("Escape");
-  await expect(tooltip).toHaveCount(0);
-  await page.mouse.move(0, 0);
-  // Past the 700 ms delay in the page's own time: a tooltip still due would have opened.
-  await page.clock.runFor(1000);
-  await expect(tooltip).toHaveCount(0);
 });
 
 test("a social link's tooltip shows on keyboard focus and stays inside a phone's screen", async ({ page }) => {

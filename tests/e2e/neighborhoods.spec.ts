@@ -221,18 +221,24 @@ for (const viewport of [
       await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
       await expect(loading).toHaveCount(0);
 
-      // A real visit, its page held: what the page showed meanwhile is noted where the next page can read it.
+      // A real visit, its page held until the page has shown a status, which it reports (and notes
+      // where the next page can read it).
+      let reportShown = () => {};
+      const shown = new Promise<void>((resolve) => (reportShown = resolve));
+      await page.exposeFunction("statusShown", () => reportShown());
       await page.evaluate(() => {
         new MutationObserver(() => {
-          const shown = [...document.querySelectorAll("[role=status]")].find((element) => element.checkVisibility());
-          if (shown) sessionStorage.setItem("status-while-loading", shown.textContent ?? "");
+          const status = [...document.querySelectorAll("[role=status]")].find((element) => element.checkVisibility());
+          if (!status) return;
+          sessionStorage.setItem("status-while-loading", status.textContent ?? "");
+          (window as unknown as { statusShown(): void }).statusShown();
         }).observe(document.body, { childList: true, subtree: true });
       });
       let arrived = false;
       await page.route(
         (url) => url.pathname === "/neighborhood/hickory",
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          await shown;
           arrived = true;
           await route.continue();
         },

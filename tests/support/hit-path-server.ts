@@ -98,7 +98,16 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, base: `http://127.0.0.1:${port}`, port, state, lines, watch, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    server,
+    base: `http://127.0.0.1:${port}`,
+    port,
+    state,
+    lines,
+    watch,
+    cache,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The raw response: headers in the order they were sent, as Node's client gives them. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 /**
  * Sends one more contact through the site and resolves once `arrived` sees its address. The outbox
@@ -6,9 +6,9 @@ import { expect, type Page } from "@playwright/test";
  * second delivery of an earlier lead, a lead stored twice) has been sent by then: a test proves
  * "sent once" with it instead of waiting a while and counting.
  */
-export async function sendBarrierLead(page: Page, baseURL: string | undefined, arrived: (email: string) => boolean): Promise<void> {
+export async function sendBarrierLead(request: APIRequestContext, baseURL: string | undefined, arrived: (email: string) => boolean): Promise<void> {
   const email = `barrier-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const sent = await page.request.post("/resources/contact", {
+  const sent = await request.post("/resources/contact", {
     multipart: {
       kind: "contact",
       firstName: "Barry",

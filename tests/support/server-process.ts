@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 
 export type ServerProcess = { child: ChildProcess; exited: Promise<number | null>; output(): string };
 
@@ -19,18 +19,34 @@ export function startServer(env: Record<string, string>, launcher: string[] = []
   return { child, exited, output: () => output };
 }
 
-/** Until /healthz answers: a first start creates the database, which takes far longer on a busy machine. */
+/**
+ * Until the server says it is serving (after its database is ready: a first start creates it,
+ * which takes far longer on a busy machine), then /healthz answers ok; an early exit fails with
+ * the server's output.
+ */
 export async function waitUntilServing(port: number, server: ServerProcess) {
-  for (let attempt = 0; attempt < 450; attempt++) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
+  const serving = `is serving on http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const onData = () => {
+      if (!server.output().includes(serving)) return;
+      stop();
+      resolve();
+    };
+    const onExit = () => {
+      stop();
+      reject(new Error(`server exited early:\n${server.output()}`));
+    };
+    const stop = () => {
+      server.child.stdout!.off("data", onData);
+      server.child.off("exit", onExit);
+    };
+    server.child.stdout!.on("data", onData);
+    server.child.on("exit", onExit);
+    if (server.child.exitCode !== null) onExit();
+    else onData();
+  });
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+  if (!health.ok) throw new Error(`server is serving but /healthz answered ${health.status}:\n${server.output()}`);
 }
 
 /**
@@ -52,4 +68,17 @@ export async function createScratchDatabase(serverUrl: string, name: string) {
       await admin.end();
     },
   };
+}
+
+/**
+ * Whether the server on `port` has read everything sent to it: no connection to it holds unread
+ * bytes in the kernel (`ss`, Recv-Q). A test that sends part of a request waits for this before it
+ * signals the server, instead of waiting a while.
+ */
+export function serverHasRead(port: number): boolean {
+  const sockets = execFileSync("ss", ["-tnH", "state", "established", `( sport = :${port} )`], { encoding: "utf8" });
+  return sockets
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .every((line) => line.trim().split(/\s+/)[0] === "0");
 }

@@ -26,3 +26,37 @@ it("<site-tooltip> shows after the hover delay, on keyboard focus at once, and h
   trigger.dispatchEvent(new FocusEvent("focus"));
   expect(tooltip.hidden).toBe(false);
 });
+
+it("<site-tooltip>: while one is open, and for the skip delay after, the next opens at once; leaving cancels one still due", async () => {
+  await mountWidget(
+    <>
+      <Tooltip content="Follow Meredith on Instagram">
+        <a href="https://instagram.com">IG</a>
+      </Tooltip>
+      <Tooltip content="Follow Meredith on Facebook">
+        <a href="https://facebook.com">FB</a>
+      </Tooltip>
+    </>,
+  );
+  const [first, second] = [...document.querySelectorAll("a")];
+  const [firstTip, secondTip] = [...document.querySelectorAll<HTMLElement>('[role="tooltip"]')];
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  const enter = (link: Element) => link.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));
+  // The wrapper holds the trigger and its text: leaving it hides.
+  const leave = (link: Element) => link.parentElement!.dispatchEvent(new PointerEvent("pointerleave", { pointerType: "mouse" }));
+  enter(first!);
+  vi.advanceTimersByTime(TOOLTIP.delayMs);
+  expect(firstTip!.hidden).toBe(false);
+  leave(first!);
+  enter(second!);
+  expect(firstTip!.hidden).toBe(true);
+  expect(secondTip!.hidden).toBe(false);
+
+  leave(second!);
+  vi.advanceTimersByTime(TOOLTIP.skipDelayMs + 1);
+  enter(first!);
+  expect(firstTip!.hidden).toBe(true);
+  leave(first!);
+  vi.advanceTimersByTime(TOOLTIP.delayMs * 2);
+  expect(firstTip!.hidden).toBe(true);
+});

@@ -35,7 +35,7 @@ describe("npm run admin:create", () => {
     const bad = await run(["--email", "not-an-address", "--password-stdin"], "long enough password\n");
     expect(bad.code).toBe(1);
     expect(bad.output).toContain("is not an e-mail address");
-  }, 60_000);
+  });
 
   it("refuses while a running server holds the embedded database", async () => {
     // This test process opens the database as a running server does, and so holds its lock.
@@ -48,7 +48,7 @@ describe("npm run admin:create", () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it("creates the administrator in DATA_DIR, then updates the password on a second run", async () => {
     const first = await run(["--email", "Ada@Example.com", "--name", "Ada Lovelace", "--password-stdin"], "first long password\n");
