@@ -350,7 +350,8 @@ describe("page cache handler", () => {
 
   it("answers 304 to a browser holding the page (its ETag), and the new page once a save has changed it (issue 33)", async () => {
     await request("/page");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The copy is stored once it has streamed.
+    await vi.waitFor(() => expect(cache.size).toBeGreaterThan(0));
     const hit = await request("/page", { headers: { "accept-encoding": "br" } });
     const etag = String(hit.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
@@ -373,7 +374,7 @@ describe("page cache handler", () => {
     const changed = await request("/page", { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.text).toContain("/page v2");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => expect((await request("/page")).headers["x-cache"]).toBe("HIT"));
     const next = await request("/page", { headers: { "if-none-match": etag } });
     expect(next.status).toBe(200);
     expect(next.headers.etag).not.toBe(etag);
