@@ -23,7 +23,9 @@ import { ensureAdministrator, sessionCookieName } from "#app/services/auth.serve
 import { getConfig, type Config } from "#app/services/config.server.ts";
 import { LEAD_SENT_COOKIE, pageOfRequest } from "#app/services/lead-form-post.server.ts";
 import { passwordChecksFull } from "#app/services/passwords.server.ts";
-import { closeIncidentsOfUnconfiguredDestinations, startDestinationAlerts } from "#app/services/destination-incidents.server.ts";
+import { closeIncidentsOfUnconfiguredDestinations } from "#app/models/destination-incidents.server.ts";
+import { deleteExpiredRateLimits } from "#app/models/rate-limit-hits.server.ts";
+import { startDestinationAlerts } from "#app/services/destination-alerts.server.ts";
 import { leadSenders } from "#app/services/lead-destinations.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
 import { destinationAlertSender, websiteMailFrom } from "#app/services/mail.server.ts";
@@ -47,7 +49,7 @@ import { collectWhenIdle } from "./idle-collection.ts";
 import { redirectHandler } from "./redirect-handler.ts";
 import { requestLogging } from "./request-log.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
-import { DEFAULT_RATE_LIMITS, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
+import { DEFAULT_RATE_LIMITS, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaderWriter, trimHeadersForFile } from "./security-headers.ts";
 import { refuseSignInsWhenBusy } from "./sign-in-busy.ts";
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { rateLimitHits } from "#app/db/schema.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { countWrite, deleteExpiredRateLimits, rateLimits } from "./rate-limit.ts";
+import { countWrite, deleteExpiredRateLimits } from "#app/models/rate-limit-hits.server.ts";
+import { rateLimits } from "./rate-limit.ts";
 
 let database: Database;
 
@@ -18,8 +19,8 @@ const hitsOf = (counts: Awaited<ReturnType<typeof countWrite>>) => counts.map(({
 
 describe("countWrite", () => {
   it("counts a client's writes, and its sensitive writes in a tier of their own", async () => {
-    const plain = { sensitive: false, writesLimit: 100 };
-    const sensitive = { sensitive: true, writesLimit: 100 };
+    const plain = { sensitive: false, writesLimit: 100, windowSeconds: 60 };
+    const sensitive = { sensitive: true, writesLimit: 100, windowSeconds: 60 };
     expect(hitsOf(await countWrite(database.db, "c1", plain))).toEqual([{ tier: "writes", hits: 1 }]);
     expect(hitsOf(await countWrite(database.db, "c1", sensitive))).toEqual([
       { tier: "writes", hits: 2 },
@@ -35,11 +36,11 @@ describe("countWrite", () => {
   });
 
   it("does not count a sensitive write the writes tier refuses", async () => {
-    const options = { sensitive: true, writesLimit: 2 };
+    const options = { sensitive: true, writesLimit: 2, windowSeconds: 60 };
     await countWrite(database.db, "c3", options);
     await countWrite(database.db, "c3", options);
     expect(hitsOf(await countWrite(database.db, "c3", options))).toEqual([{ tier: "writes", hits: 3 }]);
-    expect(hitsOf(await countWrite(database.db, "c3", { sensitive: true, writesLimit: 10 }))).toEqual([
+    expect(hitsOf(await countWrite(database.db, "c3", { sensitive: true, writesLimit: 10, windowSeconds: 60 }))).toEqual([
       { tier: "writes", hits: 4 },
       { tier: "sensitive", hits: 3 },
     ]);

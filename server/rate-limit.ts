@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { preparedRows } from "#app/db/prepared.server.ts";
-import { rateLimitHits } from "#app/db/schema.ts";
+import { countWrite } from "#app/models/rate-limit-hits.server.ts";
 import { appendHeader } from "./append-header.ts";
 
 const WINDOW_MS = 60_000;
@@ -14,56 +12,6 @@ const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again
 
 /** Paths where guessing or spamming does harm: sign-in and lead capture. */
 const SENSITIVE_PATH_PREFIXES = ["/admin/login", "/resources/contact"];
-
-export type WriteTier = "writes" | "sensitive";
-export type WriteCount = { tier: WriteTier; hits: number; resetAt: Date };
-
-/** The order the tiers are checked in (and their headers set). */
-const TIER_ORDER: readonly WriteTier[] = ["writes", "sensitive"];
-
-/**
- * Counts one write by a client in the database, shared by every app instance: always in the
- * writes tier and, for a sensitive path, in the sensitive tier too — unless the writes tier has
- * just gone over `writesLimit`, as the request is refused there and never reaches the sensitive
- * count. One row per tier and client; a window that has ended starts again at 1. One statement
- * (two data-modifying CTEs), so a sensitive write costs one round trip, not two; prepared once.
- */
-export async function countWrite(
-  db: Db,
-  client: string,
-  { sensitive, writesLimit, windowSeconds = WINDOW_SECONDS }: { sensitive: boolean; writesLimit: number; windowSeconds?: number },
-): Promise<WriteCount[]> {
-  const hits = sql`CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`;
-  const resetAt = sql`CASE WHEN ${rateLimitHits.resetAt} <= now()
-    THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimitHits.resetAt} END`;
-  const rows = await preparedRows<{ tier: WriteTier; hits: number; reset_at: string | Date }>(
-    db,
-    "count_write",
-    sql`
-    WITH writes AS (
-      INSERT INTO ${rateLimitHits} (key, hits, reset_at)
-      VALUES (${`writes:${client}`}, 1, now() + make_interval(secs => ${windowSeconds}))
-      ON CONFLICT (key) DO UPDATE SET hits = ${hits}, reset_at = ${resetAt}
-      RETURNING hits, reset_at
-    ), sensitive AS (
-      INSERT INTO ${rateLimitHits} (key, hits, reset_at)
-      SELECT ${`sensitive:${client}`}, 1, now() + make_interval(secs => ${windowSeconds})
-      FROM writes WHERE ${sensitive}::boolean AND writes.hits <= ${writesLimit}
-      ON CONFLICT (key) DO UPDATE SET hits = ${hits}, reset_at = ${resetAt}
-      RETURNING hits, reset_at
-    )
-    SELECT 'writes' AS tier, hits, reset_at FROM writes
-    UNION ALL SELECT 'sensitive' AS tier, hits, reset_at FROM sensitive`,
-  );
-  return rows
-    .map((row) => ({ tier: row.tier, hits: Number(row.hits), resetAt: new Date(row.reset_at) }))
-    .sort((a, b) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier));
-}
-
-/** Removes counters whose window ended, so the table stays small. */
-export async function deleteExpiredRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM ${rateLimitHits} WHERE reset_at < now() - interval '1 minute'`);
-}
 
 export type RateLimitTiers = { general: number; writes: number; sensitive: number };
 
@@ -183,7 +131,7 @@ function sharedWriteLimits(db: Db, limits: { writes: number; sensitive: number }
     if (!isWrite(req.method)) return next();
     try {
       const client = ipKeyGenerator(req.ip ?? "");
-      const counts = await countWrite(db, client, { sensitive: isSensitivePath(req.path), writesLimit: limits.writes });
+      const counts = await countWrite(db, client, { sensitive: isSensitivePath(req.path), writesLimit: limits.writes, windowSeconds: WINDOW_SECONDS });
       const partition = partitionKey(client);
       for (const count of counts) {
         const limit = limits[count.tier];

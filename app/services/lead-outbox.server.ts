@@ -3,7 +3,7 @@ import { queryRows, type Db } from "#app/db/client.server.ts";
 import { leadDeliveries, leadDeliveryAttempts, leads, type DeliveryChannel, type Lead, type LeadDeliveryAttempt } from "#app/db/schema.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { closeDestinationIncident, openDestinationIncident } from "#app/services/destination-incidents.server.ts";
+import { closeDestinationIncident, openDestinationIncident } from "#app/models/destination-incidents.server.ts";
 
 /**
  * Sends one lead on one channel and answers the destination's HTTP status (none for e-mail);

@@ -4,7 +4,7 @@ import { site } from "#app/content/site.ts";
 import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { stripControlCharacters } from "#app/lib/control-characters.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
-import type { DestinationIncident } from "#app/services/destination-incidents.server.ts";
+import type { DestinationIncident } from "#app/models/destination-incidents.server.ts";
 import type { LeadSender } from "#app/services/lead-outbox.server.ts";
 
 /**

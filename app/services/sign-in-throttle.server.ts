@@ -1,8 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
-import { queryRows, type Db } from "#app/db/client.server.ts";
-import { rateLimitHits } from "#app/db/schema.ts";
+import type { Db } from "#app/db/client.server.ts";
 import { SIGN_IN_LOCKOUT } from "#app/lib/constants.ts";
 import { normaliseEmail } from "#app/models/administrators.server.ts";
+import { clearHits, countHits, hitsOf } from "#app/models/rate-limit-hits.server.ts";
 
 /**
  * Brute-force protection for sign-in (docs/decisions/026): failed attempts are counted per client
@@ -21,18 +20,9 @@ export function clientFailureLimit(rateLimitFactor: number): number {
 export const accountKey = (email: string) => `sign-in:account:${normaliseEmail(email)}`;
 export const clientKey = (ip: string) => `sign-in:ip:${ip || "unknown"}`;
 
-async function failuresOf(db: Db, key: string): Promise<number> {
-  const [row] = await queryRows<{ hits: number }>(
-    db,
-    sql`
-    SELECT hits FROM ${rateLimitHits} WHERE key = ${key} AND reset_at > now()`,
-  );
-  return row ? Number(row.hits) : 0;
-}
-
 /** Whether the client address has failed too often within a window that has not ended. */
 export async function isClientLocked(db: Db, ip: string, rateLimitFactor: number): Promise<boolean> {
-  return (await failuresOf(db, clientKey(ip))) >= clientFailureLimit(rateLimitFactor);
+  return (await hitsOf(db, clientKey(ip))) >= clientFailureLimit(rateLimitFactor);
 }
 
 /** How long the next attempt on an account waits for its failures: 0, then 1 s doubling to the cap. */
@@ -43,24 +33,15 @@ export function accountDelayMs(failures: number): number {
 
 /** The wait before the next attempt on `email` is checked. */
 export async function accountDelayFor(db: Db, email: string): Promise<number> {
-  return accountDelayMs(await failuresOf(db, accountKey(email)));
+  return accountDelayMs(await hitsOf(db, accountKey(email)));
 }
 
 /** Counts one failed attempt against the address and the client. */
 export async function recordSignInFailure(db: Db, email: string, ip: string): Promise<void> {
-  const windowSeconds = SIGN_IN_LOCKOUT.windowMs / 1000;
-  for (const key of [accountKey(email), clientKey(ip)]) {
-    await db.execute(sql`
-      INSERT INTO ${rateLimitHits} (key, hits, reset_at)
-      VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END,
-        reset_at = CASE WHEN ${rateLimitHits.resetAt} <= now()
-          THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimitHits.resetAt} END`);
-  }
+  await countHits(db, [accountKey(email), clientKey(ip)], SIGN_IN_LOCKOUT.windowMs / 1000);
 }
 
 /** A successful sign-in clears the account's failures (the client's stay counted). */
 export async function clearAccountFailures(db: Db, email: string): Promise<void> {
-  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [accountKey(email)]));
+  await clearHits(db, [accountKey(email)]);
 }

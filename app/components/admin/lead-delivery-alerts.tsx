@@ -1,7 +1,7 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ADMIN_LEADS_PATH, DESTINATION_NAMES } from "#app/lib/admin-lead-filters.ts";
-import type { DestinationIncident } from "#app/services/destination-incidents.server.ts";
+import type { DestinationIncident } from "#app/models/destination-incidents.server.ts";
 import { receivedAt } from "./lead-list.tsx";
 
 /**

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { LeadDeliveryAlerts } from "#app/components/admin/lead-delivery-alerts.tsx";
 import { countUndeliveredLeads } from "#app/models/admin-leads.server.ts";
-import { longDestinationIncidents, type DestinationIncident } from "#app/services/destination-incidents.server.ts";
+import { longDestinationIncidents, type DestinationIncident } from "#app/models/destination-incidents.server.ts";
 import { ADMIN_HOME, signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/admin-layout";

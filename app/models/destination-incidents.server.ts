@@ -2,12 +2,11 @@ import { and, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { destinationIncidents, leadDeliveries, type DeliveryChannel } from "#app/db/schema.ts";
 import { DESTINATION_ALERT_AFTER_MS } from "#app/lib/constants.ts";
-import { logger } from "#app/lib/logger.server.ts";
-import { startPeriodicTask } from "#app/services/periodic-task.server.ts";
 
 /*
- * A destination's incident (issue 15 point 3): it opens at the first failed send, ends at the next
- * delivery, and once it is 30 minutes old the admin shows a banner and the agent gets one e-mail.
+ * The destination_incidents table's one writer (issue 15 point 3): a destination's incident opens
+ * at the first failed send, ends at the next delivery, and once it is 30 minutes old the admin
+ * shows a banner and the agent gets one e-mail (app/services/destination-alerts.server.ts).
  */
 
 export type DestinationIncident = { channel: DeliveryChannel; failingSince: Date; lastError: string | null };
@@ -47,26 +46,17 @@ export async function longDestinationIncidents(db: Db, now = new Date()): Promis
 
 /**
  * Takes the incidents due an e-mail, marking them alerted in the same statement, so of several
- * instances exactly one sends each. A send that fails gives its incident back for the next pass.
+ * instances exactly one sends each.
  */
-export async function alertLongIncidents(db: Db, send: (incident: DestinationIncident) => Promise<void>, now = new Date()): Promise<number> {
-  const due = await db
+export async function claimIncidentsDueAlert(db: Db, now = new Date()): Promise<DestinationIncident[]> {
+  return db
     .update(destinationIncidents)
     .set({ alertedAt: sql`now()` })
     .where(and(isNull(destinationIncidents.alertedAt), longAndOpen(now)))
     .returning({ channel: destinationIncidents.channel, failingSince: destinationIncidents.failingSince, lastError: destinationIncidents.lastError });
-  for (const incident of due) {
-    try {
-      await send(incident);
-    } catch (error) {
-      logger.warn({ channel: incident.channel, err: error }, "the destination alert e-mail failed; it is tried again");
-      await db.update(destinationIncidents).set({ alertedAt: null }).where(eq(destinationIncidents.channel, incident.channel));
-    }
-  }
-  return due.length;
 }
 
-/** Checks for incidents due an e-mail every minute until stopped. */
-export function startDestinationAlerts(db: Db, send: (incident: DestinationIncident) => Promise<void>, intervalMs = 60_000): { stop(): Promise<void> } {
-  return startPeriodicTask(() => alertLongIncidents(db, send), intervalMs, "destination alert pass failed");
+/** An incident whose e-mail failed, due again at the next pass. */
+export async function releaseIncidentAlert(db: Db, channel: DeliveryChannel): Promise<void> {
+  await db.update(destinationIncidents).set({ alertedAt: null }).where(eq(destinationIncidents.channel, channel));
 }
