@@ -14,6 +14,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { RenderBatches } from "#app/lib/render-batches.server.ts";
 import { loggedUrl } from "#app/lib/logged-url.ts";
 import { isVisitorError } from "#app/lib/visitor-error.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +27,7 @@ const databaseUnreachableDuring = new WeakSet<Request>();
  */
 function answerUnavailable(routerContext: EntryContext, responseHeaders: Headers): number {
   responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
-  responseHeaders.set("Cache-Control", "no-store");
+  responseHeaders.set("Cache-Control", cacheControl("no-store"));
   const { errors } = routerContext.staticHandlerContext;
   for (const routeId of Object.keys(errors ?? {})) {
     errors![routeId] = { status: 503, statusText: "Service Unavailable", internal: true, data: null };
@@ -47,7 +48,7 @@ export default function handleRequest(
   const { page } = loadContext;
   if (page.setCookie) responseHeaders.append("Set-Cookie", page.setCookie);
   // This visitor's own page: a form they posted, the toast of one they sent.
-  if (page.setCookie || page.leadForm || page.toast) responseHeaders.set("Cache-Control", "private, no-store");
+  if (page.setCookie || page.leadForm || page.toast) responseHeaders.set("Cache-Control", cacheControl("private"));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

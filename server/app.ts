@@ -43,7 +43,8 @@ import { seedDemoContent } from "#seed/index.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { fetchRequestOf, sendFetchResponse } from "./fetch-exchange.ts";
 import { cachedPageLane, firstSegment, type CachedPageLaneOptions } from "./cached-page-lane.ts";
-import { ContentVersionWatch, PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "./page-cache.ts";
+import { ContentVersionWatch } from "./content-version-watch.ts";
+import { PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { collectWhenIdle } from "./idle-collection.ts";
 import { redirectHandler } from "./redirect-handler.ts";
@@ -52,6 +53,7 @@ import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS, rateLimits } from "./rate-limit.ts";
 import { assignCspNonce, securityHeaderWriter, trimHeadersForFile } from "./security-headers.ts";
 import { refuseSignInsWhenBusy } from "./sign-in-busy.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /**
  * Delivers stored leads to each configured destination, one worker per destination so a slow
@@ -108,7 +110,7 @@ function adminOriginGuard(config: Config): express.RequestHandler {
       siteUrl,
     });
     if (allowed) return next();
-    res.status(403).set("Cache-Control", "no-store").json({ error: "Forbidden" });
+    res.status(403).set("Cache-Control", cacheControl("no-store")).json({ error: "Forbidden" });
   };
 }
 
@@ -182,7 +184,11 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     // No route serves TRACE, and the web Request React Router builds refuses it (a 500). Node's own
     // parser already answers 400 to TRACK and hands CONNECT to no request handler.
     if (req.method === "TRACE") {
-      res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
+      res
+        .status(405)
+        .set({ Allow: "GET, HEAD, POST", "Cache-Control": cacheControl("no-store") })
+        .type("text/plain")
+        .send("Method Not Allowed");
       return;
     }
     assignCspNonce(req, res, () => {
@@ -243,7 +249,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
   let draining = false;
   app.get("/healthz", async (_req, res) => {
     if (draining) {
-      res.status(503).set("Cache-Control", "no-store").type("text/plain").send("shutting down");
+      res.status(503).set("Cache-Control", cacheControl("no-store")).type("text/plain").send("shutting down");
       return;
     }
     await database.db.execute(sql`SELECT 1`);
@@ -273,13 +279,13 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const source = await readMedia(database.db, config.dataDir, req.path.slice(1));
     if (!source) {
-      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+      res.status(404).set("Cache-Control", cacheControl("no-store")).type("text/plain").send("Not Found");
       return;
     }
     const headers = { "Content-Type": MEDIA_CONTENT_TYPE, "X-Content-Type-Options": "nosniff" };
     trimHeadersForFile(res, req.path);
     if ("bytes" in source) {
-      res.set({ ...headers, "Cache-Control": "public, max-age=31536000, immutable" }).send(source.bytes);
+      res.set({ ...headers, "Cache-Control": cacheControl("immutable") }).send(source.bytes);
       return;
     }
     // The path is built from a validated key; DATA_DIR itself may be a dot-directory.
@@ -352,7 +358,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     if (unreachable) req.log.warn({ reason: (error as Error).message }, "the database is unreachable");
     else req.log[status >= 500 ? "error" : "warn"]({ err: error }, "request failed");
     if (res.headersSent) return next(error);
-    if (unreachable) res.set({ "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" });
+    if (unreachable) res.set({ "Retry-After": String(RETRY_AFTER_S), "Cache-Control": cacheControl("no-store") });
     res
       .status(status)
       .type("text/plain")

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import parseUrl from "parseurl";
 import proxyAddr from "proxy-addr";
 import { findRedirect, type RedirectTable } from "#app/lib/redirects.ts";
-import { freshCachedPage, sendCachedPage, type PageCache, type ContentVersionWatch, type RequestLine } from "./page-cache.ts";
+import type { ContentVersionWatch } from "./content-version-watch.ts";
+import { freshCachedPage, sendCachedPage, type PageCache, type RequestLine } from "./page-cache.ts";
 import type { GeneralRateLimit } from "./rate-limit.ts";
 import { nextCspNonce } from "./security-headers.ts";
 

@@ -6,10 +6,11 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { LRUCache } from "lru-cache";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 import { pageQuery } from "#app/lib/page-query-params.ts";
-import type { ContentVersion } from "#app/models/content-version.server.ts";
+import type { ContentVersionWatch } from "./content-version-watch.ts";
 import { appendHeader } from "./append-header.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import { sendFetchResponse } from "./fetch-exchange.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /**
  * The server page cache (decisions 013 and 029): the public GET responses of the page handler,
@@ -193,98 +194,6 @@ export class PageCache {
   }
 }
 
-type WatchOptions = { read: () => Promise<ContentVersion>; onChange: () => void; intervalMs?: number; retryAfterFailureMs?: number; now?: () => number };
-
-/**
- * Knows whether this instance's cached pages may still be served: it reads the content version
- * at most once per interval (lazily, when a cached page is wanted), at once after markStale(),
- * and when a scheduled post's publication time has come. A changed version, or a passed
- * publication time, calls onChange.
- */
-export class ContentVersionWatch {
-  readonly #options: Required<WatchOptions>;
-  /** The last failed check: answered to every request until it may be tried again. */
-  #failure: { at: number; promise: Promise<void> } | null = null;
-  #known: string | null = null;
-  #nextPublishAt: number | null = null;
-  #checkedAt = Number.NEGATIVE_INFINITY;
-  /** Raised by markStale(); a check counts for the epochs up to the one it was issued in. */
-  #staleEpoch = 0;
-  #checkedEpoch = -1;
-  #inFlight: { promise: Promise<void>; epoch: number } | null = null;
-
-  constructor(options: WatchOptions) {
-    this.#options = { intervalMs: PAGE_CACHE.versionCheckIntervalMs, retryAfterFailureMs: PAGE_CACHE.versionRetryAfterFailureMs, now: Date.now, ...options };
-  }
-
-  /** This instance handled a request that may have written: check before the next hit. */
-  markStale(): void {
-    this.#staleEpoch += 1;
-  }
-
-  /** Whether cached pages may be served at `now` without checking the version first. */
-  isFresh(now = this.#options.now()): boolean {
-    const publicationDue = this.#nextPublishAt !== null && now >= this.#nextPublishAt && this.#checkedAt < this.#nextPublishAt;
-    return this.#checkedEpoch >= this.#staleEpoch && now - this.#checkedAt < this.#options.intervalMs && !publicationDue;
-  }
-
-  /**
-   * On a page served fresh: past half the interval, the next check starts without anyone waiting
-   * for it, so under steady traffic the version never lapses. Otherwise each interval's first
-   * moment sent every request arriving then through Express to wait for the database.
-   */
-  checkAhead(now = this.#options.now()): void {
-    const { intervalMs, retryAfterFailureMs } = this.#options;
-    if (this.#inFlight || now - this.#checkedAt < intervalMs / 2) return;
-    if (this.#failure && now - this.#failure.at < retryAfterFailureMs) return;
-    this.#checkSince(this.#staleEpoch).catch(() => undefined);
-  }
-
-  /**
-   * Undefined when cached pages may be served now; otherwise a promise of a check issued after
-   * every markStale() so far (it rejects when the version cannot be read).
-   */
-  ensureFresh(): Promise<void> | undefined {
-    const now = this.#options.now();
-    if (this.isFresh(now)) return undefined;
-    // While the database is unreachable, requests are not each held up trying it again.
-    if (this.#failure && now - this.#failure.at < this.#options.retryAfterFailureMs) return this.#failure.promise;
-    return this.#checkSince(this.#staleEpoch);
-  }
-
-  async #checkSince(epoch: number): Promise<void> {
-    while (this.#inFlight) {
-      const current = this.#inFlight;
-      if (current.epoch >= epoch) return current.promise;
-      // Issued before a write this request must see: let it finish, then check again.
-      await current.promise.catch(() => undefined);
-    }
-    const promise = this.#check(this.#staleEpoch).finally(() => (this.#inFlight = null));
-    this.#inFlight = { promise, epoch: this.#staleEpoch };
-    return promise;
-  }
-
-  async #check(epoch: number): Promise<void> {
-    const { read, onChange, now } = this.#options;
-    const issuedAt = now();
-    let current: ContentVersion;
-    try {
-      current = await read();
-    } catch (error) {
-      this.#failure = { at: now(), promise: Promise.reject(error) };
-      this.#failure.promise.catch(() => undefined);
-      throw error;
-    }
-    this.#failure = null;
-    const publicationPassed = this.#nextPublishAt !== null && issuedAt >= this.#nextPublishAt;
-    if (this.#known !== null && (current.version !== this.#known || publicationPassed)) onChange();
-    this.#known = current.version;
-    this.#nextPublishAt = current.nextPublishAt?.getTime() ?? null;
-    this.#checkedAt = issuedAt;
-    this.#checkedEpoch = Math.max(this.#checkedEpoch, epoch);
-  }
-}
-
 /** What the cache reads of a request: an Express request, or the same read from a plain Node one. */
 export type RequestLine = { method?: string; path: string; originalUrl: string; headers: IncomingHttpHeaders };
 
@@ -352,7 +261,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
   if (ifNoneMatch !== undefined && namesEtag(ifNoneMatch, page.etag)) {
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Cache", kind);
-    if (kind === "STALE") res.setHeader("Cache-Control", "no-cache");
+    if (kind === "STALE") res.setHeader("Cache-Control", cacheControl("revalidate"));
     res.statusCode = 304;
     res.end();
     return;
@@ -364,7 +273,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
   res.setHeader("Content-Length", body.length);
   res.setHeader("X-Cache", kind);
   // Not to be kept downstream: the next request should get the page as soon as it is fresh again.
-  if (kind === "STALE") res.setHeader("Cache-Control", "no-cache");
+  if (kind === "STALE") res.setHeader("Cache-Control", cacheControl("revalidate"));
   res.statusCode = 200;
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { SIGN_IN_BUSY } from "#app/services/auth.server.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /**
  * While every password check is taken and its queue is full, a sign-in posted as a document is
@@ -11,6 +12,10 @@ import { SIGN_IN_BUSY } from "#app/services/auth.server.ts";
 export function refuseSignInsWhenBusy(checksFull: () => boolean): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || req.path !== "/admin/login" || !checksFull()) return next();
-    res.set({ "Retry-After": "60", "Cache-Control": "no-store" }).status(429).type("text/plain").send(SIGN_IN_BUSY);
+    res
+      .set({ "Retry-After": "60", "Cache-Control": cacheControl("no-store") })
+      .status(429)
+      .type("text/plain")
+      .send(SIGN_IN_BUSY);
   };
 }

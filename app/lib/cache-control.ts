@@ -1,9 +1,31 @@
 /**
- * A public page's Cache-Control: a browser asks again on every view (the page cache answers 304
- * to the ETag it has), so a save shows on the next view; a shared cache (a CDN) keeps the page
- * `sharedSeconds`, and the server's page cache as long.
+ * Every Cache-Control header the site sends, by what it means (after Ghost's cache-control.js):
+ * - `"no-store"`: kept by no one — the admin, a form's answer, an error, a JSON endpoint;
+ * - `"private"`: a public page answered for one visitor (it sets a cookie or shows their toast);
+ * - `"revalidate"`: a copy served while the database is unreachable, asked for again next time;
+ * - `{ page }`: a public page — a browser asks again on every view (the page cache answers 304 to
+ *   the ETag it has), so a save shows on the next view; a shared cache (a CDN) keeps it `page`
+ *   seconds, and the server's page cache as long (decisions 013 and 043);
+ * - `{ browser, shared }`: a public file (robots.txt, the feed, the sitemap) kept that long;
+ * - `"immutable"`: a file whose name changes with its content (the built assets).
  */
-export function publicPageCacheControl(sharedSeconds: number, staleWhileRevalidateSeconds?: number): string {
-  const stale = staleWhileRevalidateSeconds === undefined ? "" : `, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
-  return `public, max-age=0, must-revalidate, s-maxage=${sharedSeconds}${stale}`;
+export type CachePolicy =
+  "no-store" | "private" | "revalidate" | "immutable" | { page: number; staleWhileRevalidate?: number } | { browser: number; shared: number };
+
+export function cacheControl(policy: CachePolicy): string {
+  switch (policy) {
+    case "no-store":
+      return "no-store";
+    case "private":
+      return "private, no-store";
+    case "revalidate":
+      return "no-cache";
+    case "immutable":
+      return "public, max-age=31536000, immutable";
+  }
+  if ("page" in policy) {
+    const stale = policy.staleWhileRevalidate === undefined ? "" : `, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+    return `public, max-age=0, must-revalidate, s-maxage=${policy.page}${stale}`;
+  }
+  return `public, max-age=${policy.browser}, s-maxage=${policy.shared}`;
 }

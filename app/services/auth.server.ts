@@ -28,6 +28,7 @@ import { WorkQueueFullError } from "#app/lib/work-limiter.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "#app/services/passwords.server.ts";
 import { clearAccountFailures, accountDelayFor, isClientLocked, recordSignInFailure } from "#app/services/sign-in-throttle.server.ts";
 import { verifySecondFactor } from "#app/services/two-factor.server.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 export type SignedInAdministrator = { id: string; email: string; name: string };
 
@@ -119,7 +120,7 @@ export async function requireAdministrator(request: Request, db: Db, config: Con
   const administrator = await getSignedInAdministrator(request, db, config);
   if (administrator) return administrator;
   const url = new URL(request.url);
-  throw redirect(signInPath(`${url.pathname}${url.search}`), { headers: { "Cache-Control": "no-store" } });
+  throw redirect(signInPath(`${url.pathname}${url.search}`), { headers: { "Cache-Control": cacheControl("no-store") } });
 }
 
 /** Whether a state-changing request comes from this site's own pages (Origin, else Referer). */
@@ -133,7 +134,7 @@ export function isFromThisSite(request: Request, config: Config): boolean {
   });
 }
 
-const jsonError = (error: string, status: number) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+const jsonError = (error: string, status: number) => Response.json({ error }, { status, headers: { "Cache-Control": cacheControl("no-store") } });
 
 /**
  * For admin actions and endpoints: the administrator, or a thrown 401 `{ error: "Unauthorized" }`

@@ -10,6 +10,7 @@ import { isMediaId, mediaKey, mediaUrl, mediaVariantWidths, parseMediaKey } from
 import { findMediaBytes, insertMediaVariants } from "#app/models/media-files.server.ts";
 import type { UploadedImage } from "#app/lib/upload-image.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** A refused upload: the status and message the endpoint answers with. */
 export class MediaError extends Error {
@@ -175,7 +176,7 @@ export async function readMedia(db: Db, dataDir: string, key: string): Promise<M
 }
 
 function json(body: unknown, status: number): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status, headers: { "Cache-Control": cacheControl("no-store") } });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { scrapeRequestSchema } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { ScrapeRequestError, scrapeOptionsFromConfig, scrapePosts, type ScrapeResult } from "#app/services/scraper.server.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /**
  * The spec's scrape-blog-posts (§7) as an admin endpoint: POST JSON `{ urls }` answers
@@ -14,7 +15,7 @@ type Scrape = (urls: readonly string[]) => Promise<ScrapeResult>;
 
 const defaultScrape: Scrape = (urls) => scrapePosts(urls, scrapeOptionsFromConfig());
 
-const answer = (body: ScrapeAnswer, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const answer = (body: ScrapeAnswer, status = 200) => Response.json(body, { status, headers: { "Cache-Control": cacheControl("no-store") } });
 
 export async function handleScrapeRequest(request: Request, scrape: Scrape = defaultScrape): Promise<Response> {
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {

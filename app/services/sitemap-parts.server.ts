@@ -3,12 +3,13 @@ import { buildSitemap, SITEMAP_MAX_URLS } from "#app/lib/feeds.ts";
 import { listPublishedForSitemap } from "#app/models/blog-posts.server.ts";
 import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { listSoldForSitemap } from "#app/models/sold-properties.server.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /**
  * Kept by the page cache (server/page-cache.ts) until the content version changes or a scheduled
  * post goes live, like every public page; a crawler or CDN may keep it an hour.
  */
-const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300, s-maxage=3600" };
+const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControl({ browser: 300, shared: 3600 }) };
 
 /**
  * /sitemap.xml (`file` null), or a part of a split sitemap, `/sitemaps/{file}` with file "N.xml"

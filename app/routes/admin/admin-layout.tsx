@@ -8,6 +8,7 @@ import { ADMIN_HOME, signInPath } from "#app/lib/redirect-to.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/admin-layout";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** Every admin page requires a signed-in administrator (each page's own loader checks again). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle = HYDRATED_ROUTE;
 
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+  return { "Cache-Control": cacheControl("no-store"), "X-Robots-Tag": "noindex" };
 }
 
 function AdminShell({

@@ -2,6 +2,7 @@ import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { leadsCsvStream } from "#app/services/leads-csv.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/leads-export";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** Export CSV: the filtered list of /admin/leads (its q, type and state), every lead and field. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": cacheControl("no-store"),
       "X-Robots-Tag": "noindex",
     },
   });

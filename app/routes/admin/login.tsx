@@ -17,13 +17,14 @@ import type { Route } from "./+types/login";
 import { FieldHint, Input, Label } from "#app/components/ui/field.tsx";
 import { HYDRATED_ROUTE } from "#app/lib/route-handle.ts";
 import { signInPath } from "#app/lib/redirect-to.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(settingsFrom(matches).agent.name, "Sign in") },
   { name: "robots", content: "noindex" },
 ];
 
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+const NO_STORE = { "Cache-Control": cacheControl("no-store"), "X-Robots-Tag": "noindex" };
 
 /** The admin is a React application in the browser too (decision 014). */
 export const handle = HYDRATED_ROUTE;

@@ -12,13 +12,13 @@ import { listPublishedCategories, listPublishedPosts } from "#app/models/blog-po
 import type { loader as rootLoader } from "#app/root.tsx";
 import { NewsletterForm } from "#app/widgets/lead-form/newsletter-form.tsx";
 import type { Route } from "./+types/list";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
-const CACHE_CONTROL = publicPageCacheControl(300);
+const CACHE_CONTROL = cacheControl({ page: 300 });
 
 /**
  * Filtering and paging happen here, from the URL, so shared links and the first render agree. A

@@ -19,7 +19,7 @@ import { findFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import { listHomeSoldProperties } from "#app/models/sold-properties.server.ts";
 import { testimonialsFor } from "#app/models/testimonials.server.ts";
 import type { Route } from "./+types/home-page";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** For CDNs and the server page cache; the featured posts change when a post is published. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": publicPageCacheControl(300) });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": cacheControl({ page: 300 }) });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

@@ -9,12 +9,12 @@ import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/s
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ConsentField, LeadField, LeadForm } from "#app/widgets/lead-form/lead-form.tsx";
 import type { Route } from "./+types/home-value-page";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The valuation form, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": publicPageCacheControl(3600) });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": cacheControl({ page: 3600 }) });
 
 const TITLE = "What's My Home Worth?";
 const FORM_ANCHOR = "home-value-form";

@@ -22,13 +22,13 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { InquiryDialog } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
 import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
 import type { Route } from "./+types/neighborhood";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 /** Guides change rarely: a CDN may serve them for 5 minutes and revalidate in the background. */
-const GUIDE_CACHE_CONTROL = publicPageCacheControl(300, 86400);
+const GUIDE_CACHE_CONTROL = cacheControl({ page: 300, staleWhileRevalidate: 86400 });
 
 const searchForPlace = (name: string, town: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${town}, NC`)}`;
 

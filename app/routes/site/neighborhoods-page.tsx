@@ -7,7 +7,7 @@ import { useTowns } from "#app/components/site-towns.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/neighborhoods-page";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
@@ -15,7 +15,7 @@ export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.
 const DESCRIPTION = "From quiet northern coves to the Queen City: find the town around the lake that fits your life.";
 
 export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": publicPageCacheControl(3600, 86400),
+  "Cache-Control": cacheControl({ page: 3600, staleWhileRevalidate: 86400 }),
 });
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -5,7 +5,7 @@ import { pageTitle } from "#app/lib/meta.ts";
 import { htmlWithNames, withNames } from "#app/lib/page-texts-schema.ts";
 import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** For CDNs and the server page cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": publicPageCacheControl(3600) });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": cacheControl({ page: 3600 }) });
 
 const TITLE = "Privacy Policy & Terms of Use";
 

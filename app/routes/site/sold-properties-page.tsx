@@ -11,13 +11,13 @@ import { breadcrumbJsonLd, seoMeta, settingsFrom, siteUrlFrom } from "#app/lib/s
 import { distinctSoldCities, parseSoldFilters, sortSoldProperties } from "#app/lib/sold-filters.ts";
 import { listSoldProperties } from "#app/models/sold-properties.server.ts";
 import type { Route } from "./+types/sold-properties-page";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
 /** The same for every visitor: a CDN may keep it for five minutes, a browser for one. */
-const CACHE_CONTROL = publicPageCacheControl(300);
+const CACHE_CONTROL = cacheControl({ page: 300 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const all = await listSoldProperties(context.db);

@@ -16,12 +16,12 @@ import { findSoldPropertyByMlsId, SOLD_PROPERTY_FALLBACK_IMAGE } from "#app/mode
 import type { loader as rootLoader } from "#app/root.tsx";
 import { InquiryDialog, InquiryOpener } from "#app/widgets/inquiry-dialog/inquiry-dialog.tsx";
 import type { Route } from "./+types/sold-property";
-import { publicPageCacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 
 /** The page's lead forms, posted without JavaScript. */
 export { takeLeadFormPost as action } from "#app/services/lead-form-post.server.ts";
 
-const CACHE_CONTROL = publicPageCacheControl(300);
+const CACHE_CONTROL = cacheControl({ page: 300 });
 
 const saleDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
