@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 import type { ContentVersion } from "#app/models/content-version.server.ts";
 import { ContentVersionWatch } from "./content-version-watch.ts";
 import {
@@ -22,7 +23,7 @@ import { siteSettingsSeed } from "#app/content/site.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { assignCspNonce, securityHeaders } from "./security-headers.ts";
 
-const PUBLIC = "public, max-age=60, s-maxage=300";
+const PUBLIC = cacheControl({ browser: 60, shared: 300 });
 const FILLER = "<p>The lake at dusk, calm water and a long dock.</p>".repeat(60);
 
 /** What the test server's "database" says, and a clock the test moves. */
@@ -343,9 +344,9 @@ describe("page cache handler", () => {
     expect((await request("/page")).headers["x-cache"]).toBe("HIT");
     state.now += 1000;
     expect((await request("/page")).headers["x-cache"]).toBe("MISS");
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public, max-age=60, s-maxage=300" }))).toBe(300);
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public, max-age=3600" }))).toBe(3600);
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public" }))).toBe(60);
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": PUBLIC }))).toBe(300);
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": cacheControl({ page: 3600, staleWhileRevalidate: 86400 }) }))).toBe(3600);
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": cacheControl({ page: 300 }) }))).toBe(300);
   });
 
   it("answers 304 to a browser holding the page (its ETag), and the new page once a save has changed it (issue 33)", async () => {
@@ -419,7 +420,7 @@ describe("page cache handler", () => {
     const stale = await request("/page");
     expect(stale.status).toBe(200);
     expect(stale.headers["x-cache"]).toBe("STALE");
-    expect(stale.headers["cache-control"]).toBe("no-cache");
+    expect(stale.headers["cache-control"]).toBe(cacheControl("revalidate"));
     expect(stale.headers["x-page"]).toBe("yes");
     expect(stale.text).toBe(fresh.text);
     state.now += 400_000;
@@ -575,16 +576,19 @@ describe("helpers", () => {
   });
 
   it("keeps only what a shared cache may keep", () => {
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "Public, Max-Age=60" }))).toBe(60);
-    for (const cacheControl of ["max-age=60", "public, no-cache", "private, public", "public, no-store"]) {
-      expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": cacheControl })), cacheControl).toBeNull();
+    // A header the site did not write with cacheControl() is not read: the page is not kept.
+    for (const header of ["public, max-age=60", "max-age=60", "public, no-cache", "private, public", "public, no-store"]) {
+      expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": header })), header).toBeNull();
+    }
+    for (const policy of ["no-store", "private", "revalidate"] as const) {
+      expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": cacheControl(policy) })), policy).toBeNull();
     }
     expect(sharedLifetimeSeconds(responseWith({}))).toBeNull();
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public" }, 404))).toBeNull();
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", "Set-Cookie": "a=1" }))).toBeNull();
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", "Content-Encoding": "gzip" }))).toBeNull();
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", Vary: "Accept-Encoding, Cookie" }))).toBeNull();
-    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": "public", Vary: "Accept-Encoding" }))).toBe(60);
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": PUBLIC }, 404))).toBeNull();
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": PUBLIC, "Set-Cookie": "a=1" }))).toBeNull();
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": PUBLIC, "Content-Encoding": "gzip" }))).toBeNull();
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": PUBLIC, Vary: "Accept-Encoding, Cookie" }))).toBeNull();
+    expect(sharedLifetimeSeconds(responseWith({ "Cache-Control": PUBLIC, Vary: "Accept-Encoding" }))).toBe(300);
   });
 });
 

@@ -10,7 +10,7 @@ import type { ContentVersionWatch } from "./content-version-watch.ts";
 import { appendHeader } from "./append-header.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import { sendFetchResponse } from "./fetch-exchange.ts";
-import { cacheControl } from "#app/lib/cache-control.ts";
+import { cacheControl, cachePolicyOf, sharedSecondsOf } from "#app/lib/cache-control.ts";
 
 /**
  * The server page cache (decisions 013 and 029): the public GET responses of the page handler,
@@ -66,30 +66,22 @@ export function cacheKey(path: string, search: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** Without s-maxage or max-age, a public page is kept this long. */
-const DEFAULT_LIFETIME_S = 60;
-
 /**
- * Seconds a shared cache may keep the response (s-maxage, else max-age), or null when it may not
- * keep it at all: not a 200, not `public` or with `private`, `no-store` or `no-cache`, setting a
- * cookie, encoded, or varying on more than Accept-Encoding.
+ * Seconds a shared cache may keep the response (its policy's, app/lib/cache-control.ts), or null
+ * when it may not keep it at all: not a 200, a Cache-Control not written by cacheControl() or a
+ * policy no shared cache keeps, setting a cookie, encoded, or varying on more than Accept-Encoding.
  */
 export function sharedLifetimeSeconds(response: Response): number | null {
   const { headers } = response;
-  const directives = new Map(
-    (headers.get("cache-control") ?? "").split(",").map((item) => item.trim().toLowerCase().split("=") as [string, string | undefined]),
-  );
+  const policy = cachePolicyOf(headers.get("cache-control"));
+  const seconds = policy === undefined ? null : sharedSecondsOf(policy);
   const vary = (headers.get("vary") ?? "").split(",").map((token) => token.trim().toLowerCase());
   const storable =
     response.status === 200 &&
-    directives.has("public") &&
-    !["private", "no-store", "no-cache"].some((name) => directives.has(name)) &&
     !headers.has("set-cookie") &&
     (headers.get("content-encoding") ?? "identity") === "identity" &&
     vary.every((token) => token === "" || token === "accept-encoding");
-  if (!storable) return null;
-  const seconds = ["s-maxage", "max-age"].map((name) => Number(directives.get(name) ?? Number.NaN)).find((value) => Number.isFinite(value) && value >= 0);
-  return seconds ?? DEFAULT_LIFETIME_S;
+  return storable ? seconds : null;
 }
 
 /** Text worth compressing; anything else is kept and served as it came. */

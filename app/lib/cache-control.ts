@@ -12,7 +12,31 @@
 export type CachePolicy =
   "no-store" | "private" | "revalidate" | "immutable" | { page: number; staleWhileRevalidate?: number } | { browser: number; shared: number };
 
+/**
+ * The policy of every header this process has written (a few dozen at most: the policies are the
+ * code's): the page cache reads a response's policy here instead of parsing its header back.
+ */
+const written = new Map<string, CachePolicy>();
+
 export function cacheControl(policy: CachePolicy): string {
+  const header = headerOf(policy);
+  written.set(header, policy);
+  return header;
+}
+
+/** The policy a header written by cacheControl() stands for; undefined for any other header (or none). */
+export function cachePolicyOf(header: string | null): CachePolicy | undefined {
+  return header === null ? undefined : written.get(header);
+}
+
+/** How long a shared cache (a CDN, the page cache) may keep a response of this policy; null when none may. */
+export function sharedSecondsOf(policy: CachePolicy): number | null {
+  if (policy === "immutable") return 31_536_000;
+  if (typeof policy === "string") return null;
+  return "page" in policy ? policy.page : policy.shared;
+}
+
+function headerOf(policy: CachePolicy): string {
   switch (policy) {
     case "no-store":
       return "no-store";

@@ -10,6 +10,7 @@ import { serializeError } from "#app/lib/logger.server.ts";
 import { buildRedirectTable, type RedirectTable } from "#app/lib/redirects.ts";
 import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { cachedPageLane, type CachedPageLaneOptions } from "#server/cached-page-lane.ts";
+import { cacheControl } from "#app/lib/cache-control.ts";
 import { ContentVersionWatch } from "#server/content-version-watch.ts";
 import { PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "#server/page-cache.ts";
 import { rateLimits, type RateLimitTiers } from "#server/rate-limit.ts";
@@ -76,7 +77,7 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
   const render = () => {
     state.renders += 1;
     return Promise.resolve(
-      new Response(HIT_PAGE, { headers: { "cache-control": "public, max-age=60, s-maxage=300", "content-type": "text/html; charset=utf-8" } }),
+      new Response(HIT_PAGE, { headers: { "cache-control": cacheControl({ browser: 60, shared: 300 }), "content-type": "text/html; charset=utf-8" } }),
     );
   };
   app.use(pageCacheHandler({ cache, watch, render, bypass }));
