@@ -3,7 +3,7 @@ import { rawGet, startHitPathServer } from "#tests/support/hit-path-server.ts";
 import { PERMISSIONS_POLICY } from "./security-headers.ts";
 
 /**
- * Every header of a page-cache hit, in order, as server/app.ts answers it, before Express (the
+ * Every header of a page-cache hit, in order, as the request chain (server/request-chain.ts) answers it, before Express (the
  * cached-page lane) and through it (issue 17: hits were made cheaper without changing what they send). Written from the responses before that work; the
  * nonce, the rate-limit counts and the date are the only values that change per response.
  */

@@ -19,6 +19,34 @@ export function firstSegment(path: string): string | undefined {
 
 type ParsedUrl = NonNullable<ReturnType<typeof parseUrl>>;
 
+/**
+ * Every layer of Express's chain (server/request-chain.ts), in its order, and what the lane does in
+ * its place for a fresh cached page: the same work ("mirrored"), or why such a request never needs
+ * it. A layer added to the chain fails `request-chain.test.ts` until it is accounted for here.
+ */
+export const LANE_ACCOUNT = {
+  requestLog: "mirrored: track() numbers the request and writes the same log line",
+  securityHeaders: "mirrored: writeSecurityHeaders() with a fresh nonce (TRACE, refused there, is not a GET or HEAD)",
+  compression: "not needed: Express skips it too for a page the cache serves, which is stored compressed",
+  precompressedAssets: "not taken: the lane declines a path under an entry of the built client folder",
+  builtAssets: "not taken: as precompressedAssets",
+  clientFiles: "not taken: as precompressedAssets",
+  viteDevServer: "not taken: the lane is off in development",
+  healthCheck: "not taken: /healthz is answered before the page cache, so it is never cached",
+  redirects: "mirrored: the lane declines a path the redirect table matches, and every path while the table is read",
+  generalRateLimit: "mirrored: generalLimit.admit() counts the client and writes the same headers; over the limit it declines",
+  writeRateLimits: "not needed: it counts writes only, and the lane takes GET and HEAD",
+  media: "not taken: /media is answered before the page cache, so it is never cached",
+  bodyLimit: "not needed: the lane takes no request with a body",
+  adminOriginGuard: "not needed: it refuses state-changing requests only",
+  signInBusy: "not needed: it refuses sign-in posts only",
+  pages: "mirrored: sendCachedPage() answers a fresh hit as the page cache's handler does",
+  errors: "mirrored: the lane's caller answers a throw with 500 and the status's phrase only",
+} as const;
+
+/** The name of one layer of Express's chain. */
+export type ChainLayerName = keyof typeof LANE_ACCOUNT;
+
 export type CachedPageLaneOptions = {
   cache: PageCache;
   watch: ContentVersionWatch;

@@ -223,7 +223,7 @@ export function freshCachedPage(req: RequestLine, { cache, watch, bypass, now = 
 
 /**
  * Whether the cache holds a fresh page for `req` that it may serve now. Such a response carries
- * its compressed body already, so server/app.ts spares it the compression middleware's work.
+ * its compressed body already, so the request chain spares it the compression middleware's work.
  */
 export function willServeFromCache(req: RequestLine, options: FreshPageOptions): boolean {
   return freshCachedPage(req, options) !== undefined;

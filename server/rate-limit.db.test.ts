@@ -65,7 +65,8 @@ describe("countWrite", () => {
 /** Two app instances sharing one database, as behind a load balancer. */
 async function startInstance(limits: { general: number; writes: number; sensitive: number }) {
   const app = express();
-  app.use(rateLimits(database.db, limits).handlers);
+  const { general, writes } = rateLimits(database.db, limits);
+  app.use(general.handler, writes);
   app.all("/{*path}", (_req, res) => {
     res.send("ok");
   });

@@ -148,10 +148,9 @@ function sharedWriteLimits(db: Db, limits: { writes: number; sensitive: number }
 /**
  * Three tiers per client IP and minute: every request (a per-instance flood guard kept in
  * memory, so page views cost no database write); every write; and writes to sensitive paths.
- * The last two count in the database, shared by all instances. `handlers` are the middleware;
- * `general` is the first tier, which the cached-page lane counts in too.
+ * The last two count in the database, shared by all instances. `general` is the first tier (its
+ * middleware, and the count the cached-page lane keeps too); `writes` the middleware of the other two.
  */
-export function rateLimits(db: Db, limits: RateLimitTiers): { handlers: RequestHandler[]; general: GeneralRateLimit } {
-  const general = generalLimit(limits.general);
-  return { handlers: [general.handler, sharedWriteLimits(db, limits)], general };
+export function rateLimits(db: Db, limits: RateLimitTiers): { general: GeneralRateLimit; writes: RequestHandler } {
+  return { general: generalLimit(limits.general), writes: sharedWriteLimits(db, limits) };
 }

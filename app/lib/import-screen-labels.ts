@@ -28,7 +28,7 @@ export const SCRAPE_TOASTS = { complete: "Scraping complete", downloaded: "CSV d
 
 /** The import form carries the file plus its intent and one action per row: this much beyond the file. */
 export const IMPORT_FORM_OVERHEAD_BYTES = 256 * 1024;
-/** The largest request the import path accepts (server/app.ts raises the body limit to this). */
+/** The largest request the import path accepts (server/request-chain.ts raises the body limit to this). */
 export const IMPORT_REQUEST_MAX_BYTES = IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES;
 export const IMPORT_FILE_TOO_LARGE = `The file is larger than ${IMPORT.maxFileBytes / 1024 / 1024} MB`;
 

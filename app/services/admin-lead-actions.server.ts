@@ -5,8 +5,8 @@ import { LEAD_ACTION_MESSAGES, LEAD_FIELD_MESSAGES, type LeadActionDone } from "
 import { calendarDay, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from "#app/lib/lead-status.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { addLeadNote } from "#app/models/lead-notes.server.ts";
-import { retryLeadDeliveries } from "#app/services/lead-outbox.server.ts";
-import { forgetLead, setLeadFollowUp, setLeadStatus } from "#app/services/leads.server.ts";
+import { retryLeadDeliveries } from "#app/models/lead-deliveries.server.ts";
+import { forgetLead, setLeadFollowUp, setLeadStatus } from "#app/models/leads.server.ts";
 
 const leadAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry"), channel: z.enum(DELIVERY_CHANNELS).optional() }),

@@ -10,7 +10,8 @@ import { testSubmission } from "#tests/support/lead-fixtures.ts";
 import { takeLeadAction } from "./admin-lead-actions.server.ts";
 import { leadsCsvStream } from "./leads-csv.server.ts";
 import { deliverDueLeads } from "./lead-outbox.server.ts";
-import { contactLead, newsletterLead, recordLead, subscribeToNewsletter } from "./leads.server.ts";
+import { recordLead } from "#app/models/leads.server.ts";
+import { contactLead, newsletterLead, subscribeToNewsletter } from "./new-leads.server.ts";
 
 let database: Database;
 

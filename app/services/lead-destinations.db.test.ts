@@ -11,8 +11,10 @@ import { testSubmission } from "#tests/support/lead-fixtures.ts";
 import { longDestinationIncidents } from "#app/models/destination-incidents.server.ts";
 import { alertLongIncidents } from "./destination-alerts.server.ts";
 import { followUpBossSender, webhookSender } from "./lead-destinations.server.ts";
-import { deliverDueLeads, retryLeadDeliveries } from "./lead-outbox.server.ts";
-import { contactLead, homeValueLead, inquiryLead, newsletterLead, recordLead } from "./leads.server.ts";
+import { retryLeadDeliveries } from "#app/models/lead-deliveries.server.ts";
+import { recordLead } from "#app/models/leads.server.ts";
+import { deliverDueLeads } from "./lead-outbox.server.ts";
+import { contactLead, homeValueLead, inquiryLead, newsletterLead } from "./new-leads.server.ts";
 
 const SITE = "https://www.lakefrontnc.com";
 

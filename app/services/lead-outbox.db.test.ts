@@ -12,7 +12,8 @@ import { testSubmission } from "#tests/support/lead-fixtures.ts";
 const SITE = "http://localhost";
 import { webhookSender } from "./lead-destinations.server.ts";
 import { deliverDueLeads, retryDelayMs, startOutboxWorker } from "./lead-outbox.server.ts";
-import { contactLead, recordLead } from "./leads.server.ts";
+import { recordLead } from "#app/models/leads.server.ts";
+import { contactLead } from "./new-leads.server.ts";
 
 let database: Database;
 let receiver: Awaited<ReturnType<typeof startCrmReceiver>>;

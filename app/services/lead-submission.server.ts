@@ -8,16 +8,8 @@ import { contactSchema, homeValueSchema, inquirySchema, newsletterSchema } from 
 import { visitAttribution } from "#app/services/lead-attribution.server.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { leadChannels } from "#app/services/lead-destinations.server.ts";
-import {
-  contactLead,
-  homeValueLead,
-  inquiryLead,
-  newsletterLead,
-  recordLead,
-  subscribeToNewsletter,
-  type NewLead,
-  type Submission,
-} from "#app/services/leads.server.ts";
+import { recordLead, type NewLead } from "#app/models/leads.server.ts";
+import { contactLead, homeValueLead, inquiryLead, newsletterLead, subscribeToNewsletter, type Submission } from "#app/services/new-leads.server.ts";
 
 export type LeadSubmissionResult =
   | { status: 200; body: { ok: true } }

@@ -1,22 +1,20 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
-import compression from "compression";
-import express from "express";
 import pino from "pino";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import type { Db } from "#app/db/client.server.ts";
-import { serializeError } from "#app/lib/logger.server.ts";
-import { buildRedirectTable, type RedirectTable } from "#app/lib/redirects.ts";
-import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
-import { cachedPageLane, type CachedPageLaneOptions } from "#server/cached-page-lane.ts";
 import { cacheControl } from "#app/lib/cache-control.ts";
+import { serializeError } from "#app/lib/logger.server.ts";
+import { buildRedirectTable } from "#app/lib/redirects.ts";
+import { propertySearchOrigins } from "#app/lib/site-settings-schema.ts";
 import { ContentVersionWatch } from "#server/content-version-watch.ts";
-import { PageCache, pageCacheHandler, willServeFromCache, type RequestLine } from "#server/page-cache.ts";
-import { rateLimits, type RateLimitTiers } from "#server/rate-limit.ts";
-import { redirectHandler } from "#server/redirect-handler.ts";
-import { requestLogging } from "#server/request-log.ts";
-import { assignCspNonce, securityHeaderWriter } from "#server/security-headers.ts";
+import { PageCache } from "#server/page-cache.ts";
+import type { RateLimitTiers } from "#server/rate-limit.ts";
+import { requestChain } from "#server/request-chain.ts";
 
 /** A logger as logger.server.ts makes it (redaction, error serialiser), writing its lines to an array. */
 export function capturingLogger() {
@@ -34,66 +32,51 @@ export function capturingLogger() {
 export const HIT_PAGE = `<!doctype html><html><head><title>Home</title></head><body>${"<p>A house on the water, a dock and a boat.</p>".repeat(60)}</body></html>`;
 
 /**
- * The path a public GET takes in server/app.ts, in the same order and with the same parts: the
- * request log, the nonce and security headers, the compression skip, the static files (here one
- * entry, `assets`), the redirects, the rate limits and the page cache, with the cached-page lane in
- * front of Express while `laneOn` holds. Its log lines are kept in `lines`.
+ * The request chain of server/request-chain.ts as it runs in production, with a page
+ * renderer that answers HIT_PAGE, a built client folder holding `assets/app.js`, and one redirect:
+ * the cached-page lane in front of Express while `laneOn` holds. Its log lines are kept in `lines`.
+ * A GET reaches neither the database tiers of the rate limit nor /healthz or /media, so it has no database.
  */
 export async function startHitPathServer({ limits = { general: 1000, writes: 100, sensitive: 10 } }: { limits?: RateLimitTiers } = {}) {
   const { lines, logger } = capturingLogger();
+  const clientDir = await mkdtemp(join(tmpdir(), "hit-path-client-"));
+  await mkdir(join(clientDir, "assets"));
+  await writeFile(join(clientDir, "assets", "app.js"), "// a built file");
 
   const state = {
     laneOn: true,
     laneAnswers: 0,
-    redirects: buildRedirectTable([{ fromPath: "/old-home", toPath: "/", match: "exact", status: 301 }]) as RedirectTable | null,
+    /** Set while the redirects are being read again. */
+    redirectsReading: null as Promise<unknown> | null,
     renders: 0,
   };
-  const app = express();
-  app.disable("x-powered-by");
-  const requestLog = requestLogging(logger, { ignore: (req) => req.url?.startsWith("/assets/") === true });
-  requestLog.installOn(app.request);
-  app.use(requestLog.handler);
-  const writeSecurityHeaders = securityHeaderWriter({
-    isProduction: true,
-    siteUrl: "https://lakefront.example",
-    frameOrigins: () => propertySearchOrigins(siteSettingsSeed),
-  });
-  app.use((req, res, next) =>
-    assignCspNonce(req, res, () => {
-      writeSecurityHeaders(res, res.locals.cspNonce as string);
-      next();
-    }),
-  );
+  const redirects = buildRedirectTable([{ fromPath: "/old-home", toPath: "/", match: "exact", status: 301 }]);
   const cache = new PageCache();
   const watch = new ContentVersionWatch({ read: () => Promise.resolve({ version: "1", nextPublishAt: null }), onChange: () => {} });
-  const bypass = (req: RequestLine) => req.headers.cookie?.includes("lead_sent=") === true;
-  const compress = compression();
-  app.use((req, res, next) => (willServeFromCache(req, { cache, watch, bypass }) ? next() : compress(req, res, next)));
-  app.use("/assets", (_req, res) => void res.type("text/javascript").send("// a built file"));
-  app.use(redirectHandler({ table: () => state.redirects ?? buildRedirectTable([]), fresh: () => undefined }));
-  // A GET never reaches the database tiers.
-  const rateLimit = rateLimits({} as Db, limits);
-  app.use(rateLimit.handlers);
-  const render = () => {
-    state.renders += 1;
-    return Promise.resolve(
-      new Response(HIT_PAGE, { headers: { "cache-control": cacheControl({ browser: 60, shared: 300 }), "content-type": "text/html; charset=utf-8" } }),
-    );
-  };
-  app.use(pageCacheHandler({ cache, watch, render, bypass }));
-
-  const lane = cachedPageLane({
+  const chain = requestChain({
+    db: {} as Db,
+    logger,
+    isProduction: true,
+    siteUrl: "https://lakefront.example",
+    trustProxy: false,
+    sessionCookieName: "__Host-lakefront_session",
+    dataDir: clientDir,
+    rateLimits: limits,
+    frameOrigins: () => propertySearchOrigins(siteSettingsSeed),
     cache,
     watch,
-    bypass,
-    clientEntries: new Set(["assets"]),
-    redirects: () => state.redirects,
-    generalLimit: rateLimit.general,
-    writeSecurityHeaders,
-    track: requestLog.track,
-    trustProxy: app.get("trust proxy fn") as CachedPageLaneOptions["trustProxy"],
-    queryParser: app.get("query parser fn") as CachedPageLaneOptions["queryParser"],
+    redirects: { table: () => redirects, reading: () => state.redirectsReading },
+    render: () => {
+      state.renders += 1;
+      return Promise.resolve(
+        new Response(HIT_PAGE, { headers: { "cache-control": cacheControl({ browser: 60, shared: 300 }), "content-type": "text/html; charset=utf-8" } }),
+      );
+    },
+    files: { clientDir },
+    isDraining: () => false,
   });
+  const { app, lane } = chain;
+  if (!lane) throw new Error("the chain has no cached-page lane");
   const server = http.createServer((req, res) => {
     if (state.laneOn && lane(req, res)) state.laneAnswers += 1;
     else app(req, res);
@@ -108,7 +91,11 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
     lines,
     watch,
     cache,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    chain,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(clientDir, { recursive: true, force: true });
+    },
   };
 }
 

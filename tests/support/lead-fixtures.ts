@@ -1,9 +1,10 @@
 import type { Lead } from "#app/db/schema.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import { CONSENT_VERSION, consentWording } from "#app/lib/consent.ts";
+import type { LeadVisit } from "#app/models/leads.server.ts";
+import type { Submission } from "#app/services/new-leads.server.ts";
 
 const CONSENT_WORDING = consentWording(CONSENT_VERSION, siteSettingsSeed.firm.name);
-import type { LeadVisit, Submission } from "#app/services/leads.server.ts";
 
 /** A visit with no attribution, from no known address. */
 const UNKNOWN_VISIT: LeadVisit = {

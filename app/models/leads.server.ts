@@ -1,12 +1,16 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
-import { auditLog, leadDeliveries, leads, newsletterSubscribers, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
+import { leadDeliveries, leads, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
 import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/lib/lead-status.ts";
-import { LEAD_DELETED, LEAD_STATUS_CHANGED } from "#app/models/admin-leads.server.ts";
 import type { VisitAttribution } from "#app/lib/visit-attribution.ts";
-import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
+import { LEAD_DELETED, LEAD_STATUS_CHANGED } from "#app/models/admin-leads.server.ts";
+import { deleteAuditEntries, recordAuditEntry } from "#app/models/audit-log.server.ts";
+import { deleteSubscriptionOfLead } from "#app/models/newsletter-subscribers.server.ts";
+
+// The one writer of `leads`. A lead's outbox rows (`lead_deliveries`) are created with it, in the
+// same statement (the prepared fast path); lead-deliveries.server.ts changes them afterwards.
 
 export type LeadSource = "contact-dialog" | "property-inquiry" | "newsletter" | "home-value";
 
@@ -30,81 +34,6 @@ export type NewLead = LeadVisit & {
   /** That wording in full, with the firm's name of the day. */
   consentWording: string | null;
 };
-
-export type Submission = LeadVisit & {
-  pageUrl: string | null;
-  submissionId: string | null;
-  consentGiven: boolean;
-  consentVersion: string | null;
-  consentWording: string | null;
-};
-
-export function contactLead(input: ContactInput, submission: Submission): NewLead {
-  return { ...input, source: "contact-dialog", details: {}, ...submission };
-}
-
-/** Spec §7: an inquiry is meetingType property-inquiry, its message prefixed "Property Inquiry" and the address. */
-export function inquiryLead({ address, message, ...person }: InquiryInput, submission: Submission): NewLead {
-  const prefix = `Property Inquiry: ${address}`;
-  return {
-    ...person,
-    meetingType: "property-inquiry",
-    message: message ? `${prefix}\n\n${message}` : prefix,
-    source: "property-inquiry",
-    details: { propertyAddress: address },
-    ...submission,
-  };
-}
-
-/** A seller's request for a valuation: the home's facts are its details, and lead the message. */
-export function homeValueLead({ address, city, beds, baths, squareFeet, timeline, message, ...person }: HomeValueInput, submission: Submission): NewLead {
-  const facts = [`${address}, ${city}`, beds && `${beds} beds`, baths && `${baths} baths`, squareFeet && `${squareFeet} sq ft`, `Timeline: ${timeline}`];
-  const summary = `Home Value Request: ${facts.filter(Boolean).join(" · ")}`;
-  return {
-    ...person,
-    meetingType: "home-value",
-    message: message ? `${summary}\n\n${message}` : summary,
-    source: "home-value",
-    details: { address, city, beds, baths, squareFeet, timeline },
-    ...submission,
-  };
-}
-
-/** Spec §7: the newsletter sends empty names and phone, and fixed meeting type and message; it has no consent box. */
-export function newsletterLead({ email }: NewsletterInput, submission: Submission): NewLead {
-  return {
-    firstName: "",
-    lastName: "",
-    phone: "",
-    email,
-    meetingType: "Newsletter Subscription",
-    message: "Lake Advisor newsletter subscription",
-    source: "newsletter",
-    details: {},
-    ...submission,
-    consentGiven: false,
-    consentVersion: null,
-    consentWording: null,
-  };
-}
-
-/**
- * Subscribes an address: the first time it is stored as a subscriber and as a lead for the CRM;
- * a repeat is not an error and stores nothing. Returns whether the address is new.
- */
-export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: readonly DeliveryChannel[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [subscriber] = await tx
-      .insert(newsletterSubscribers)
-      .values({ email: lead.email.toLowerCase() })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    if (!subscriber) return false;
-    const stored = await recordLead(tx, lead, channels);
-    await tx.update(newsletterSubscribers).set({ leadId: stored.id }).where(eq(newsletterSubscribers.id, subscriber.id));
-    return true;
-  });
-}
 
 /**
  * Stores the lead and one outbox row per destination in one statement (atomic, one round trip:
@@ -165,7 +94,7 @@ export async function setLeadStatus(db: Db, id: string, status: LeadStatus, admi
     if (!current) return false;
     if (current.status === status) return true;
     await tx.update(leads).set({ status }).where(eq(leads.id, id));
-    await tx.insert(auditLog).values({
+    await recordAuditEntry(tx, {
       action: LEAD_STATUS_CHANGED,
       subjectId: id,
       administratorEmail,
@@ -189,12 +118,12 @@ export async function setLeadFollowUp(db: Db, id: string, day: string | null): P
  */
 export async function forgetLead(db: Db, id: string, administratorEmail: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.leadId, id));
+    await deleteSubscriptionOfLead(tx, id);
     const [deleted] = await tx.delete(leads).where(eq(leads.id, id)).returning({ source: leads.source, createdAt: leads.createdAt });
     if (!deleted) return false;
     // Its status history goes with it: the deletion is all the log keeps of a forgotten lead.
-    await tx.delete(auditLog).where(and(eq(auditLog.action, LEAD_STATUS_CHANGED), eq(auditLog.subjectId, id)));
-    await tx.insert(auditLog).values({
+    await deleteAuditEntries(tx, LEAD_STATUS_CHANGED, id);
+    await recordAuditEntry(tx, {
       action: LEAD_DELETED,
       subjectId: id,
       administratorEmail,

@@ -1,0 +1,76 @@
+import type { Db } from "#app/db/client.server.ts";
+import type { DeliveryChannel } from "#app/db/schema.ts";
+import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
+import { recordLead, type LeadVisit, type NewLead } from "#app/models/leads.server.ts";
+import { addSubscriber, linkSubscriberToLead } from "#app/models/newsletter-subscribers.server.ts";
+
+export type Submission = LeadVisit & {
+  pageUrl: string | null;
+  submissionId: string | null;
+  consentGiven: boolean;
+  consentVersion: string | null;
+  consentWording: string | null;
+};
+
+export function contactLead(input: ContactInput, submission: Submission): NewLead {
+  return { ...input, source: "contact-dialog", details: {}, ...submission };
+}
+
+/** Spec §7: an inquiry is meetingType property-inquiry, its message prefixed "Property Inquiry" and the address. */
+export function inquiryLead({ address, message, ...person }: InquiryInput, submission: Submission): NewLead {
+  const prefix = `Property Inquiry: ${address}`;
+  return {
+    ...person,
+    meetingType: "property-inquiry",
+    message: message ? `${prefix}\n\n${message}` : prefix,
+    source: "property-inquiry",
+    details: { propertyAddress: address },
+    ...submission,
+  };
+}
+
+/** A seller's request for a valuation: the home's facts are its details, and lead the message. */
+export function homeValueLead({ address, city, beds, baths, squareFeet, timeline, message, ...person }: HomeValueInput, submission: Submission): NewLead {
+  const facts = [`${address}, ${city}`, beds && `${beds} beds`, baths && `${baths} baths`, squareFeet && `${squareFeet} sq ft`, `Timeline: ${timeline}`];
+  const summary = `Home Value Request: ${facts.filter(Boolean).join(" · ")}`;
+  return {
+    ...person,
+    meetingType: "home-value",
+    message: message ? `${summary}\n\n${message}` : summary,
+    source: "home-value",
+    details: { address, city, beds, baths, squareFeet, timeline },
+    ...submission,
+  };
+}
+
+/** Spec §7: the newsletter sends empty names and phone, and fixed meeting type and message; it has no consent box. */
+export function newsletterLead({ email }: NewsletterInput, submission: Submission): NewLead {
+  return {
+    firstName: "",
+    lastName: "",
+    phone: "",
+    email,
+    meetingType: "Newsletter Subscription",
+    message: "Lake Advisor newsletter subscription",
+    source: "newsletter",
+    details: {},
+    ...submission,
+    consentGiven: false,
+    consentVersion: null,
+    consentWording: null,
+  };
+}
+
+/**
+ * Subscribes an address: the first time it is stored as a subscriber and as a lead for the CRM;
+ * a repeat is not an error and stores nothing. Returns whether the address is new.
+ */
+export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: readonly DeliveryChannel[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const subscriberId = await addSubscriber(tx, lead.email);
+    if (!subscriberId) return false;
+    const stored = await recordLead(tx, lead, channels);
+    await linkSubscriberToLead(tx, subscriberId, stored.id);
+    return true;
+  });
+}
