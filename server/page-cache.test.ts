@@ -523,8 +523,9 @@ describe("PageCache", () => {
     const other = await buildEntry({ body, headers: new Headers({ "Content-Type": "text/html" }), expiresAt: Number.POSITIVE_INFINITY });
     lru.set("/other", other, lru.generation);
     lru.get("/other");
+    expect(lru.compressing).toBe(1);
     lru.clear();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(lru.compressing).toBe(0));
     expect(lru.get("/other")).toBeUndefined();
   });
 

@@ -122,6 +122,7 @@ export class PageCache {
   #generation = 0;
   /** Pages being given their smaller brotli copy. */
   readonly #compressing = new WeakSet<CachedPage>();
+  #compressingCount = 0;
 
   constructor(readonly limits: PageCacheLimits = PAGE_CACHE) {
     this.#pages = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: (page) => page.size });
@@ -134,6 +135,11 @@ export class PageCache {
 
   get size(): number {
     return this.#pages.size;
+  }
+
+  /** How many pages are being given their smaller brotli copy in the background. */
+  get compressing(): number {
+    return this.#compressingCount;
   }
 
   /** The bytes the kept pages hold (their headers, bodies and compressed copies): at most `limits.maxBytes`. */
@@ -159,6 +165,7 @@ export class PageCache {
   #compressFurther(key: string, page: CachedPage): void {
     if (this.#compressing.has(page)) return;
     this.#compressing.add(page);
+    this.#compressingCount += 1;
     const generation = this.#generation;
     gunzip(page.bodies.gzip!)
       .then((body) => brotliOf(body, PAGE_CACHE.brotliQuality))
@@ -170,7 +177,8 @@ export class PageCache {
         },
         // The quick copy stays: it is a valid brotli body.
         () => undefined,
-      );
+      )
+      .finally(() => (this.#compressingCount -= 1));
   }
 
   /** Stores a page rendered during `generation`; false when that generation has passed or it is too big. */

@@ -28,8 +28,10 @@ const largeArticle = [
 let server: http.Server;
 let port: number;
 let base: string;
-let inFlight = 0;
-let maxInFlight = 0;
+/** The /concurrent pages: how many the scraper has asked for, and the answers held back. */
+const concurrent = { expected: 0, arrived: 0, inFlight: 0, maxInFlight: 0, held: [] as (() => void)[] };
+/** Settles once /large-article has been sent whole. */
+let largeArticleSent: Promise<void> | undefined;
 const openSockets = new Set<Socket>();
 
 function html(res: http.ServerResponse, body: string | Buffer, contentType = "text/html; charset=utf-8") {
@@ -55,13 +57,15 @@ beforeAll(async () => {
       case "/title-only":
         return html(res, fixture("title-only"));
       case "/large-article":
+        largeArticleSent = new Promise((resolve) => res.once("finish", resolve));
         return html(res, largeArticle);
       case "/late-end": {
-        // The page's last bytes come 300 ms after its first.
+        // The page's last bytes come once the large article has been sent whole, while it is parsed.
         const page = fixture("title-only");
         res.writeHead(200, { "content-type": "text/html" });
         res.write(page.slice(0, 100));
-        setTimeout(() => res.end(page.slice(100)), 300);
+        if (largeArticleSent) void largeArticleSent.then(() => res.end(page.slice(100)));
+        else res.end(page.slice(100));
         return;
       }
       case "/relative-redirect":
@@ -105,14 +109,19 @@ beforeAll(async () => {
         res.writeHead(200, { "content-type": "text/html" });
         res.write("<html><body><p>Starting");
         return;
-      case "/concurrent":
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        setTimeout(() => {
-          inFlight -= 1;
-          html(res, fixture("title-only"));
-        }, 100);
+      case "/concurrent": {
+        // Each answer waits until the scraper has as many pages in flight as it may (or has asked for
+        // every page): a scraper that fetches one page at a time holds the test until its timeout.
+        concurrent.arrived += 1;
+        concurrent.inFlight += 1;
+        concurrent.maxInFlight = Math.max(concurrent.maxInFlight, concurrent.inFlight);
+        res.once("finish", () => (concurrent.inFlight -= 1));
+        concurrent.held.push(() => html(res, fixture("title-only")));
+        if (concurrent.held.length === SCRAPER.concurrency || concurrent.arrived === concurrent.expected) {
+          for (const answer of concurrent.held.splice(0)) answer();
+        }
         return;
+      }
       default:
         res.writeHead(404).end();
     }
@@ -200,11 +209,11 @@ describe("scrapePosts", () => {
   });
 
   it("fetches a few pages at a time", async () => {
-    maxInFlight = 0;
     const urls = Array.from({ length: 7 }, (_, i) => `${base}/concurrent?${i}`);
+    Object.assign(concurrent, { expected: urls.length, arrived: 0, maxInFlight: 0 });
     const { posts } = await scrapePosts(urls, options);
     expect(posts).toHaveLength(7);
-    expect(maxInFlight).toBe(SCRAPER.concurrency);
+    expect(concurrent.maxInFlight).toBe(SCRAPER.concurrency);
   });
 
   it("refuses pages that are not HTML", async () => {

@@ -5,6 +5,7 @@ import { siteToday } from "#app/lib/lead-status.ts";
 import { ADMIN_EMAIL, signIn } from "../support/admin.ts";
 import { FUB_API_KEY, FUB_RECEIVER_PORT } from "../support/e2e-ports.ts";
 import { startFollowUpBossReceiver } from "../support/follow-up-boss-receiver.ts";
+import { postContact } from "../support/contact-post.ts";
 import { sendBarrierLead } from "../support/lead-barrier.ts";
 
 /** Issue 15: the leads the site takes, in the admin, delivered to a Follow Up Boss stand-in. */
@@ -20,22 +21,6 @@ test.afterAll(async () => {
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-async function sendContact(page: Page, baseURL: string | undefined, email: string) {
-  const sent = await page.request.post("/resources/contact", {
-    multipart: {
-      kind: "contact",
-      firstName: "Ann",
-      lastName: "Archive",
-      phone: "704-555-0100",
-      email,
-      meetingType: "clarity",
-      message: "",
-      pageUrl: `${baseURL}/about`,
-    },
-  });
-  expect(sent.status()).toBe(200);
-}
-
 /** Opens a lead's page from the list, found by its e-mail address. */
 async function openLead(page: Page, email: string) {
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
@@ -47,19 +32,7 @@ const destination = (page: Page) => page.getByRole("article").filter({ has: page
 
 test("a lead sent from the site is in the admin's list, found by its e-mail and filtered by type", async ({ page, baseURL }) => {
   const email = `desk-${Date.now().toString(36)}@example.com`;
-  const sent = await page.request.post("/resources/contact", {
-    multipart: {
-      kind: "contact",
-      firstName: "Dana",
-      lastName: "Desk",
-      phone: "704-555-0142",
-      email,
-      meetingType: "zoom",
-      message: "",
-      pageUrl: `${baseURL}/about`,
-    },
-  });
-  expect(sent.status()).toBe(200);
+  await postContact(page.request, { email, firstName: "Dana", lastName: "Desk", phone: "704-555-0142", pageUrl: `${baseURL}/about` });
 
   await signIn(page, "/admin/lake-advisor");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
@@ -147,7 +120,7 @@ test("a lead Follow Up Boss archives (204) shows as failed with the reason; whil
   await signIn(page, "/admin/leads");
   const archived = unique("archived");
   fub!.answerWith(204);
-  await sendContact(page, baseURL, archived);
+  await postContact(page.request, { email: archived, meetingType: "clarity", pageUrl: `${baseURL}/about` });
   await openLead(page, archived);
   await expect(async () => {
     await page.reload();
@@ -192,7 +165,7 @@ for (const viewport of [
   test(`at ${viewport.width} px the agent sets a status, a follow-up date of today and a note on a lead's page`, async ({ page, baseURL }) => {
     await page.setViewportSize(viewport);
     const email = unique("workflow");
-    await sendContact(page, baseURL, email);
+    await postContact(page.request, { email, meetingType: "clarity", pageUrl: `${baseURL}/about` });
     await signIn(page, "/admin/leads");
     await openLead(page, email);
     // The line under the lead's name: its type, status and when it came.
@@ -235,7 +208,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const email = unique("workflow");
-    await sendContact(page, baseURL, email);
+    await postContact(page.request, { email, meetingType: "clarity", pageUrl: `${baseURL}/about` });
     await signIn(page, "/admin/leads");
     await openLead(page, email);
     // Set through the lead page's own forms, as the test above does by hand.
@@ -287,7 +260,7 @@ for (const viewport of [
 
 test("Export CSV downloads the filtered leads with their status; Delete removes a lead after a confirm", async ({ page, baseURL }) => {
   const email = unique("forget");
-  await sendContact(page, baseURL, email);
+  await postContact(page.request, { email, meetingType: "clarity", pageUrl: `${baseURL}/about` });
   await signIn(page, "/admin/leads");
   await openLead(page, email);
   await page.getByLabel("Status", { exact: true }).selectOption("nurturing");
@@ -321,7 +294,7 @@ test("Export CSV downloads the filtered leads with their status; Delete removes 
 /** Sends a contact Follow Up Boss refuses (204, its archived lead flow), and opens its page once the refusal is in. */
 async function sendRefusedLead(page: Page, baseURL: string | undefined, email: string) {
   fub!.answerWith(204);
-  await sendContact(page, baseURL, email);
+  await postContact(page.request, { email, meetingType: "clarity", pageUrl: `${baseURL}/about` });
   await openLead(page, email);
   await expect(async () => {
     await page.reload();

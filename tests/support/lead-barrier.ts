@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { postContact } from "./contact-post.ts";
 
 /**
  * Sends one more contact through the site and resolves once `arrived` sees its address. The outbox
@@ -8,18 +9,6 @@ import { expect, type APIRequestContext } from "@playwright/test";
  */
 export async function sendBarrierLead(request: APIRequestContext, baseURL: string | undefined, arrived: (email: string) => boolean): Promise<void> {
   const email = `barrier-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const sent = await request.post("/resources/contact", {
-    multipart: {
-      kind: "contact",
-      firstName: "Barry",
-      lastName: "Barrier",
-      phone: "704-555-0111",
-      email,
-      meetingType: "zoom",
-      message: "",
-      pageUrl: `${baseURL}/about`,
-    },
-  });
-  expect(sent.status()).toBe(200);
+  await postContact(request, { email, firstName: "Barry", lastName: "Barrier", phone: "704-555-0111", pageUrl: `${baseURL}/about` });
   await expect.poll(() => arrived(email), { timeout: 30_000 }).toBe(true);
 }

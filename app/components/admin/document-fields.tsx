@@ -52,6 +52,17 @@ export function useDocumentForm<Value extends Record<string, unknown>>({
   });
 }
 
+/**
+ * True while the form's save is on its way: a post to `action` that is none of Conform's list
+ * intents (without JavaScript those are posts too) and, where the form's buttons say what they do
+ * (`intent`), the save button's.
+ */
+export function useSaveInFlight(action: string, { intent }: { intent?: string } = {}): boolean {
+  const navigation = useNavigation();
+  const post = navigation.state === "idle" || navigation.formAction !== action ? undefined : navigation.formData;
+  return post !== undefined && !post.has("__intent__") && (intent === undefined || post.get("intent") === intent);
+}
+
 /** Whether the form holds values other than the stored ones (the version fields aside); a save in flight counts as saved. */
 export function hasUnsavedChanges(form: { value?: unknown }, saved: unknown, saving: boolean): boolean {
   if (saving) return false;

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ExternalLinkIcon, SaveIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import {
   AddListItemButton,
@@ -11,6 +11,7 @@ import {
   ListItemActions,
   TextField,
   useDocumentForm,
+  useSaveInFlight,
 } from "#app/components/admin/document-fields.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { LongTextField } from "#app/components/admin/long-text-field.tsx";
@@ -54,8 +55,7 @@ export function NeighborhoodForm({
   // The checkbox sends "yes" when ticked, as the rules read it.
   const stored = { ...saved, hidden: saved.hidden ? "yes" : "" };
   const [form, fields] = useDocumentForm({ id: FORM_ID, answer, defaultValue: stored });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === action && !navigation.formData?.has("__intent__");
+  const saving = useSaveInFlight(action);
   const dirty = hasUnsavedChanges(form, stored, saving);
   useSaveAnswer(answer?.notice, FORM_ID);
   const status = answer?.notice ?? (notice ? { ok: true, message: notice } : undefined);

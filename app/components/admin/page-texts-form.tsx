@@ -1,10 +1,10 @@
 import { FormProvider, useField } from "@conform-to/react";
 import { ExternalLinkIcon, SaveIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { LongTextField } from "#app/components/admin/long-text-field.tsx";
-import { hasUnsavedChanges, TextField, useDocumentForm } from "#app/components/admin/document-fields.tsx";
+import { hasUnsavedChanges, TextField, useDocumentForm, useSaveInFlight } from "#app/components/admin/document-fields.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { BaseVersionField, VersionConflict } from "#app/components/admin/version-conflict.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -199,8 +199,7 @@ export function PageTextsForm({
 }) {
   const stored = pageTextFormValues(saved);
   const [form] = useDocumentForm({ id: FORM_ID, answer, defaultValue: stored });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === action;
+  const saving = useSaveInFlight(action);
   const dirty = hasUnsavedChanges(form, stored, saving);
   useSaveAnswer(answer?.notice, FORM_ID);
   const { title, path } = PAGE_TEXT_TITLES[page];

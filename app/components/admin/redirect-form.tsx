@@ -1,6 +1,6 @@
 import { SaveIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { ChoiceField, TextField, useDocumentForm } from "#app/components/admin/document-fields.tsx";
+import { Form } from "react-router";
+import { ChoiceField, TextField, useDocumentForm, useSaveInFlight } from "#app/components/admin/document-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DocumentAnswer } from "#app/lib/document-form.ts";
 
@@ -26,8 +26,7 @@ export function RedirectForm({
   submitLabel: string;
 }) {
   const [form, fields] = useDocumentForm({ id, answer, defaultValue: saved });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("intent") === "save";
+  const saving = useSaveInFlight(action, { intent: "save" });
   return (
     <Form id={form.id} method="post" action={action} onSubmit={form.onSubmit} noValidate preventScrollReset className="grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />

@@ -1,5 +1,5 @@
 import { SaveIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import {
   AddListItemButton,
@@ -9,6 +9,7 @@ import {
   ListItemActions,
   TextField,
   useDocumentForm,
+  useSaveInFlight,
 } from "#app/components/admin/document-fields.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
@@ -50,8 +51,7 @@ export function SettingsForm({
   featurable: readonly FeaturableChoice[];
 }) {
   const [form, fields] = useDocumentForm({ id: SETTINGS_FORM_ID, answer, defaultValue: saved });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === ADMIN_SETTINGS_PATH && !navigation.formData?.has("__intent__");
+  const saving = useSaveInFlight(ADMIN_SETTINGS_PATH);
   const dirty = hasUnsavedChanges(form, saved, saving);
   useSaveAnswer(answer?.notice, SETTINGS_FORM_ID);
 

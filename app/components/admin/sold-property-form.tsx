@@ -1,6 +1,6 @@
 import { SaveIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import {
   AddListItemButton,
@@ -10,6 +10,7 @@ import {
   ListItemActions,
   TextField,
   useDocumentForm,
+  useSaveInFlight,
 } from "#app/components/admin/document-fields.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
@@ -92,10 +93,8 @@ export function SoldPropertyForm({
   const [form, fields] = useDocumentForm({ id: FORM_ID, answer, defaultValue: saved });
   const photos = fields.photos.getFieldList();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const navigation = useNavigation();
   const submit = useSubmit();
-  const saving =
-    navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("intent") === "save" && !navigation.formData.has("__intent__");
+  const saving = useSaveInFlight(action, { intent: "save" });
   const dirty = hasUnsavedChanges(form, saved, saving);
   useSaveAnswer(answer?.notice, FORM_ID);
 

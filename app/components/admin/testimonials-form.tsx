@@ -1,8 +1,16 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { SaveIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { AddListItemButton, hasUnsavedChanges, ImageField, ListItemActions, TextField, useDocumentForm } from "#app/components/admin/document-fields.tsx";
+import {
+  AddListItemButton,
+  hasUnsavedChanges,
+  ImageField,
+  ListItemActions,
+  TextField,
+  useDocumentForm,
+  useSaveInFlight,
+} from "#app/components/admin/document-fields.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -34,8 +42,7 @@ export function TestimonialsForm({ saved, answer }: { saved: TestimonialDraft[];
   const stored = { testimonials: saved };
   const [form, fields] = useDocumentForm({ id: FORM_ID, answer, defaultValue: stored });
   const rows = fields.testimonials.getFieldList();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === ADMIN_TESTIMONIALS_PATH && !navigation.formData?.has("__intent__");
+  const saving = useSaveInFlight(ADMIN_TESTIMONIALS_PATH);
   const dirty = hasUnsavedChanges(form, stored, saving);
   useSaveAnswer(answer?.notice, FORM_ID);
 
