@@ -59,7 +59,7 @@ export default tseslint.config(
             { target: "app/content", from: ["server", "seed"], message: "content is a leaf: it imports nothing of the app." },
             {
               target: "app/lib",
-              from: ["app/db", "app/models", "app/services", "app/components", "app/widgets", "app/islands", "app/routes", "server", "seed"],
+              from: ["app/db", "app/models", "app/services", "app/components", "app/widgets", "app/islands", "app/routes", "app/emails", "server", "seed"],
               message: "lib sits below every other layer but content.",
             },
             {
@@ -69,7 +69,7 @@ export default tseslint.config(
             },
             {
               target: "app/models",
-              from: ["app/services", "app/components", "app/widgets", "app/islands", "app/routes", "server"],
+              from: ["app/services", "app/components", "app/widgets", "app/islands", "app/routes", "app/emails", "server"],
               message: "models import only db, lib and content.",
             },
             {
@@ -91,6 +91,11 @@ export default tseslint.config(
               target: "app/islands",
               from: ["app/db", "app/models", "app/services", "app/routes", "server", "seed"],
               message: "the page script runs in the browser: it imports widgets and lib only.",
+            },
+            {
+              target: "app/emails",
+              from: ["app/db", "app/models", "app/services", "app/components", "app/widgets", "app/islands", "app/routes", "server", "seed"],
+              message: "an e-mail template renders what it is given: it imports only lib and content.",
             },
             { target: "server", from: "app/routes", message: "the server reaches the routes through React Router's build, never a route module." },
           ],

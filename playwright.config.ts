@@ -5,6 +5,7 @@ import {
   ADMIN_E2E_PORT,
   BULK_E2E_PORT,
   CRM_RECEIVER_PORT,
+  SMTP_RECEIVER_PORT,
   E2E_PORT as PORT,
   FUB_API_KEY,
   FUB_RECEIVER_PORT,
@@ -75,8 +76,9 @@ export default defineConfig({
   ],
   webServer: [
     testServer(PORT, {
-      // Leads go to a local receiver that the lead journeys start and stop.
+      // Leads go to a local receiver that the lead journeys start and stop; so do e-mails to visitors.
       CRM_WEBHOOK_URL: `http://127.0.0.1:${CRM_RECEIVER_PORT}/crm`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_RECEIVER_PORT}`,
     }),
     testServer(ADMIN_E2E_PORT, {
       // The scraper journey serves fixture pages on localhost; 127.0.0.1 and every other private

@@ -17,6 +17,7 @@ export default [
     route("the-lake-advisor/:slug", "routes/blog/post.tsx"),
     route("home-value", "routes/site/home-value-page.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("newsletter/confirm/:token", "routes/site/newsletter-confirm.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The admin: sign-in and sign-out stand alone; every other admin page requires a session.

@@ -15,8 +15,10 @@ import { closeIncidentsOfUnconfiguredDestinations } from "#app/models/destinatio
 import { deleteExpiredRateLimits } from "#app/models/rate-limit-hits.server.ts";
 import { startDestinationAlerts } from "#app/services/destination-alerts.server.ts";
 import { leadSenders } from "#app/services/lead-destinations.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "#app/services/lead-outbox.server.ts";
-import { destinationAlertSender, websiteMailFrom } from "#app/services/mail.server.ts";
+import { startOutboxWorker } from "#app/services/lead-outbox.server.ts";
+import type { DrainingWorker } from "#app/services/draining-worker.server.ts";
+import { destinationAlertSender, visitorMailSender, websiteMailFrom } from "#app/services/mail.server.ts";
+import { startMailDelivery } from "#app/services/mail-delivery.server.ts";
 import { readSiteSettings } from "#app/models/site-settings.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
@@ -39,13 +41,13 @@ import { DEFAULT_RATE_LIMITS } from "./rate-limit.ts";
  * Delivers stored leads to each configured destination, one worker per destination so a slow
  * mail server never holds up the CRM, and e-mails the agent when one has failed for 30 minutes.
  */
-function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
+function startLeadDelivery(db: Db, config: Config): DrainingWorker[] {
   const mailFrom = async () => websiteMailFrom(config.smtpFrom ?? (await readSiteSettings(db)).email);
   const senders = leadSenders(config, mailFrom);
   if (!senders.crm && !senders.fub) {
     logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");
   }
-  const workers: OutboxWorker[] = Object.entries(senders).map(([channel, send]) => startOutboxWorker(db, { senders: { [channel]: send } }));
+  const workers: DrainingWorker[] = Object.entries(senders).map(([channel, send]) => startOutboxWorker(db, { senders: { [channel]: send } }));
   closeIncidentsOfUnconfiguredDestinations(db, Object.keys(senders) as DeliveryChannel[]).catch((error: unknown) =>
     logger.warn({ err: error }, "could not close the incidents of destinations no longer configured"),
   );
@@ -53,6 +55,26 @@ function startLeadDelivery(db: Db, config: Config): OutboxWorker[] {
     workers.push(startDestinationAlerts(db, destinationAlertSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl, mailFrom)));
   }
   return workers;
+}
+
+/** Sends the e-mails to visitors (confirmations) through SMTP_URL; without it they wait in the outbox. */
+function startVisitorMail(db: Db, config: Config): DrainingWorker[] {
+  if (!config.smtpUrl) {
+    logger.warn("SMTP_URL is not set: newsletter confirmations wait in the mail outbox until it is");
+    return [];
+  }
+  const identity = async () => {
+    const settings = await readSiteSettings(db);
+    return { name: settings.agent.name, address: config.smtpFrom ?? settings.email, replyTo: settings.email };
+  };
+  return [
+    startMailDelivery(db, {
+      send: visitorMailSender(config.smtpUrl, identity),
+      siteUrl: config.siteUrl,
+      secrets: config.sessionSecrets,
+      sender: () => readSiteSettings(db),
+    }),
+  ];
 }
 
 export { prepareDatabase } from "./first-start.ts";
@@ -179,7 +201,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     chain.handle(req, res);
   };
 
-  const workers = [...startLeadDelivery(database.db, config), startMediaSweep(database.db, config.dataDir)];
+  const workers = [...startLeadDelivery(database.db, config), ...startVisitorMail(database.db, config), startMediaSweep(database.db, config.dataDir)];
   const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 
   const cleanup = setInterval(() => {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function NotFoundMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p className="font-serif text-8xl text-gold sm:text-9xl">404</p>
+      <p className="font-serif text-8xl text-gold-dark sm:text-9xl">404</p>
       <h1 className="mt-4 text-4xl text-ink sm:text-5xl">{title}</h1>
       <div className="mt-4 max-w-md text-stone">{children}</div>
     </section>

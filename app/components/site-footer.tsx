@@ -9,7 +9,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip } from "#app/widgets/site-tooltip/site-tooltip.tsx";
 import type { NeighborhoodCard } from "#app/content/content-types.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
-import { site } from "#app/content/site.ts";
 
 const exploreLinks = [
   { label: "About", to: "/about" },
@@ -69,8 +68,9 @@ export function SiteFooter({ year, towns, siteHost }: { year: number; towns: Nei
     <footer className="border-t border-gold/25 bg-ink-deep text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.7fr] lg:py-20">
         <div>
-          <a href="/" aria-label={`${site.brand} home`} className="inline-block">
+          <a href="/" className="inline-block">
             <Logo tone="light" />
+            <span className="sr-only">, home</span>
           </a>
           <p className="mt-6 max-w-xs text-sm leading-relaxed text-cream/70">
             {settings.agent.titleLine}. {settings.firm.name}.

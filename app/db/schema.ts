@@ -253,14 +253,63 @@ export type LeadDetails = {
   timeline?: string;
 };
 
-/** One row per address: a repeat subscription is welcome but stores nothing new. */
+/**
+ * pending: asked, not confirmed yet; subscribed: confirmed (the only status ever mailed a newsletter);
+ * unsubscribed, bounced, complained: suppressed until the person confirms a new subscription.
+ */
+export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed", "bounced", "complained"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** One row per address (double opt-in, decision 048). */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Lower-cased, so Ada@Example.com and ada@example.com are one subscriber. */
   email: text("email").notNull().unique(),
+  status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+  /** The lead the confirmed subscription made for the CRM. */
   leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  /** When the address first asked. */
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The page the form was sent from (a post's address credits that post). */
+  signupPage: text("signup_page"),
+  /** The newsletter lead to record once confirmed: the visit's attribution, kept until then. */
+  pendingLead: jsonb("pending_lead").$type<Record<string, unknown>>(),
+  /**
+   * When the last confirmation e-mail was asked for: at most one an hour, and only the link of the
+   * latest one confirms (its token carries this time).
+   */
+  confirmationRequestedAt: timestamp("confirmation_requested_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const MAIL_KINDS = ["confirmation"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * The mail outbox: every e-mail the site sends to a visitor, written in the transaction that
+ * caused it and sent by a worker that claims rows as the lead outbox does (SKIP LOCKED and a lease).
+ * failed: refused for good (a 5xx at RCPT); cancelled: no longer wanted (a newer confirmation).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    toAddress: text("to_address").notNull(),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt), index("mail_outbox_subscriber_idx").on(table.subscriberId)],
+);
 
 /** crm is the generic webhook (its stored name predates the others), fub Follow Up Boss. */
 export const DELIVERY_CHANNELS = ["crm", "fub", "email"] as const;

@@ -73,6 +73,12 @@ export const OUTBOX = {
   sendTimeoutMs: 10_000,
 } as const;
 
+/** Double opt-in (issue 35): how long a confirmation link works, and how often one address may be sent one. */
+export const NEWSLETTER_CONFIRMATION = {
+  validMs: 7 * 24 * 60 * 60_000,
+  minIntervalMs: 60 * 60_000,
+} as const;
+
 /** A destination failing this long gets the admin's banner and one e-mail to the agent (issue 15). */
 export const DESTINATION_ALERT_AFTER_MS = 30 * 60_000;
 /** Leads not delivered everywhere this long after they came in are counted on every admin page. */

@@ -8,7 +8,7 @@ describe("lead form messages", () => {
       title: "Inquiry sent!",
       description: "Thank you! Meredith will be in touch soon about this property.",
     });
-    expect(leadSuccessToast("newsletter", "Meredith")).toEqual({ title: "Success! You've been subscribed to The Lake Advisor newsletter." });
+    expect(leadSuccessToast("newsletter", "Meredith")).toEqual({ title: "Almost there! Check your inbox to confirm your subscription to The Lake Advisor." });
   });
 
   it("fails every form with the same Error toast", () => {

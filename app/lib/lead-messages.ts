@@ -30,7 +30,8 @@ export function leadSuccessToast(kind: LeadKind, agentFirstName: string): ToastT
     case "inquiry":
       return { title: "Inquiry sent!", description: `Thank you! ${agentFirstName} will be in touch soon about this property.` };
     case "newsletter":
-      return { title: "Success! You've been subscribed to The Lake Advisor newsletter." };
+      // The same for a new, pending or subscribed address (double opt-in, decision 048).
+      return { title: "Almost there! Check your inbox to confirm your subscription to The Lake Advisor." };
     case "home-value":
       return { title: "Request sent!", description: `Thank you! ${agentFirstName} will prepare your home's value and be in touch soon.` };
   }

@@ -107,12 +107,22 @@ function drawCalloutIcon(blockquote: Element, type: CalloutType) {
 }
 
 /**
- * After sanitising, so what it adds is ours: marks callouts and draws their icon, opens links
+ * A table in a box that scrolls sideways on a narrow screen, which a keyboard can reach and a screen
+ * reader names (WCAG 2.1.1: a scrolling region must be focusable).
+ */
+function scrollableTable(table: Element): Element {
+  return { type: "element", tagName: "div", properties: { dataTableScroll: "", role: "region", ariaLabel: "Table", tabIndex: 0 }, children: [table] };
+}
+
+/**
+ * After sanitising, so what it adds is ours: puts tables in a box that scrolls, marks callouts and
+ * draws their icon, opens links
  * that leave the site in a new tab, and lazy-loads images.
  */
 function rehypeLakeAdvisor({ siteHost }: { siteHost: string }) {
   return (tree: Root) => {
-    visit(tree, "element", (node) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName === "table" && parent && index !== undefined) parent.children[index] = scrollableTable(node);
       if (node.tagName === "img") node.properties = { ...node.properties, loading: "lazy", decoding: "async" };
       if (node.tagName === "a" && typeof node.properties.href === "string" && isExternalHref(node.properties.href, siteHost)) {
         node.properties = { ...node.properties, target: NEW_TAB_LINK.target, rel: NEW_TAB_LINK.rel.split(" ") };

@@ -11,7 +11,8 @@ import { takeLeadAction } from "./admin-lead-actions.server.ts";
 import { leadsCsvStream } from "./leads-csv.server.ts";
 import { deliverDueLeads } from "./lead-outbox.server.ts";
 import { recordLead } from "#app/models/leads.server.ts";
-import { contactLead, newsletterLead, subscribeToNewsletter } from "./new-leads.server.ts";
+import { contactLead, newsletterLead } from "./new-leads.server.ts";
+import { confirmationToken, confirmSubscription, requestSubscription } from "./newsletter-subscriptions.server.ts";
 
 let database: Database;
 
@@ -174,7 +175,10 @@ describe("a lead's page", () => {
   it("deletes a lead with its outbox rows, log and subscription, and records who and when without the visitor's data", async () => {
     const lead = await recordLead(database.db, contactLead(person, visit), ["crm", "email"]);
     await deliverDueLeads(database.db, { senders: { email: async () => ({}) } });
-    await subscribeToNewsletter(database.db, newsletterLead({ email: "grace@example.com" }, visit), ["crm"]);
+    await requestSubscription(database.db, newsletterLead({ email: "grace@example.com" }, visit));
+    const [pending] = await database.db.select().from(newsletterSubscribers);
+    const secrets = ["x".repeat(32)];
+    expect(await confirmSubscription(database.db, secrets, confirmationToken(secrets, pending!), ["crm"])).toBe("subscribed");
     const [subscription] = await database.db.select().from(newsletterSubscribers);
     const later = await recordLead(database.db, contactLead(person, visit), ["crm"]);
 

@@ -4,6 +4,7 @@ import { leads, type DeliveryChannel, type Lead } from "#app/db/schema.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { closeDestinationIncident, openDestinationIncident } from "#app/models/destination-incidents.server.ts";
+import { startDrainingWorker, type DrainingWorker } from "#app/services/draining-worker.server.ts";
 import { claimNextDelivery, recordDelivered, recordFailedSend, releaseClaim } from "#app/models/lead-deliveries.server.ts";
 
 /**
@@ -97,37 +98,13 @@ export async function deliverDueLeads(
   return { delivered, failed };
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
-
-/**
- * Polls the outbox until stopped, going again at once after a full batch so a burst drains
- * quickly; stop() claims nothing more, cancels the send in flight (releasing its lease) and waits
- * for the pass to end.
- */
-export function startOutboxWorker(db: Db, options: OutboxOptions & { pollIntervalMs?: number }): OutboxWorker {
-  const stopping = new AbortController();
-  let wake: (() => void) | undefined;
-  const batchSize = options.batchSize ?? OUTBOX.batchSize;
-  const loop = (async () => {
-    while (!stopping.signal.aborted) {
-      try {
-        const { delivered, failed } = await deliverDueLeads(db, options, stopping.signal);
-        if (delivered + failed >= batchSize) continue;
-      } catch (error) {
-        logger.error({ err: error }, "lead outbox pass failed");
-      }
-      if (stopping.signal.aborted) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, options.pollIntervalMs ?? OUTBOX.pollIntervalMs).unref();
-      });
-    }
-  })();
-  return {
-    async stop() {
-      stopping.abort();
-      wake?.();
-      await loop;
+/** Polls the outbox until stopped (startDrainingWorker); stop() claims nothing more and cancels the send in flight, releasing its lease. */
+export function startOutboxWorker(db: Db, options: OutboxOptions & { pollIntervalMs?: number }): DrainingWorker {
+  return startDrainingWorker(
+    async (stop) => {
+      const { delivered, failed } = await deliverDueLeads(db, options, stop);
+      return delivered + failed;
     },
-  };
+    { batchSize: options.batchSize ?? OUTBOX.batchSize, pollIntervalMs: options.pollIntervalMs ?? OUTBOX.pollIntervalMs, failure: "lead outbox pass failed" },
+  );
 }

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { leadDeliveries, leads, newsletterSubscribers } from "#app/db/schema.ts";
+import { leadDeliveries, leads, mailOutbox, newsletterSubscribers } from "#app/db/schema.ts";
 import { parseConfig, type Config } from "#app/services/config.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import { CONSENT_VERSION } from "#app/lib/consent.ts";
 import { VISIT_COOKIE, visitCookieValue } from "#app/lib/visit-attribution.ts";
+import { leadChannels } from "./lead-destinations.server.ts";
 import { CONSENT_VERSION_UNKNOWN, submitLead } from "./lead-submission.server.ts";
+import { confirmationToken, confirmSubscription } from "./newsletter-subscriptions.server.ts";
 
 let database: Database;
 const config: Config = { ...parseConfig({ SITE_URL: "https://lakefrontnc.com" }), sessionSecrets: ["x".repeat(32)] };
@@ -95,9 +97,19 @@ describe("submitLead", () => {
     expect(channels).toEqual(["crm", "email"]);
   });
 
-  it("subscribes to the newsletter with the spec's body, once per address", async () => {
+  it("stores a subscription as pending, answers as for any address, and sends the spec's body to the CRM once it is confirmed", async () => {
     const first = await submitLead(database.db, config, post({ kind: "newsletter", email: "Ada@Example.com" }), VISITOR);
     expect(first).toEqual({ status: 200, body: { ok: true } });
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+    const [pending] = await database.db.select().from(newsletterSubscribers);
+    expect(pending).toMatchObject({ email: "ada@example.com", status: "pending", leadId: null });
+    expect(await database.db.select().from(mailOutbox)).toEqual([expect.objectContaining({ kind: "confirmation", toAddress: "ada@example.com" })]);
+
+    const again = await submitLead(database.db, config, post({ kind: "newsletter", email: "ada@example.com" }), VISITOR);
+    expect(again).toEqual(first);
+    expect(await confirmSubscription(database.db, config.sessionSecrets, confirmationToken(config.sessionSecrets, pending!), leadChannels(config))).toBe(
+      "subscribed",
+    );
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
       firstName: "",
@@ -109,14 +121,12 @@ describe("submitLead", () => {
       source: "newsletter",
     });
     expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
-
-    const again = await submitLead(database.db, config, post({ kind: "newsletter", email: "ada@example.com" }), VISITOR);
-    expect(again).toEqual({ status: 200, body: { ok: true } });
+    // Subscribed, the address gets the same answer and nothing more.
+    expect(await submitLead(database.db, config, post({ kind: "newsletter", email: "ADA@example.com" }), VISITOR)).toEqual(first);
     const subscribers = await database.db.select().from(newsletterSubscribers);
-    expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ email: "ada@example.com", leadId: lead!.id });
+    expect(subscribers).toEqual([expect.objectContaining({ email: "ada@example.com", status: "subscribed", leadId: lead!.id })]);
     expect(await database.db.select().from(leads)).toHaveLength(1);
-    expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(1);
   });
 
   it("requires a valid email to subscribe", async () => {

@@ -9,7 +9,8 @@ import { visitAttribution } from "#app/services/lead-attribution.server.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { leadChannels } from "#app/services/lead-destinations.server.ts";
 import { recordLead, type NewLead } from "#app/models/leads.server.ts";
-import { contactLead, homeValueLead, inquiryLead, newsletterLead, subscribeToNewsletter, type Submission } from "#app/services/new-leads.server.ts";
+import { contactLead, homeValueLead, inquiryLead, newsletterLead, type Submission } from "#app/services/new-leads.server.ts";
+import { requestSubscription } from "#app/services/newsletter-subscriptions.server.ts";
 
 export type LeadSubmissionResult =
   | { status: 200; body: { ok: true } }
@@ -117,7 +118,8 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
   if (kind === "newsletter") {
     const parsed = newsletterSchema.safeParse(values);
     if (!parsed.success) return { status: 400, body: { ok: false, errors: fieldErrors(parsed.error) } };
-    return storeLead(() => subscribeToNewsletter(db, newsletterLead(parsed.data, submission), channels));
+    // Nothing reaches the CRM until the address confirms (confirmSubscription).
+    return storeLead(() => requestSubscription(db, newsletterLead(parsed.data, submission)));
   }
 
   const consent = consentOf(form);

@@ -42,9 +42,9 @@ describe("lead e-mail", () => {
     await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail!.to).toEqual(["<meredith@lakefrontnc.com>"]);
-    expect(mail!.data).toContain("Subject: New lead: Grace Hopper (In-Person)");
-    expect(mail!.data).toContain("Reply-To: grace@example.com");
+    expect(mail!.envelope.to).toEqual(["meredith@lakefrontnc.com"]);
+    expect(mail!.parsed.subject).toBe("New lead: Grace Hopper (In-Person)");
+    expect(mail!.parsed.replyTo?.text).toBe("grace@example.com");
   });
 
   it("never lets a stored name or phone add a line to the mail, whatever it holds", async () => {
@@ -54,9 +54,9 @@ describe("lead e-mail", () => {
     expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
     await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(forged, 1);
     const mail = smtp.received.at(-1)!;
-    expect(mail.to).toEqual(["<meredith@lakefrontnc.com>"]);
-    expect(mail.data).not.toMatch(/^(Bcc|X-Evil):/m);
-    expect(mail.data.match(/^Subject:/gm)).toHaveLength(1);
+    expect(mail.envelope.to).toEqual(["meredith@lakefrontnc.com"]);
+    expect(mail.raw).not.toMatch(/^(Bcc|X-Evil):/m);
+    expect(mail.raw.match(/^Subject:/gm)).toHaveLength(1);
   });
 
   it("fails, to be retried, when the mail server is unreachable", async () => {
@@ -79,12 +79,10 @@ describe("destination alert e-mail", () => {
       lastError: "Follow Up Boss answered 503\r\nBcc: everyone@example.com",
     });
     const mail = smtp.received.at(-1)!;
-    expect(mail.to).toEqual(["<meredith@lakefrontnc.com>"]);
-    // The body as read, without its quoted-printable soft breaks and escapes.
-    const body = mail.data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    expect(body).toContain("Subject: Leads are not reaching Follow Up Boss");
-    expect(body).toContain("Since 2026-11-26T14:00:00.000Z");
-    expect(body).toContain("https://lakefrontnc.com/admin/leads?state=pending");
-    expect(body).not.toMatch(/^Bcc:/m);
+    expect(mail.envelope.to).toEqual(["meredith@lakefrontnc.com"]);
+    expect(mail.parsed.subject).toBe("Leads are not reaching Follow Up Boss");
+    expect(mail.parsed.text).toContain("Since 2026-11-26T14:00:00.000Z");
+    expect(mail.parsed.text).toContain("https://lakefrontnc.com/admin/leads?state=pending");
+    expect(mail.raw).not.toMatch(/^Bcc:/m);
   });
 });

@@ -1,4 +1,6 @@
+import { render } from "@react-email/render";
 import nodemailer from "nodemailer";
+import type { ReactElement } from "react";
 import type { Lead } from "#app/db/schema.ts";
 import { site } from "#app/content/site.ts";
 import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
@@ -81,4 +83,37 @@ export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: str
       ].join("\n"),
     });
   };
+}
+
+/** An e-mail's two parts from its one template (app/emails): the HTML, and the same content as plain text. */
+export async function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
+  return { html, text };
+}
+
+export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+export type VisitorMailSender = (mail: OutgoingMail) => Promise<void>;
+/** Who a visitor's e-mail is from: the agent by name at SMTP_FROM (else the settings' address); replies go to the agent. */
+export type VisitorMailIdentity = () => Promise<{ name: string; address: string; replyTo: string }>;
+
+/** Sends e-mails to visitors through SMTP_URL; a failure throws, for the mail worker to retry or settle. */
+export function visitorMailSender(smtpUrl: string, identity: VisitorMailIdentity): VisitorMailSender {
+  const transport = smtpTransport(smtpUrl);
+  return async (mail) => {
+    const { name, address, replyTo } = await identity();
+    await transport.sendMail({
+      from: { name: stripControlCharacters(name), address },
+      replyTo,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+  };
+}
+
+/** The receiving server refused the address for good (a 5xx to RCPT TO): it is never mailed again. */
+export function isHardBounce(error: unknown): boolean {
+  const { code, command, responseCode } = (error ?? {}) as { code?: string; command?: string; responseCode?: number };
+  return code === "EENVELOPE" && command === "RCPT TO" && typeof responseCode === "number" && responseCode >= 500;
 }

@@ -1,8 +1,5 @@
-import type { Db } from "#app/db/client.server.ts";
-import type { DeliveryChannel } from "#app/db/schema.ts";
 import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
-import { recordLead, type LeadVisit, type NewLead } from "#app/models/leads.server.ts";
-import { addSubscriber, linkSubscriberToLead } from "#app/models/newsletter-subscribers.server.ts";
+import type { LeadVisit, NewLead } from "#app/models/leads.server.ts";
 
 export type Submission = LeadVisit & {
   pageUrl: string | null;
@@ -59,18 +56,4 @@ export function newsletterLead({ email }: NewsletterInput, submission: Submissio
     consentVersion: null,
     consentWording: null,
   };
-}
-
-/**
- * Subscribes an address: the first time it is stored as a subscriber and as a lead for the CRM;
- * a repeat is not an error and stores nothing. Returns whether the address is new.
- */
-export async function subscribeToNewsletter(db: Db, lead: NewLead, channels: readonly DeliveryChannel[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const subscriberId = await addSubscriber(tx, lead.email);
-    if (!subscriberId) return false;
-    const stored = await recordLead(tx, lead, channels);
-    await linkSubscriberToLead(tx, subscriberId, stored.id);
-    return true;
-  });
 }

@@ -12,7 +12,7 @@ import { isRenderThreadClosed, RENDER_TIME_LIMIT_MS, renderOffThread, type Rende
  * Raise it when renderPost() (app/lib/markdown.ts) changes what it writes: every stored post is
  * then rendered again at the next start (startRenderBackfill).
  */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 
 export const RENDER_MESSAGES = {
   tooSlow: `This content takes too long to format (over ${RENDER_TIME_LIMIT_MS / 1000} seconds), so it cannot be published as it is. Simplify its formatting — long runs of *, _ or < characters are the usual cause — or split it into shorter posts.`,

@@ -27,7 +27,7 @@ test("a sold card's address opens the home's own page: photos, sale, facts, list
   });
 
   // Issue 33: a closed sale is no listing to be interested in; the visitor asks about homes like it.
-  await page.getByRole("button", { name: "Ask about homes like 18612 Peninsula Club Dr, Cornelius" }).click();
+  await page.getByRole("button", { name: "Ask About Homes Like This: 18612 Peninsula Club Dr, Cornelius" }).click();
   const dialog = page.getByRole("dialog", { name: "Ask About Homes Like This" });
   await expect(dialog).toContainText("18612 Peninsula Club Dr, Cornelius");
   await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue("I'd like to hear about homes like 18612 Peninsula Club Dr, Cornelius.");
@@ -47,7 +47,7 @@ test.describe("without JavaScript", () => {
 
   test("Ask About Homes Like This opens the inquiry dialog about the home", async ({ page }) => {
     await page.goto("/sold-properties/4187203");
-    await page.getByRole("button", { name: "Ask about homes like 18612 Peninsula Club Dr, Cornelius" }).click();
+    await page.getByRole("button", { name: "Ask About Homes Like This: 18612 Peninsula Club Dr, Cornelius" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask About Homes Like This" });
     await expect(dialog).toContainText("18612 Peninsula Club Dr, Cornelius");
     await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue("I'd like to hear about homes like 18612 Peninsula Club Dr, Cornelius.");

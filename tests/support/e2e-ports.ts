@@ -1,6 +1,8 @@
 /** Ports of one browser-test run: the site, and the local receiver standing in for the CRM. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const CRM_RECEIVER_PORT = E2E_PORT + 9;
+/** The public server's mail server (SMTP_URL): a local SMTP receiver that the newsletter journeys start and stop. */
+export const SMTP_RECEIVER_PORT = E2E_PORT + 8;
 /** The admin server's Follow Up Boss: a local stand-in the leads-desk journeys start and stop. */
 export const FUB_RECEIVER_PORT = E2E_PORT + 19;
 export const FUB_API_KEY = "fub-e2e-key";

@@ -1,55 +1,60 @@
-import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; data: string };
+export type ReceivedMail = {
+  /** The SMTP envelope: MAIL FROM and each RCPT TO, as the server was given them. */
+  envelope: { from: string; to: string[] };
+  /** The message as mailparser reads it: headers, both parts, addresses. */
+  parsed: ParsedMail;
+  /** The message as it arrived, for checks of its raw headers. */
+  raw: string;
+};
 
-/** A minimal local SMTP server (plain, no auth) that keeps the messages it accepts. */
-export async function startSmtpReceiver() {
+/** How the receiver answers RCPT TO for an address: null accepts it. */
+export type RecipientRefusal = (address: string) => { code: number; message: string } | null;
+
+/**
+ * A real SMTP server (the `smtp-server` package, plain, no authentication) on 127.0.0.1 that
+ * keeps what it accepts, parsed by `mailparser`. `refuse` answers chosen recipients with a 4xx or
+ * 5xx, as a mail server defers or bounces an address.
+ */
+export async function startSmtpReceiver({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = "";
-    let mail: ReceivedMail = { from: "", to: [], data: "" };
-    let inData = false;
-    socket.write("220 localhost test SMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let index: number;
-      while ((index = buffer.indexOf("\r\n")) !== -1) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            received.push(mail);
-            mail = { from: "", to: [], data: "" };
-            socket.write("250 OK queued\r\n");
-          } else {
-            mail.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 localhost\r\n");
-        else if (command === "MAIL") {
-          mail.from = line.slice(10).trim();
-          socket.write("250 OK\r\n");
-        } else if (command === "RCPT") {
-          mail.to.push(line.slice(8).trim());
-          socket.write("250 OK\r\n");
-        } else if (command === "DATA") {
-          inData = true;
-          socket.write("354 End data with <CR><LF>.<CR><LF>\r\n");
-        } else if (command === "QUIT") {
-          socket.end("221 Bye\r\n");
-        } else socket.write("250 OK\r\n");
-      }
-    });
+  const state: { refuse: RecipientRefusal } = { refuse: () => null };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = state.refuse(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        simpleParser(raw).then(
+          (parsed) => {
+            const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+            received.push({ envelope: { from, to: session.envelope.rcptTo.map((to) => to.address) }, parsed, raw });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
+    refuseRecipients(refuse: RecipientRefusal) {
+      state.refuse = refuse;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

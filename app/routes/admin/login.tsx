@@ -141,8 +141,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-cream px-5 py-12">
-      <Link to="/" reloadDocument aria-label="Lakefront home" className="mb-10">
+      <Link to="/" reloadDocument className="mb-10">
         <Logo />
+        <span className="sr-only">, home</span>
       </Link>
       <section aria-labelledby="sign-in-heading" className="w-full max-w-md border border-line bg-white px-7 py-9 shadow-card sm:px-10">
         <p className="eyebrow">The Lake Advisor · Admin</p>

@@ -31,7 +31,8 @@ it("about a sold home, asks about homes like it rather than saying the visitor i
   const dialog = document.querySelector("dialog")!;
   const opener = document.querySelector('button[name="inquire"]')!;
   expect(opener.textContent).toBe("Ask About Homes Like This");
-  expect(opener.getAttribute("aria-label")).toBe("Ask about homes like 3 Point Drive, Davidson");
+  // The visible words come first in its name (WCAG 2.5.3).
+  expect(opener.getAttribute("aria-label")).toBe("Ask About Homes Like This: 3 Point Drive, Davidson");
   click(opener);
   expect(dialog.open).toBe(true);
   expect(dialog.querySelector("h2")?.textContent).toBe("Ask About Homes Like This");

@@ -27,7 +27,7 @@ export function InquiryOpener({ address, sold = false, className }: { address: s
         className="w-full"
         name={INQUIRE_PARAM}
         value={address}
-        aria-label={sold ? `Ask about homes like ${address}` : `Get More Information about ${address}`}
+        aria-label={sold ? `${SOLD_TITLE}: ${address}` : `Get More Information about ${address}`}
       >
         {sold ? SOLD_TITLE : "Get More Information"}
       </Button>

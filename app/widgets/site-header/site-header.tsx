@@ -6,7 +6,6 @@ import { searchFrameOpener } from "#app/widgets/search-frame/search-frame-names.
 import { SearchFrameDialog } from "#app/widgets/search-frame/search-frame-dialog.tsx";
 import { homeValueLink, primaryNav } from "#app/components/site-nav.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/utils.ts";
 import { siteHeaderNames as names } from "./site-header-names.ts";
 
@@ -37,8 +36,9 @@ export function SiteHeader({ section }: { section: string | null }) {
         {/* Before its openers, so a tap while the page arrives finds it. */}
         <SearchFrameDialog />
         <div className="container-page flex h-20 items-center justify-between gap-6">
-          <a href="/" {...names.part("home-link")} aria-label={`${site.brand} home`} className="shrink-0">
+          <a href="/" {...names.part("home-link")} className="shrink-0">
             <Logo />
+            <span className="sr-only">, home</span>
           </a>
 
           <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">

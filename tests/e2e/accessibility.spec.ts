@@ -1,0 +1,19 @@
+import { test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "../support/accessibility.ts";
+import { EVERY_PUBLIC_ROUTE } from "../support/public-pages.ts";
+
+// axe-core's WCAG 2 A and AA rules on a page of every public route, as a phone and a desktop show it.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px every public route passes axe-core's WCAG 2 A and AA rules`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of EVERY_PUBLIC_ROUTE) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectNoAccessibilityViolations(page);
+      });
+    }
+  });
+}
