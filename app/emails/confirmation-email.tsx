@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from "@react-email/components";
-import { EmailFrame, type EmailSender } from "./email-frame.tsx";
+import { EmailFrame, visitorFooter, type EmailSender } from "./email-frame.tsx";
 
 export const CONFIRMATION_SUBJECT = "Confirm your subscription to The Lake Advisor";
 
@@ -10,8 +10,10 @@ export function ConfirmationEmail({ sender, confirmUrl }: { sender: EmailSender;
   return (
     <EmailFrame
       preview="One click to start receiving The Lake Advisor."
-      sender={sender}
-      reason="You receive this e-mail because this address was entered in The Lake Advisor's newsletter form. If it was not you, ignore it: you will not be subscribed."
+      footer={visitorFooter(
+        sender,
+        "You receive this e-mail because this address was entered in The Lake Advisor's newsletter form. If it was not you, ignore it: you will not be subscribed.",
+      )}
     >
       <Heading as="h1" style={{ color: "#1d2a35", fontSize: "26px", fontWeight: "normal", margin: "0 0 16px" }}>
         Confirm your subscription

@@ -2,19 +2,29 @@ import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-
 import type { ReactNode } from "react";
 import type { SiteSettings } from "#app/content/content-types.ts";
 
-/** What every e-mail of the site says about who sends it (21 NCAC 58A .0105) and why the reader gets it. */
+/** What an e-mail to a visitor says about who sends it (21 NCAC 58A .0105). */
 export type EmailSender = Pick<SiteSettings, "agent" | "firm" | "offices" | "phone" | "email">;
 
 const page = { backgroundColor: "#f6f3ee", fontFamily: "Georgia, 'Times New Roman', serif", margin: 0, padding: "24px 0" };
 const card = { backgroundColor: "#ffffff", maxWidth: "600px", margin: "0 auto", padding: "32px" };
-const footer = { color: "#6b6259", fontFamily: "Arial, Helvetica, sans-serif", fontSize: "12px", lineHeight: "18px", margin: "4px 0" };
+const footerText = { color: "#6b6259", fontFamily: "Arial, Helvetica, sans-serif", fontSize: "12px", lineHeight: "18px", margin: "4px 0" };
+
+/** The footer of an e-mail to a visitor: the firm and its license, the agent, the office, "Equal Housing Opportunity" and why the reader gets it. */
+export function visitorFooter(sender: EmailSender, reason: string): string[] {
+  const office = sender.offices[0];
+  return [
+    `${[sender.firm.name, sender.firm.licenseNumber].filter(Boolean).join(" · ")} · ${sender.agent.name}${sender.agent.licenseNumber ? `, ${sender.agent.licenseNumber}` : ""}`,
+    ...(office ? [`${office.street}, ${office.city}, ${office.state} ${office.zip}`] : []),
+    "Equal Housing Opportunity.",
+    reason,
+  ];
+}
 
 /**
  * The one frame of the site's e-mails (decision 048): a 600 px table layout with inline styles, as
- * React Email writes it, and the footer the law and the MLS ask of an advertisement.
+ * React Email writes it, and a footer line by line.
  */
-export function EmailFrame({ preview, sender, reason, children }: { preview: string; sender: EmailSender; reason: string; children: ReactNode }) {
-  const office = sender.offices[0];
+export function EmailFrame({ preview, footer, children }: { preview: string; footer: string[]; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -24,17 +34,11 @@ export function EmailFrame({ preview, sender, reason, children }: { preview: str
           {children}
           <Hr style={{ borderColor: "#e7e0d6", margin: "32px 0 16px" }} />
           <Section>
-            <Text style={footer}>
-              {[sender.firm.name, sender.firm.licenseNumber].filter(Boolean).join(" · ")} · {sender.agent.name}
-              {sender.agent.licenseNumber ? `, ${sender.agent.licenseNumber}` : ""}
-            </Text>
-            {office ? (
-              <Text style={footer}>
-                {office.street}, {office.city}, {office.state} {office.zip}
+            {footer.map((line) => (
+              <Text key={line} style={footerText}>
+                {line}
               </Text>
-            ) : null}
-            <Text style={footer}>Equal Housing Opportunity.</Text>
-            <Text style={footer}>{reason}</Text>
+            ))}
           </Section>
         </Container>
       </Body>

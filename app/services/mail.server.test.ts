@@ -7,6 +7,9 @@ const FROM = async () => websiteMailFrom("hello@lakefrontnc.com");
 
 const lead = testLead();
 
+/** The notification's lines as the agent reads them: its facts, then the message. */
+const noticeText = (notice: { facts: string[]; body?: string }) => [...notice.facts, notice.body ?? ""].join("\n");
+
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
@@ -15,25 +18,27 @@ afterAll(() => smtp.close());
 
 describe("lead e-mail", () => {
   it("summarises the lead for the agent", () => {
-    const { subject, text } = leadNotification(lead, "https://lakefrontnc.com");
+    const { subject, notice } = leadNotification(lead, "https://lakefrontnc.com");
+    const text = noticeText(notice);
     expect(subject).toBe("New lead: Grace Hopper (In-Person)");
     expect(text).toContain("Email: grace@example.com");
     expect(text).toContain("We'd love a tour of Davidson.");
   });
 
   it("names the meeting type in words, never as its slug", () => {
-    expect(leadNotification(lead, "https://lakefrontnc.com").text).toContain("Meeting type: In-Person");
-    expect(leadNotification({ ...lead, meetingType: "home-value" }, "https://lakefrontnc.com").text).toContain("Meeting type: Home value");
+    expect(noticeText(leadNotification(lead, "https://lakefrontnc.com").notice)).toContain("Meeting type: In-Person");
+    expect(noticeText(leadNotification({ ...lead, meetingType: "home-value" }, "https://lakefrontnc.com").notice)).toContain("Meeting type: Home value");
     expect(leadNotification({ ...lead, meetingType: "property-inquiry" }, "https://lakefrontnc.com").subject).toBe("New lead: Grace Hopper (Property inquiry)");
-    expect(leadNotification({ ...lead, meetingType: "Newsletter Subscription" }, "https://lakefrontnc.com").text).toContain(
+    expect(noticeText(leadNotification({ ...lead, meetingType: "Newsletter Subscription" }, "https://lakefrontnc.com").notice)).toContain(
       "Meeting type: Newsletter Subscription",
     );
-    expect(leadNotification({ ...lead, meetingType: "open-house" }, "https://lakefrontnc.com").text).toContain("Meeting type: Open house");
+    expect(noticeText(leadNotification({ ...lead, meetingType: "open-house" }, "https://lakefrontnc.com").notice)).toContain("Meeting type: Open house");
   });
 
   it("links the lead's page in the admin and says whether the visitor agreed to calls and texts", () => {
-    const { text } = leadNotification({ ...lead, consentGiven: true, repeatOf: "5b0c4f5e-7d4e-4f0a-9a51-1c2b3d4e5f60" }, "https://lakefrontnc.com");
-    expect(text).toContain(`In the admin: https://lakefrontnc.com/admin/leads/${lead.id}`);
+    const { notice } = leadNotification({ ...lead, consentGiven: true, repeatOf: "5b0c4f5e-7d4e-4f0a-9a51-1c2b3d4e5f60" }, "https://lakefrontnc.com");
+    const text = noticeText(notice);
+    expect(notice.action.href).toBe(`https://lakefrontnc.com/admin/leads/${lead.id}`);
     expect(text).toContain("Consent to calls and texts: yes");
     expect(text).toContain("Repeat visitor: an earlier lead has this e-mail address");
   });
@@ -45,11 +50,18 @@ describe("lead e-mail", () => {
     expect(mail!.envelope.to).toEqual(["meredith@lakefrontnc.com"]);
     expect(mail!.parsed.subject).toBe("New lead: Grace Hopper (In-Person)");
     expect(mail!.parsed.replyTo?.text).toBe("grace@example.com");
+    // Both parts, from the one template: the facts, the admin's link and the message.
+    for (const part of [mail!.parsed.text ?? "", mail!.parsed.html as string]) {
+      expect(part).toContain("Email: grace@example.com");
+      expect(part).toContain(`https://lakefrontnc.com/admin/leads/${lead.id}`);
+      expect(part).toContain("love a tour of Davidson.");
+    }
   });
 
   it("never lets a stored name or phone add a line to the mail, whatever it holds", async () => {
     const forged = { ...lead, firstName: "Grace\r\nBcc: everyone@example.com", lastName: "Hopper\nSubject: Wire funds", phone: "704\r\nX-Evil: 1" };
-    const { subject, text } = leadNotification(forged, "https://lakefrontnc.com");
+    const { subject, notice } = leadNotification(forged, "https://lakefrontnc.com");
+    const text = noticeText(notice);
     expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (In-Person)");
     expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
     await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(forged, 1);

@@ -1,7 +1,8 @@
 import { render } from "@react-email/render";
 import nodemailer from "nodemailer";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import type { Lead } from "#app/db/schema.ts";
+import { NoticeEmail, type Notice } from "#app/emails/notice-email.tsx";
 import { site } from "#app/content/site.ts";
 import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { stripControlCharacters } from "#app/lib/control-characters.ts";
@@ -10,27 +11,33 @@ import type { DestinationIncident } from "#app/models/destination-incidents.serv
 import type { LeadSender } from "#app/services/lead-outbox.server.ts";
 
 /**
- * The agent's notification of a new lead, as plain text. The lead forms refuse control characters,
- * but a lead stored before they did, or written by another path, must still not be able to add a
- * line (a forged "Bcc:" or "Subject:") to the mail: one-line values lose theirs here.
+ * The agent's notification of a new lead. The lead forms refuse control characters, but a lead
+ * stored before they did, or written by another path, must still not be able to add a line (a
+ * forged "Bcc:" or "Subject:") to the mail: one-line values lose theirs here.
  */
-export function leadNotification(lead: Lead, siteUrl: string): { subject: string; text: string } {
+export function leadNotification(lead: Lead, siteUrl: string): { subject: string; notice: Notice } {
   const oneLine = (value: string) => stripControlCharacters(value);
   const name = oneLine(`${lead.firstName} ${lead.lastName}`).trim() || oneLine(lead.email);
-  const lines = [
-    `Name: ${name}`,
-    `Email: ${oneLine(lead.email)}`,
-    `Phone: ${oneLine(lead.phone) || "—"}`,
-    `Meeting type: ${oneLine(meetingTypeLabel(lead.meetingType))}`,
-    `Page: ${lead.pageUrl ? oneLine(lead.pageUrl) : "—"}`,
-    `Submitted: ${lead.createdAt.toISOString()}`,
-    `Consent to calls and texts: ${lead.consentGiven ? "yes" : "no"}`,
-    ...(lead.repeatOf ? ["Repeat visitor: an earlier lead has this e-mail address"] : []),
-    `In the admin: ${siteUrl}${leadAdminPath(lead.id)}`,
-    "",
-    lead.message || "(no message)",
-  ];
-  return { subject: `New lead: ${name} (${oneLine(meetingTypeLabel(lead.meetingType))})`, text: lines.join("\n") };
+  const meetingType = oneLine(meetingTypeLabel(lead.meetingType));
+  return {
+    subject: `New lead: ${name} (${meetingType})`,
+    notice: {
+      heading: `New lead: ${name}`,
+      facts: [
+        `Name: ${name}`,
+        `Email: ${oneLine(lead.email)}`,
+        `Phone: ${oneLine(lead.phone) || "—"}`,
+        `Meeting type: ${meetingType}`,
+        `Page: ${lead.pageUrl ? oneLine(lead.pageUrl) : "—"}`,
+        `Submitted: ${lead.createdAt.toISOString()}`,
+        `Consent to calls and texts: ${lead.consentGiven ? "yes" : "no"}`,
+        ...(lead.repeatOf ? ["Repeat visitor: an earlier lead has this e-mail address"] : []),
+      ],
+      action: { label: "Open the lead in the admin", href: `${siteUrl}${leadAdminPath(lead.id)}` },
+      body: lead.message || "(no message)",
+      reason: `You receive this e-mail because LEAD_NOTIFY_EMAIL names this address on ${siteUrl}.`,
+    },
+  };
 }
 
 function smtpTransport(smtpUrl: string) {
@@ -53,14 +60,8 @@ export function websiteMailFrom(email: string): string {
 export function emailSender(smtpUrl: string, to: string, siteUrl: string, from: MailFrom): LeadSender {
   const transport = smtpTransport(smtpUrl);
   return async (lead) => {
-    const { subject, text } = leadNotification(lead, siteUrl);
-    await transport.sendMail({
-      from: await from(),
-      to,
-      replyTo: lead.email,
-      subject,
-      text,
-    });
+    const { subject, notice } = leadNotification(lead, siteUrl);
+    await transport.sendMail({ from: await from(), to, replyTo: lead.email, subject, ...(await renderEmail(createElement(NoticeEmail, notice))) });
     return {};
   };
 }
@@ -70,18 +71,17 @@ export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: str
   const transport = smtpTransport(smtpUrl);
   return async (incident: DestinationIncident) => {
     const name = DESTINATION_LABELS[incident.channel];
-    await transport.sendMail({
-      from: await from(),
-      to,
-      subject: `Leads are not reaching ${name}`,
-      text: [
+    const notice: Notice = {
+      heading: `Leads are not reaching ${name}`,
+      facts: [
         `Since ${incident.failingSince.toISOString()}, leads from the website have not reached ${name}.`,
         `Last error: ${stripControlCharacters(incident.lastError ?? "unknown")}`,
-        "",
-        "Every lead is stored and will be sent again until it arrives. See the leads waiting in the admin:",
-        `${siteUrl}${ADMIN_LEADS_PATH}?state=pending`,
-      ].join("\n"),
-    });
+        "Every lead is stored and will be sent again until it arrives.",
+      ],
+      action: { label: "See the leads waiting", href: `${siteUrl}${ADMIN_LEADS_PATH}?state=pending` },
+      reason: `You receive this e-mail because LEAD_NOTIFY_EMAIL names this address on ${siteUrl}.`,
+    };
+    await transport.sendMail({ from: await from(), to, subject: notice.heading, ...(await renderEmail(createElement(NoticeEmail, notice))) });
   };
 }
 
