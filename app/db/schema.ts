@@ -10,6 +10,7 @@ import type {
   SiteSettings,
 } from "../content/content-types.ts";
 import { LEAD_STATUSES } from "../lib/lead-status.ts";
+import { SUBSCRIBER_STATUSES } from "../lib/subscriber-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
   bigint,
@@ -252,13 +253,6 @@ export type LeadDetails = {
   squareFeet?: string;
   timeline?: string;
 };
-
-/**
- * pending: asked, not confirmed yet; subscribed: confirmed (the only status ever mailed a newsletter);
- * unsubscribed, bounced, complained: suppressed until the person confirms a new subscription.
- */
-export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed", "bounced", "complained"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** One row per address (double opt-in, decision 048). */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { newsletterSubscribers, type SubscriberStatus } from "#app/db/schema.ts";
+import { newsletterSubscribers } from "#app/db/schema.ts";
+import type { SubscriberStatus } from "#app/lib/subscriber-status.ts";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 

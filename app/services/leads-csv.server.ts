@@ -1,12 +1,11 @@
 import type { Db } from "#app/db/client.server.ts";
 import { leadTypeLabel, meetingTypeLabel, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
-import { csvLines } from "#app/lib/csv.ts";
 import { LEAD_STATUS_LABELS } from "#app/lib/lead-status.ts";
-import { logger } from "#app/lib/logger.server.ts";
 import { exportLeadsForAdmin, type ExportedLead } from "#app/models/admin-leads.server.ts";
+import { csvDownloadStream, type CsvColumn } from "#app/services/csv-download.server.ts";
 
 /** The export's columns: every field a lead stores, in the order an agent reads them. */
-const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefined][] = [
+const COLUMNS: CsvColumn<ExportedLead>[] = [
   ["Received", (lead) => lead.createdAt.toISOString()],
   ["Type", (lead) => leadTypeLabel(lead.source)],
   ["First name", (lead) => lead.firstName],
@@ -41,35 +40,7 @@ const COLUMNS: [string, (lead: ExportedLead) => string | number | null | undefin
   ["Lead id", (lead) => lead.id],
 ];
 
-/**
- * The filtered leads as a UTF-8 CSV download (with a byte-order mark, so spreadsheets read it as
- * UTF-8) and a header row, streamed a batch at a time so an export of any size holds one batch.
- */
+/** The filtered leads as a CSV download (csvDownloadStream). */
 export function leadsCsvStream(db: Db, filters: LeadListFilters): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const batches = exportLeadsForAdmin(db, filters);
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvLines([COLUMNS.map(([name]) => name)])}`));
-        return;
-      }
-      try {
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(csvLines(next.value.map((lead) => COLUMNS.map(([, value]) => value(lead))))));
-      } catch (error) {
-        logger.error({ err: error }, "lead export failed");
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
+  return csvDownloadStream(COLUMNS, exportLeadsForAdmin(db, filters), "lead");
 }

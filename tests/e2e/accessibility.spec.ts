@@ -7,10 +7,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px every public route passes axe-core's WCAG 2 A and AA rules`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
     for (const path of EVERY_PUBLIC_ROUTE) {
-      await test.step(path, async () => {
+      test(`${path} passes axe-core's WCAG 2 A and AA rules`, async ({ page }) => {
         await page.goto(path);
         await expectNoAccessibilityViolations(page);
       });

@@ -15,7 +15,7 @@ for (const path of ["/admin", "/admin/lake-advisor", "/admin/leads", "/admin/set
       await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
     // The brand and the account's controls share one line without overlapping.
-    const brand = await page.getByRole("link", { name: "Admin home" }).boundingBox();
+    const brand = await page.getByRole("link", { name: /, admin home$/ }).boundingBox();
     const viewSite = await page.getByRole("banner").getByRole("link", { name: "View site" }).boundingBox();
     expect(brand!.x + brand!.width).toBeLessThanOrEqual(viewSite!.x);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();

@@ -13,6 +13,7 @@ import {
   ADMIN_TESTIMONIALS_PATH,
 } from "#app/lib/admin-paths.ts";
 import { ADMIN_HOME } from "#app/lib/redirect-to.ts";
+import { ADMIN_SUBSCRIBERS_PATH } from "#app/lib/subscriber-status.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The admin's sections, in its navigation. */
@@ -20,6 +21,7 @@ const ADMIN_SECTIONS = [
   { to: ADMIN_HOME, label: "Home" },
   { to: "/admin/lake-advisor", label: "Blog" },
   { to: ADMIN_LEADS_PATH, label: "Leads" },
+  { to: ADMIN_SUBSCRIBERS_PATH, label: "Subscribers" },
   { to: ADMIN_PAGES_PATH, label: "Pages" },
   { to: ADMIN_NEIGHBORHOODS_PATH, label: "Neighborhoods" },
   { to: ADMIN_SOLD_PATH, label: "Sold" },
@@ -38,9 +40,11 @@ export function AdminHeader({ administratorName, undeliveredLeads }: { administr
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2 sm:min-h-20 sm:gap-y-3 sm:py-3">
-        <Link to={ADMIN_HOME} aria-label="Admin home" className="flex shrink-0 items-center gap-4">
+        {/* Named by what it shows, then where it goes (WCAG 2.5.3). */}
+        <Link to={ADMIN_HOME} className="flex shrink-0 items-center gap-4">
           <Logo />
           <span className="hidden border-l border-line pl-4 text-[0.68rem] font-semibold tracking-[0.24em] text-stone uppercase sm:inline">Admin</span>
+          <span className="sr-only">, admin home</span>
         </Link>
         <nav
           aria-label="Admin"

@@ -1,6 +1,7 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Title block of an admin screen: eyebrow, serif heading, a line of status, actions on the right. */
 export function AdminPageHeader({ title, status, actions }: { title: string; status?: ReactNode; actions?: ReactNode }) {
@@ -13,6 +14,35 @@ export function AdminPageHeader({ title, status, actions }: { title: string; sta
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
     </div>
+  );
+}
+
+/** A list's Export CSV: a download, not a page, so the browser fetches it itself. */
+export function ExportCsvLink({ href }: { href: string }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href} download>
+        <DownloadIcon aria-hidden="true" />
+        Export CSV
+      </a>
+    </Button>
+  );
+}
+
+/** An empty list's line, with the way back to the whole list when filters or a page emptied it. */
+export function EmptyListMessage({ message, reset }: { message: string; reset?: { to: string; label: string } }) {
+  return (
+    <p className="border border-line bg-white p-8 text-center text-stone">
+      {message}
+      {reset ? (
+        <>
+          {" "}
+          <Link to={reset.to} className="text-lake underline underline-offset-2">
+            {reset.label}
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }
 

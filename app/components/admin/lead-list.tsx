@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AdminPager } from "#app/components/admin/admin-page-header.tsx";
+import { AdminPager, EmptyListMessage } from "#app/components/admin/admin-page-header.tsx";
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label, Select } from "#app/components/ui/field.tsx";
@@ -155,17 +155,16 @@ export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow
       ) : null}
       <LeadFilters filters={filters} />
       {leads.length === 0 ? (
-        <p className="border border-line bg-white p-8 text-center text-stone">
-          {filtered ? "No leads match these filters." : filters.page > 1 ? "There are no leads on this page." : open ? "No open leads." : "No leads yet."}
-          {filtered || filters.page > 1 ? (
-            <>
-              {" "}
-              <Link to={open ? `${ADMIN_LEADS_PATH}?view=open` : ADMIN_LEADS_PATH} className="text-lake underline underline-offset-2">
-                {open ? "Show all open leads" : "Show all leads"}
-              </Link>
-            </>
-          ) : null}
-        </p>
+        <EmptyListMessage
+          message={
+            filtered ? "No leads match these filters." : filters.page > 1 ? "There are no leads on this page." : open ? "No open leads." : "No leads yet."
+          }
+          reset={
+            filtered || filters.page > 1
+              ? { to: open ? `${ADMIN_LEADS_PATH}?view=open` : ADMIN_LEADS_PATH, label: open ? "Show all open leads" : "Show all leads" }
+              : undefined
+          }
+        />
       ) : (
         <div className="overflow-x-auto border border-line bg-white shadow-card">
           {/* A table from sm up; on a phone each row is a card: name and delivery, then type, time and page. */}

@@ -1,4 +1,5 @@
 import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { csvDownloadHeaders } from "#app/services/csv-download.server.ts";
 import { leadsCsvStream } from "#app/services/leads-csv.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/leads-export";
@@ -8,13 +9,5 @@ import { cacheControl } from "#app/lib/cache-control.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const filters = leadListFilters(new URL(request.url).searchParams);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsvStream(context.db, filters), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-      "Cache-Control": cacheControl("no-store"),
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return new Response(leadsCsvStream(context.db, filters), { headers: csvDownloadHeaders("leads", cacheControl("no-store")) });
 }

@@ -1,11 +1,9 @@
-import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { DownloadIcon } from "lucide-react";
+import { AdminPageHeader, ExportCsvLink } from "#app/components/admin/admin-page-header.tsx";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH, leadActionNotice, leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { siteToday } from "#app/lib/lead-status.ts";
 import { pageTitle } from "#app/lib/meta.ts";
@@ -38,15 +36,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={filters.view === "open" ? "Open leads" : "Leads"}
         status={`${total}${filters.q || filters.type || filters.state || filters.status ? " matching" : ""}${filters.view === "open" ? " open" : ""} ${total === 1 ? "lead" : "leads"}`}
-        actions={
-          <Button asChild variant="outline">
-            {/* A download, not a page: the browser fetches it itself. */}
-            <a href={`${ADMIN_LEADS_PATH}/export.csv${leadListQuery(filters)}`} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-        }
+        actions={<ExportCsvLink href={`${ADMIN_LEADS_PATH}/export.csv${leadListQuery(filters)}`} />}
       />
       <SaveStatus answer={notice ? { ok: true, message: notice } : undefined} />
       <div className="mt-8">
