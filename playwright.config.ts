@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from "./tests/support/chromium.ts";
 import {
   ADMIN_E2E_PORT,
   BULK_E2E_PORT,
@@ -60,7 +60,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_BROWSER_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
     // The site scrolls smoothly unless the visitor asks for less motion. Playwright's retried
     // clicks scroll with the page's own behaviour, so a smooth scroll could still be moving the

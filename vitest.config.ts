@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const dbTests = ["**/*.db.test.ts"];
@@ -13,6 +14,9 @@ const exclude = ["node_modules/**", "build/**", "tests/e2e/**", ".e2e-data-*/**"
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where the
+    // database tests wait on PostgreSQL and scrypt often enough for two to finish a third sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...dbTests, ...domTests, ...processTests] } },
       { test: { name: "process", include: processTests, exclude, testTimeout: 60_000 } },

@@ -5,10 +5,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's Chromium for the browser journeys, and libfaketime for the one that moves a server's clock.
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Debian's headless Chromium for the browser journeys, and libfaketime for the one that moves a server's clock.
+JOURNEY_BROWSER="${JOURNEY_BROWSER_PATH:-/usr/bin/chromium-headless-shell}"
 packages=()
-[ -x "$CHROMIUM" ] || packages+=(chromium)
+[ -x "$JOURNEY_BROWSER" ] || packages+=(chromium-headless-shell)
 compgen -G "/usr/lib/*/faketime/libfaketime.so.1" >/dev/null || packages+=(libfaketime)
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -24,25 +24,31 @@ rm -f reports/vitest.json reports/e2e.json
 checks_passed=0
 checks_failed=0
 status=0
-run_check() {
-  local name="$1"
-  shift
-  echo "== $name"
-  if "$@"; then
+# The typecheck, lint and build are single-threaded for the most part: once the route types exist
+# (lint reads them too), the three run side by side, each printing its output once done.
+rm -rf build
+npx react-router typegen >/dev/null || status=1
+declare -A check_commands=([typecheck]="npx tsc" [lint]="npm run --silent lint" [build]="npm run --silent build")
+declare -A check_pids
+for check in typecheck lint build; do
+  ${check_commands[$check]} >"reports/$check.log" 2>&1 &
+  check_pids[$check]=$!
+done
+for check in typecheck lint build; do
+  wait "${check_pids[$check]}"
+  check_status=$?
+  echo "== $check"
+  cat "reports/$check.log"
+  if [ $check_status = 0 ]; then
     checks_passed=$((checks_passed + 1))
   else
-    echo "!! $name failed"
+    echo "!! $check failed"
     checks_failed=$((checks_failed + 1))
     status=1
   fi
-}
-
-run_check typecheck npm run --silent typecheck
-run_check lint npm run --silent lint
+done
 echo "== unit and database tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
-rm -rf build
-run_check build npm run --silent build
 echo "== browser journeys"
 if [ -f build/server/index.js ]; then
   E2E_JSON_REPORT=reports/e2e.json npx playwright test || status=1

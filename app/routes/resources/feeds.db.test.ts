@@ -5,7 +5,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { readPublicTowns } from "#app/models/neighborhoods.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from "#tests/support/chromium.ts";
 import { loader as rssLoader } from "./rss.ts";
 import { loader as sitemapLoader } from "./sitemap.ts";
 
@@ -41,7 +41,7 @@ async function parseXml(xml: string) {
 }
 
 beforeAll(async () => {
-  [database, browser] = await Promise.all([createTestDatabase(), chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })]);
+  [database, browser] = await Promise.all([createTestDatabase(), chromium.launch({ executablePath: JOURNEY_BROWSER_PATH, args: CHROMIUM_ARGS })]);
   await database.db.insert(blogPosts).values({
     slug: "control-characters",
     title: "Dock\u0001 Permits\u001b on \uFFFELake Norman",
