@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/support/admin.ts";
 import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from "./tests/support/chromium.ts";
 import {
   ADMIN_E2E_PORT,
+  ADMIN_SMTP_RECEIVER_PORT,
   BULK_E2E_PORT,
   CRM_RECEIVER_PORT,
   SMTP_RECEIVER_PORT,
@@ -16,7 +17,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
 const ADMIN_JOURNEYS =
-  /admin-(account|auth|editor|import|leads|media|neighborhoods|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
+  /admin-(account|auth|editor|import|leads|media|neighborhoods|newsletter|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
 /**
  * The 1,000-post import has a server of its own, so no other journey meets its archive; the
  * journeys that time the server's answers run there too, so no other journey's requests share its
@@ -87,6 +88,9 @@ export default defineConfig({
       // Leads go to a Follow Up Boss stand-in that the leads-desk journeys start and stop.
       FUB_API_URL: `http://127.0.0.1:${FUB_RECEIVER_PORT}`,
       FUB_API_KEY,
+      // The newsletter journey's mail goes to a receiver it starts; a send runs at 100 a second.
+      SMTP_URL: `smtp://127.0.0.1:${ADMIN_SMTP_RECEIVER_PORT}`,
+      NEWSLETTER_RATE_PER_MINUTE: "6000",
     }),
     testServer(BULK_E2E_PORT, {}),
   ],

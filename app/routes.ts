@@ -18,6 +18,7 @@ export default [
     route("home-value", "routes/site/home-value-page.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("newsletter/confirm/:token", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "routes/site/newsletter-unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The admin: sign-in and sign-out stand alone; every other admin page requires a session.
@@ -35,6 +36,8 @@ export default [
     route("admin/leads", "routes/admin/leads-page.tsx"),
     route("admin/leads/:id", "routes/admin/lead-page.tsx"),
     route("admin/subscribers", "routes/admin/subscribers-page.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter-page.tsx"),
+    route("admin/newsletter/preview/:kind", "routes/admin/email-preview.tsx"),
     route("admin/settings", "routes/admin/settings-page.tsx"),
     route("admin/pages", "routes/admin/page-texts-page.tsx"),
     route("admin/pages/:page", "routes/admin/page-text-edit.tsx"),

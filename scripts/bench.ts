@@ -11,8 +11,10 @@
  *
  * Exits 0 when it ran (the tables are the result); non-zero when the server failed or a lead was lost.
  * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470; nginx
- * takes BENCH_PORT + 5 and PostgreSQL BENCH_PORT + 6), BENCH_ONLY (`pages`, `contact` or `scale`:
- * run only those cases; default all).
+ * takes BENCH_PORT + 5 and PostgreSQL BENCH_PORT + 6), BENCH_ONLY (`pages`, `contact`, `scale` or
+ * `newsletter`: run only those cases; default all). The newsletter case (scripts/bench-newsletter.ts)
+ * e-mails one post to 5,000 subscribers through a local SMTP server and measures a cached page's
+ * p99 before and during the send.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -28,8 +30,9 @@ import { openDatabase, queryRows } from "#app/db/client.server.ts";
 import { ensureNginx, startNginx, stopNginx } from "./bench-nginx.ts";
 import { ensureWrk, runWrk } from "./bench-wrk.ts";
 import { fixed, formatTable, pageGoalMisses, PAGE_GOALS } from "./bench-report.ts";
-import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
+import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, signIn, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
 import { SERVED_ENVIRONMENT } from "./measured-server.ts";
+import { enqueueMs, NEWSLETTER_SUBSCRIBERS, peakRssMb, publishEmailed, seedSubscribers, startCountingSmtp } from "./bench-newsletter.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
 const NGINX_PORT = PORT + 5;
@@ -41,7 +44,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Request logging as in production unless LOG_LEVEL says otherwise. */
 const LOG_LEVEL = process.env.LOG_LEVEL || "info";
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "pages", "contact", "scale"].includes(ONLY)) throw new Error(`BENCH_ONLY is "pages", "contact" or "scale", not "${ONLY}"`);
+if (!["", "pages", "contact", "scale", "newsletter"].includes(ONLY))
+  throw new Error(`BENCH_ONLY is "pages", "contact", "scale" or "newsletter", not "${ONLY}"`);
 const runs = (part: string) => ONLY === "" || ONLY === part;
 
 const CONTACT_PER_SECOND = 500;
@@ -59,7 +63,17 @@ type Measured = { perSecond: number; p50: number; p99: number; failures: number;
 type Row = { name: string; page: Measured; nginx?: Measured; goal: string; met: boolean };
 
 /** A production start of the built server; its log lines go to `logFile`, as nginx's go to its access log. */
-function startServer({ dataDir, databaseUrl = "", logFile }: { dataDir: string; databaseUrl?: string; logFile: string }): {
+function startServer({
+  dataDir,
+  databaseUrl = "",
+  logFile,
+  env = {},
+}: {
+  dataDir: string;
+  databaseUrl?: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): {
   child: ChildProcess;
   stderr: () => string;
 } {
@@ -83,6 +97,7 @@ function startServer({ dataDir, databaseUrl = "", logFile }: { dataDir: string; 
       // Every request comes from one address: the limits must not be what is measured.
       RATE_LIMIT_FACTOR: "100000",
       LOG_LEVEL,
+      ...env,
     },
     stdio: ["ignore", log, "pipe"],
   });
@@ -451,6 +466,90 @@ async function measureLargeScale(workDir: string, pgliteDemo: { rows: ScaleRow[]
   }
 }
 
+/**
+ * The newsletter case: a fresh site with 5,000 confirmed subscribers publishes a post with "Email
+ * this post to subscribers". A cached post's p99 is measured before and while the send runs at the
+ * default pace (60 a minute); then the server restarts unpaced, and the rest of the send measures
+ * how fast it can go to a local SMTP server, and that the restart sent nobody a letter twice.
+ */
+async function measureNewsletter(workDir: string): Promise<void> {
+  const wrkReason = ensureWrk();
+  if (wrkReason) {
+    console.log(`the newsletter case was not measured: ${wrkReason}`);
+    return;
+  }
+  const dataDir = path.join(workDir, "newsletter");
+  const logFile = path.join(workDir, "newsletter.log");
+  const first = startServer({ dataDir, logFile });
+  await waitForHealth(first.child);
+  await stopServer(first.child);
+  await seedSubscribers(dataDir, NEWSLETTER_SUBSCRIBERS);
+  const smtp = await startCountingSmtp();
+  const paced = startServer({ dataDir, logFile, env: { SMTP_URL: smtp.url } });
+  let unpaced: ReturnType<typeof startServer> | undefined;
+  try {
+    await waitForHealth(paced.child);
+    const post = `${BASE_URL}${await choosePost()}`;
+    await rawPage(new URL(post).pathname, "gzip");
+    process.stdout.write(`\nnewsletter case: ${fixed(NEWSLETTER_SUBSCRIBERS)} subscribers; a cached post before …`);
+    const before = await measureGet(post, paced.child.pid);
+    const session = await signIn(BASE_URL, ADMIN.email, ADMIN.password);
+    if ("reason" in session) throw new Error(session.reason);
+    await publishEmailed(BASE_URL, session.cookie);
+    // Publishing empties the page cache (a new post is on every list): the send is measured once
+    // it is queued and the post is a cache hit again, as it is for visitors a moment later.
+    while (enqueueMs(logFile) === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let hit = ""; hit !== "HIT";) hit = (await rawPage(new URL(post).pathname, "gzip")).cache;
+    process.stdout.write(" during the send at 60 a minute …");
+    const during = await measuredRun(paced.child.pid, () => load(post, DURATION_S));
+    await stopServer(paced.child);
+    const sentPaced = smtp.arrivals.length;
+
+    process.stdout.write(" the rest unpaced …");
+    unpaced = startServer({ dataDir, logFile, env: { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: "100000" } });
+    await waitForHealth(unpaced.child);
+    const deadline = Date.now() + 300_000;
+    while (smtp.arrivals.length < NEWSLETTER_SUBSCRIBERS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    console.log(" done");
+    const rest = smtp.arrivals.slice(sentPaced);
+    const seconds = ((rest.at(-1) ?? 0) - (rest[0] ?? 0)) / 1000;
+    console.log(
+      formatTable(
+        [
+          "subscribers",
+          "queued in ms",
+          "sent at 60/min",
+          "sent unpaced",
+          "unpaced e-mails/s",
+          "sent twice",
+          "post p99 ms before",
+          "post p99 ms during",
+          "peak RSS MB",
+        ],
+        [
+          [
+            fixed(NEWSLETTER_SUBSCRIBERS),
+            String(enqueueMs(logFile) ?? "?"),
+            fixed(sentPaced),
+            fixed(rest.length),
+            seconds > 0 ? (rest.length / seconds).toFixed(0) : "?",
+            fixed(smtp.arrivals.length - smtp.recipients.size),
+            before.p99.toFixed(1),
+            during.p99.toFixed(1),
+            peakRssMb(unpaced.child.pid)?.toFixed(0) ?? "?",
+          ],
+        ],
+      ),
+    );
+    if (smtp.arrivals.length < NEWSLETTER_SUBSCRIBERS)
+      console.log(`only ${smtp.arrivals.length} of ${NEWSLETTER_SUBSCRIBERS} e-mails arrived within 5 minutes`);
+  } finally {
+    await stopServer(paced.child);
+    if (unpaced) await stopServer(unpaced.child);
+    await smtp.close();
+  }
+}
+
 async function main(): Promise<number> {
   console.log(describeMachine());
   const workDir = mkdtempSync(path.join(os.tmpdir(), "lakefront-bench-"));
@@ -508,6 +607,7 @@ async function main(): Promise<number> {
     await stopServer(server.child);
 
     if (pgliteDemo) await measureLargeScale(workDir, pgliteDemo);
+    if (runs("newsletter")) await measureNewsletter(workDir);
     if (lost > 0) {
       console.error(`${lost} leads were answered with 2xx but are not in the database`);
       return 1;

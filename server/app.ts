@@ -52,7 +52,9 @@ function startLeadDelivery(db: Db, config: Config): DrainingWorker[] {
     logger.warn({ err: error }, "could not close the incidents of destinations no longer configured"),
   );
   if (config.smtpUrl && config.leadNotifyEmail) {
-    workers.push(startDestinationAlerts(db, destinationAlertSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl, mailFrom)));
+    workers.push(
+      startDestinationAlerts(db, destinationAlertSender({ url: config.smtpUrl, dkim: config.dkim }, config.leadNotifyEmail, config.siteUrl, mailFrom)),
+    );
   }
   return workers;
 }
@@ -60,7 +62,7 @@ function startLeadDelivery(db: Db, config: Config): DrainingWorker[] {
 /** Sends the e-mails to visitors (confirmations) through SMTP_URL; without it they wait in the outbox. */
 function startVisitorMail(db: Db, config: Config): DrainingWorker[] {
   if (!config.smtpUrl) {
-    logger.warn("SMTP_URL is not set: newsletter confirmations wait in the mail outbox until it is");
+    logger.warn("SMTP_URL is not set: e-mails to visitors (confirmations, newsletters) wait in the mail outbox until it is");
     return [];
   }
   const identity = async () => {
@@ -69,10 +71,11 @@ function startVisitorMail(db: Db, config: Config): DrainingWorker[] {
   };
   return [
     startMailDelivery(db, {
-      send: visitorMailSender(config.smtpUrl, identity),
+      send: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, identity),
       siteUrl: config.siteUrl,
       secrets: config.sessionSecrets,
       sender: () => readSiteSettings(db),
+      newsletterRatePerMinute: config.newsletterRatePerMinute,
     }),
   ];
 }

@@ -11,6 +11,7 @@ import type {
 } from "../content/content-types.ts";
 import { LEAD_STATUSES } from "../lib/lead-status.ts";
 import { SUBSCRIBER_STATUSES } from "../lib/subscriber-status.ts";
+import { NEWSLETTER_CONTENTS, NEWSLETTER_SEND_STATUSES } from "../lib/newsletter-send-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
 import {
   bigint,
@@ -277,8 +278,35 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const MAIL_KINDS = ["confirmation"] as const;
+export const MAIL_KINDS = ["confirmation", "newsletter"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A post e-mailed to the subscribers: at most one per post, ever (issue 35). */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  postId: uuid("post_id")
+    .notNull()
+    .unique()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  content: text("content", { enum: NEWSLETTER_CONTENTS }).notNull().default("excerpt"),
+  status: text("status", { enum: NEWSLETTER_SEND_STATUSES }).notNull().default("waiting"),
+  /** How many e-mails were queued when the post went live: the confirmed subscribers of that moment. */
+  total: integer("total").notNull().default(0),
+  /** The administrator who published it with "Email this post to subscribers". */
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/**
+ * When the next newsletter e-mail may go, shared by every instance: claiming one moves it on by
+ * a minute over NEWSLETTER_RATE_PER_MINUTE, so the rate holds however many instances send.
+ */
+export const mailPacing = pgTable("mail_pacing", {
+  kind: text("kind", { enum: MAIL_KINDS }).primaryKey(),
+  nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The mail outbox: every e-mail the site sends to a visitor, written in the transaction that
@@ -292,6 +320,8 @@ export const mailOutbox = pgTable(
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
     toAddress: text("to_address").notNull(),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** The newsletter send a newsletter e-mail belongs to: one row per send and subscriber. */
+    sendId: uuid("send_id").references(() => newsletterSends.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
       .notNull()
       .default("pending"),
@@ -302,7 +332,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt), index("mail_outbox_subscriber_idx").on(table.subscriberId)],
+  (table) => [
+    // Kind second: confirmations are claimed apart from a newsletter's thousands of rows.
+    index("mail_outbox_due_idx").on(table.status, table.kind, table.nextAttemptAt),
+    index("mail_outbox_subscriber_idx").on(table.subscriberId),
+    uniqueIndex("mail_outbox_send_subscriber_unique").on(table.sendId, table.subscriberId),
+  ],
 );
 
 /** crm is the generic webhook (its stored name predates the others), fub Follow Up Boss. */

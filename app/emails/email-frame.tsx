@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { SiteSettings } from "#app/content/content-types.ts";
 
@@ -24,7 +24,7 @@ export function visitorFooter(sender: EmailSender, reason: string): string[] {
  * The one frame of the site's e-mails (decision 048): a 600 px table layout with inline styles, as
  * React Email writes it, and a footer line by line.
  */
-export function EmailFrame({ preview, footer, children }: { preview: string; footer: string[]; children: ReactNode }) {
+export function EmailFrame({ preview, footer, unsubscribeUrl, children }: { preview: string; footer: string[]; unsubscribeUrl?: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -39,6 +39,13 @@ export function EmailFrame({ preview, footer, children }: { preview: string; foo
                 {line}
               </Text>
             ))}
+            {unsubscribeUrl ? (
+              <Text style={footerText}>
+                <Link href={unsubscribeUrl} style={{ color: "#6b6259", textDecoration: "underline" }}>
+                  Unsubscribe
+                </Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

@@ -3,6 +3,7 @@ import { withLowerCaseProtocol } from "./link-destination.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
 import { normaliseChips, type PostWrite } from "./post-schemas.ts";
 import { slugify } from "./slug.ts";
+import type { NewsletterSendStatus } from "./newsletter-send-status.ts";
 
 /** Pure rules of the post editor (spec §2, §4, §5, §9), shared by the browser and the server. */
 
@@ -245,7 +246,13 @@ export type PostPublishing = { slug: string; publishedAt: string | null; firstPu
 
 /** The action's answer to a post write, as JSON. */
 export type PostWriteAnswer = { requestId?: string } & (
-  | { ok: true; intent: PostIntent; post: PostPublishing & { id: string; updatedAt: string; version: number } }
+  | {
+      ok: true;
+      intent: PostIntent;
+      post: PostPublishing & { id: string; updatedAt: string; version: number };
+      /** After a publish: where the post's newsletter send stands, when it has one. */
+      newsletterSend?: NewsletterSendStatus | null;
+    }
   | {
       ok: false;
       intent: PostIntent | null;

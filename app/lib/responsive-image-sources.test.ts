@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageVariants } from "#app/content/image-variants.ts";
 import {
+  emailImageUrl,
   HERO_PHONE_CROPS,
   HERO_PHONE_WIDTHS,
   heroCropUrl,
@@ -143,5 +144,14 @@ describe("the generated manifest", () => {
         }
       }
     }
+  });
+});
+
+describe("emailImageUrl", () => {
+  const manifest = { "/images/blog/lake.svg": { width: 2400, height: 1600, widths: [320, 640, 960, 1600] } };
+  it("gives a mail client site artwork's widest rendering up to 1,200 px, and any other picture as it is", () => {
+    expect(emailImageUrl("/images/blog/lake.svg", manifest)).toBe("/images/blog/lake-960w.webp");
+    expect(emailImageUrl("/media/ab/cd/photo.jpg", manifest)).toBe("/media/ab/cd/photo.jpg");
+    expect(emailImageUrl("/images/blog/unknown.svg", manifest)).toBe("/images/blog/unknown.svg");
   });
 });

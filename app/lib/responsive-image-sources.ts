@@ -64,6 +64,15 @@ export function responsiveImage(url: string, manifest: ImageVariantManifest): Re
   };
 }
 
+/**
+ * The picture an e-mail shows of `url`, 600 px wide at 2x: site artwork's widest WebP rendering
+ * up to 1,200 px (mail clients that draw no SVG draw it), else the URL as it is.
+ */
+export function emailImageUrl(url: string, manifest: ImageVariantManifest): string {
+  const widths = (isVariantSource(url) ? (manifest[url]?.widths ?? []) : []).filter((width) => width <= 1200);
+  return widths.length > 0 ? variantUrl(url, Math.max(...widths)) : url;
+}
+
 /** The two heights of <PageHero>: most of a phone's screen, or a band. */
 export type HeroSize = "lg" | "md";
 

@@ -110,7 +110,13 @@ export type PostWriteResult =
  * An editor write: kept as a revision in the same transaction, and, with `baseVersion`, applied
  * only if the post is still at that version.
  */
-export type PostWriteOptions = { revision?: RevisionRecord; baseVersion?: number; before?: BlogPost };
+export type PostWriteOptions = {
+  revision?: RevisionRecord;
+  baseVersion?: number;
+  before?: BlogPost;
+  /** More writes the post's write brings (its newsletter send), in the same transaction. */
+  alongside?: (tx: Db, post: BlogPost) => Promise<void>;
+};
 
 /** `content` rendered at save (app/services/post-render.server.ts). */
 export type RenderedContentColumns = Pick<BlogPost, "contentSetsSerifItalic"> & { contentHtml: string; contentRenderedWith: string };
@@ -161,13 +167,14 @@ function columnsOf(values: PostColumns) {
  * abort a transaction the insert is part of). The one writer of new posts: the editor and the import.
  */
 export async function createPost(db: Db, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
-  const { revision } = options;
+  const { revision, alongside } = options;
   const insert = async (tx: Db): Promise<PostWriteResult> => {
     const [post] = await tx.insert(blogPosts).values(columnsOf(values)).onConflictDoNothing({ target: blogPosts.slug }).returning();
     if (post && revision) await recordRevision(tx, post, revision);
+    if (post && alongside) await alongside(tx, post);
     return post ? { ok: true, post } : { ok: false, reason: "slug-taken" };
   };
-  return revision ? db.transaction(insert) : insert(db);
+  return revision || alongside ? db.transaction(insert) : insert(db);
 }
 
 /**
@@ -176,7 +183,7 @@ export async function createPost(db: Db, values: PostColumns, options: PostWrite
  */
 export async function updatePost(db: Db, id: string, values: PostColumns, options: PostWriteOptions = {}): Promise<PostWriteResult> {
   if (!isPostId(id)) return { ok: false, reason: "not-found" };
-  const { revision, baseVersion, before } = options;
+  const { revision, baseVersion, before, alongside } = options;
   const update = async (tx: Db): Promise<PostWriteResult> => {
     const [post] = await tx
       .update(blogPosts)
@@ -188,10 +195,11 @@ export async function updatePost(db: Db, id: string, values: PostColumns, option
       return current ? { ok: false, reason: "conflict", post: current } : { ok: false, reason: "not-found" };
     }
     if (revision) await recordRevision(tx, post, revision, before);
+    if (alongside) await alongside(tx, post);
     return { ok: true, post };
   };
   try {
-    return await (revision ? db.transaction(update) : update(db));
+    return await (revision || alongside ? db.transaction(update) : update(db));
   } catch (error) {
     if (isSlugConflict(error)) return { ok: false, reason: "slug-taken" };
     throw error;

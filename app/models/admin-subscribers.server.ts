@@ -63,3 +63,9 @@ export async function* exportSubscribersForAdmin(db: Db, filters: Pick<Subscribe
     after = { at: last.position, id: last.id };
   }
 }
+
+/** How many addresses a newsletter would go to now. */
+export async function countSubscribed(db: Db): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "subscribed"));
+  return counted?.total ?? 0;
+}

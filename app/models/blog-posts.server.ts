@@ -315,3 +315,20 @@ export async function listNewestForRss(db: Db, limit: number) {
     .limit(limit);
   return withPublishDate(rows);
 }
+
+/** The newest live post, as a newsletter carries it (the e-mail previews' demo). */
+export async function latestPublishedPost(db: Db): Promise<Pick<BlogPost, "slug" | "title" | "excerpt" | "heroImageUrl" | "contentHtml"> | undefined> {
+  const [post] = await db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      heroImageUrl: blogPosts.heroImageUrl,
+      contentHtml: blogPosts.contentHtml,
+    })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(1);
+  return post;
+}

@@ -58,6 +58,17 @@ const envSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, { error: "must be an smtp:// or smtps:// URL" })),
     LEAD_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
     SMTP_FROM: optional(z.email({ error: "must be an e-mail address" })),
+    NEWSLETTER_RATE_PER_MINUTE: withDefault(
+      z.coerce
+        .number({ error: "must be a whole number of e-mails a minute, 1 to 100000" })
+        .int({ error: "must be a whole number of e-mails a minute, 1 to 100000" })
+        .min(1, { error: "must be a whole number of e-mails a minute, 1 to 100000" })
+        .max(100_000, { error: "must be a whole number of e-mails a minute, 1 to 100000" })
+        .default(60),
+    ),
+    DKIM_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: "must be the domain the e-mails are signed for, e.g. lakefrontnc.com" })),
+    DKIM_SELECTOR: optional(z.string().regex(/^[a-z0-9._-]+$/i, { error: "must be the DKIM selector published in DNS, e.g. mail" })),
+    DKIM_PRIVATE_KEY: optional(z.string().refine((value) => value.includes("PRIVATE KEY-----"), { error: "must be a PEM private key" })),
     SCRAPER_ALLOW_HOSTS: withDefault(z.string().default("")),
     PROPERTIES_API_URL: optional(httpUrl("the listings provider")),
     PROPERTIES_API_TOKEN: optional(z.string()),
@@ -79,6 +90,14 @@ const envSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.DKIM_DOMAIN ? (env.DKIM_SELECTOR ? "DKIM_PRIVATE_KEY" : "DKIM_SELECTOR") : "DKIM_DOMAIN"],
+        message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together",
       });
     }
     if (env.LEAD_NOTIFY_EMAIL && !env.SMTP_URL) {
@@ -107,6 +126,10 @@ export type Config = {
   leadNotifyEmail: string | undefined;
   /** The sender the SMTP server may send as; unset, the e-mail address of the site settings. */
   smtpFrom: string | undefined;
+  /** How many newsletter e-mails all instances together send a minute. */
+  newsletterRatePerMinute: number;
+  /** Signs every e-mail the site sends (DKIM) when set. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   scraperAllowHosts: string[];
   propertiesApi: { url: string; token: string | undefined } | undefined;
   /** Multiplies every rate limit; test servers raise it, production keeps 1. */
@@ -157,6 +180,11 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     smtpUrl: e.SMTP_URL,
     leadNotifyEmail: e.LEAD_NOTIFY_EMAIL,
     smtpFrom: e.SMTP_FROM,
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
+    dkim:
+      e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+        ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n") }
+        : undefined,
     scraperAllowHosts: e.SCRAPER_ALLOW_HOSTS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -34,7 +34,9 @@ export function leadSenders(config: Config, mailFrom: MailFrom): Partial<Record<
   return {
     ...(config.crmWebhookUrl ? { crm: webhookSender({ url: config.crmWebhookUrl, secret: config.crmWebhookSecret }, config.siteUrl) } : {}),
     ...(config.followUpBoss ? { fub: followUpBossSender(config.followUpBoss, config.siteUrl) } : {}),
-    ...(config.smtpUrl && config.leadNotifyEmail ? { email: emailSender(config.smtpUrl, config.leadNotifyEmail, config.siteUrl, mailFrom) } : {}),
+    ...(config.smtpUrl && config.leadNotifyEmail
+      ? { email: emailSender({ url: config.smtpUrl, dkim: config.dkim }, config.leadNotifyEmail, config.siteUrl, mailFrom) }
+      : {}),
   };
 }
 

@@ -1,7 +1,8 @@
+import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLead } from "#tests/support/lead-fixtures.ts";
 import { startSmtpReceiver } from "#tests/support/smtp-receiver.ts";
-import { destinationAlertSender, emailSender, leadNotification, websiteMailFrom } from "./mail.server.ts";
+import { destinationAlertSender, emailSender, leadNotification, visitorMailSender, websiteMailFrom } from "./mail.server.ts";
 
 const FROM = async () => websiteMailFrom("hello@lakefrontnc.com");
 
@@ -44,7 +45,7 @@ describe("lead e-mail", () => {
   });
 
   it("is sent over SMTP to LEAD_NOTIFY_EMAIL, replying to the visitor", async () => {
-    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1);
+    await emailSender({ url: smtp.url }, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.envelope.to).toEqual(["meredith@lakefrontnc.com"]);
@@ -64,7 +65,7 @@ describe("lead e-mail", () => {
     const text = noticeText(notice);
     expect(subject).toBe("New lead: GraceBcc: everyone@example.com HopperSubject: Wire funds (In-Person)");
     expect(text.split("\n").filter((line) => /^(Bcc|Subject|X-Evil):/.test(line))).toEqual([]);
-    await emailSender(smtp.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(forged, 1);
+    await emailSender({ url: smtp.url }, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(forged, 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.envelope.to).toEqual(["meredith@lakefrontnc.com"]);
     expect(mail.raw).not.toMatch(/^(Bcc|X-Evil):/m);
@@ -74,14 +75,14 @@ describe("lead e-mail", () => {
   it("fails, to be retried, when the mail server is unreachable", async () => {
     const gone = await startSmtpReceiver();
     await gone.close();
-    await expect(emailSender(gone.url, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1)).rejects.toThrow();
+    await expect(emailSender({ url: gone.url }, "meredith@lakefrontnc.com", "https://lakefrontnc.com", FROM)(lead, 1)).rejects.toThrow();
   });
 });
 
 describe("destination alert e-mail", () => {
   it("names the destination, since when and the last error, and links the failing leads", async () => {
     await destinationAlertSender(
-      smtp.url,
+      { url: smtp.url },
       "meredith@lakefrontnc.com",
       "https://lakefrontnc.com",
       FROM,
@@ -96,5 +97,25 @@ describe("destination alert e-mail", () => {
     expect(mail.parsed.text).toContain("Since 2026-11-26T14:00:00.000Z");
     expect(mail.parsed.text).toContain("https://lakefrontnc.com/admin/leads?state=pending");
     expect(mail.raw).not.toMatch(/^Bcc:/m);
+  });
+});
+
+describe("e-mails to visitors", () => {
+  it("carry the sender's identity, Message-ID and Date, and a DKIM signature when a key is configured", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    const identity = async () => ({ name: "Meredith Vance", address: "news@lakefrontnc.com", replyTo: "meredith@lakefrontnc.com" });
+    const send = visitorMailSender({ url: smtp.url, dkim: { domainName: "lakefrontnc.com", keySelector: "mail", privateKey } }, identity);
+    smtp.received.length = 0;
+    await send({ to: "reader@example.com", subject: "A letter", html: "<p>Hello</p>", text: "Hello" });
+    const [mail] = smtp.received;
+    expect(mail!.parsed.from?.value).toEqual([{ name: "Meredith Vance", address: "news@lakefrontnc.com" }]);
+    expect(mail!.parsed.replyTo?.value[0]?.address).toBe("meredith@lakefrontnc.com");
+    expect(mail!.parsed.messageId).toMatch(/^<.+@.+>$/);
+    expect(mail!.parsed.date).toBeInstanceOf(Date);
+    expect(mail!.raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256;.*d=lakefrontnc\.com;.*s=mail;/ms);
   });
 });

@@ -15,7 +15,12 @@ import type { LeadSender } from "#app/services/lead-outbox.server.ts";
  * stored before they did, or written by another path, must still not be able to add a line (a
  * forged "Bcc:" or "Subject:") to the mail: one-line values lose theirs here.
  */
-export function leadNotification(lead: Lead, siteUrl: string): { subject: string; notice: Notice } {
+export type NotifiedLead = Pick<
+  Lead,
+  "id" | "firstName" | "lastName" | "email" | "phone" | "meetingType" | "pageUrl" | "createdAt" | "consentGiven" | "repeatOf" | "message"
+>;
+
+export function leadNotification(lead: NotifiedLead, siteUrl: string): { subject: string; notice: Notice } {
   const oneLine = (value: string) => stripControlCharacters(value);
   const name = oneLine(`${lead.firstName} ${lead.lastName}`).trim() || oneLine(lead.email);
   const meetingType = oneLine(meetingTypeLabel(lead.meetingType));
@@ -40,9 +45,19 @@ export function leadNotification(lead: Lead, siteUrl: string): { subject: string
   };
 }
 
-function smtpTransport(smtpUrl: string) {
+/** The SMTP server the site sends through (SMTP_URL), and the DKIM key it signs with when configured. */
+export type SmtpServer = { url: string; dkim?: { domainName: string; keySelector: string; privateKey: string } };
+
+/**
+ * Message-ID and Date are nodemailer's own on every message; DKIM signs each one when configured.
+ * `pooled` keeps one connection open and sends message after message on it (a newsletter), where
+ * a connection per message spent most of the time in greetings.
+ */
+function smtpTransport({ url, dkim }: SmtpServer, { pooled = false } = {}) {
   return nodemailer.createTransport({
-    url: smtpUrl,
+    url,
+    ...(pooled ? { pool: true, maxConnections: 1 } : {}),
+    ...(dkim ? { dkim } : {}),
     connectionTimeout: OUTBOX.sendTimeoutMs,
     greetingTimeout: OUTBOX.sendTimeoutMs,
     socketTimeout: OUTBOX.sendTimeoutMs,
@@ -57,8 +72,8 @@ export function websiteMailFrom(email: string): string {
 }
 
 /** Sends each lead to LEAD_NOTIFY_EMAIL through SMTP_URL; failures are retried by the outbox. */
-export function emailSender(smtpUrl: string, to: string, siteUrl: string, from: MailFrom): LeadSender {
-  const transport = smtpTransport(smtpUrl);
+export function emailSender(smtp: SmtpServer, to: string, siteUrl: string, from: MailFrom): LeadSender {
+  const transport = smtpTransport(smtp);
   return async (lead) => {
     const { subject, notice } = leadNotification(lead, siteUrl);
     await transport.sendMail({ from: await from(), to, replyTo: lead.email, subject, ...(await renderEmail(createElement(NoticeEmail, notice))) });
@@ -66,39 +81,48 @@ export function emailSender(smtpUrl: string, to: string, siteUrl: string, from: 
   };
 }
 
-/** The agent's e-mail when a destination has been failing for 30 minutes: one per incident. */
-export function destinationAlertSender(smtpUrl: string, to: string, siteUrl: string, from: MailFrom) {
-  const transport = smtpTransport(smtpUrl);
+/** The agent's e-mail when a destination has been failing for 30 minutes. */
+export function destinationAlert(incident: DestinationIncident, siteUrl: string): Notice {
+  const name = DESTINATION_LABELS[incident.channel];
+  return {
+    heading: `Leads are not reaching ${name}`,
+    facts: [
+      `Since ${incident.failingSince.toISOString()}, leads from the website have not reached ${name}.`,
+      `Last error: ${stripControlCharacters(incident.lastError ?? "unknown")}`,
+      "Every lead is stored and will be sent again until it arrives.",
+    ],
+    action: { label: "See the leads waiting", href: `${siteUrl}${ADMIN_LEADS_PATH}?state=pending` },
+    reason: `You receive this e-mail because LEAD_NOTIFY_EMAIL names this address on ${siteUrl}.`,
+  };
+}
+
+/** Sends the destination alert: one per incident. */
+export function destinationAlertSender(smtp: SmtpServer, to: string, siteUrl: string, from: MailFrom) {
+  const transport = smtpTransport(smtp);
   return async (incident: DestinationIncident) => {
-    const name = DESTINATION_LABELS[incident.channel];
-    const notice: Notice = {
-      heading: `Leads are not reaching ${name}`,
-      facts: [
-        `Since ${incident.failingSince.toISOString()}, leads from the website have not reached ${name}.`,
-        `Last error: ${stripControlCharacters(incident.lastError ?? "unknown")}`,
-        "Every lead is stored and will be sent again until it arrives.",
-      ],
-      action: { label: "See the leads waiting", href: `${siteUrl}${ADMIN_LEADS_PATH}?state=pending` },
-      reason: `You receive this e-mail because LEAD_NOTIFY_EMAIL names this address on ${siteUrl}.`,
-    };
+    const notice = destinationAlert(incident, siteUrl);
     await transport.sendMail({ from: await from(), to, subject: notice.heading, ...(await renderEmail(createElement(NoticeEmail, notice))) });
   };
 }
 
+/** html-to-text shouts headings in capitals; the text part keeps them as written, like the HTML. */
+const HEADINGS_AS_WRITTEN = ["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } }));
+
 /** An e-mail's two parts from its one template (app/emails): the HTML, and the same content as plain text. */
 export async function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true, htmlToTextOptions: { selectors: HEADINGS_AS_WRITTEN } })]);
   return { html, text };
 }
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+/** An e-mail to a visitor; a newsletter adds its List-Unsubscribe headers. */
+export type OutgoingMail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 export type VisitorMailSender = (mail: OutgoingMail) => Promise<void>;
 /** Who a visitor's e-mail is from: the agent by name at SMTP_FROM (else the settings' address); replies go to the agent. */
 export type VisitorMailIdentity = () => Promise<{ name: string; address: string; replyTo: string }>;
 
 /** Sends e-mails to visitors through SMTP_URL; a failure throws, for the mail worker to retry or settle. */
-export function visitorMailSender(smtpUrl: string, identity: VisitorMailIdentity): VisitorMailSender {
-  const transport = smtpTransport(smtpUrl);
+export function visitorMailSender(smtp: SmtpServer, identity: VisitorMailIdentity): VisitorMailSender {
+  const transport = smtpTransport(smtp, { pooled: true });
   return async (mail) => {
     const { name, address, replyTo } = await identity();
     await transport.sendMail({
@@ -108,6 +132,7 @@ export function visitorMailSender(smtpUrl: string, identity: VisitorMailIdentity
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: mail.headers,
     });
   };
 }

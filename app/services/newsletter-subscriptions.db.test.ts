@@ -43,7 +43,7 @@ const queued = async () => (await database.db.select().from(mailOutbox).orderBy(
 function delivery(overrides: Partial<MailDeliveryOptions> = {}): MailDeliveryOptions {
   const identity = async () => ({ name: siteSettingsSeed.agent.name, address: "news@lakefrontnc.com", replyTo: siteSettingsSeed.email });
   return {
-    send: visitorMailSender(smtp.url, identity),
+    send: visitorMailSender({ url: smtp.url }, identity),
     siteUrl: SITE,
     secrets: SECRETS,
     sender: async () => siteSettingsSeed,
@@ -205,7 +205,7 @@ describe("the confirmation e-mail", () => {
     const down = await startSmtpReceiver();
     await down.close();
     const identity = async () => ({ name: "Meredith", address: "news@lakefrontnc.com", replyTo: "hello@lakefrontnc.com" });
-    expect(await deliverDueMail(database.db, delivery({ send: visitorMailSender(down.url, identity) }))).toBe(1);
+    expect(await deliverDueMail(database.db, delivery({ send: visitorMailSender({ url: down.url }, identity) }))).toBe(1);
     expect(await queued()).toEqual([["ada@example.com", "pending"]]);
     // Its retry falls due.
     await database.db.update(mailOutbox).set({ nextAttemptAt: new Date() });

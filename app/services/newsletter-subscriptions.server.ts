@@ -9,6 +9,7 @@ import {
   lockSubscriber,
   lockSubscriberByEmail,
   markSubscribed,
+  markSuppressed,
   readSubscriber,
   renewConfirmationRequest,
   type Subscriber,
@@ -16,9 +17,23 @@ import {
 
 /** The path of a confirmation link, the token's own segment last. */
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+/** The path of a newsletter's unsubscribe link (List-Unsubscribe), the token's own segment last. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-const signature = (secret: string, subscriberId: string, requestedAtMs: number) =>
-  createHmac("sha256", secret).update(`newsletter-confirmation\n${subscriberId}\n${requestedAtMs}`).digest("base64url");
+const hmac = (secret: string, purpose: string, ...parts: Array<string | number>) =>
+  createHmac("sha256", secret)
+    .update([purpose, ...parts].join("\n"))
+    .digest("base64url");
+const signature = (secret: string, subscriberId: string, requestedAtMs: number) => hmac(secret, "newsletter-confirmation", subscriberId, requestedAtMs);
+
+/** Whether any SESSION_SECRET made `given` over the same data: secrets can rotate without breaking links. */
+function signedBySite(secrets: readonly string[], given: string, sign: (secret: string) => string): boolean {
+  const givenBytes = Buffer.from(given);
+  return secrets.some((secret) => {
+    const expected = Buffer.from(sign(secret));
+    return expected.length === givenBytes.length && timingSafeEqual(expected, givenBytes);
+  });
+}
 
 /**
  * The token of a subscriber's latest confirmation link: their id and when that confirmation was
@@ -34,12 +49,8 @@ export function readConfirmationToken(secrets: readonly string[], token: string,
   const [subscriberId = "", requestedAt = "", given = ""] = token.split(".");
   const requestedAtMs = Number(requestedAt);
   if (!/^[0-9a-f-]{36}$/.test(subscriberId) || !/^\d{1,15}$/.test(requestedAt) || now.getTime() - requestedAtMs > NEWSLETTER_CONFIRMATION.validMs) return null;
-  const givenBytes = Buffer.from(given);
-  const signedBySite = secrets.some((secret) => {
-    const expected = Buffer.from(signature(secret, subscriberId, requestedAtMs));
-    return expected.length === givenBytes.length && timingSafeEqual(expected, givenBytes);
-  });
-  return signedBySite ? { subscriberId, requestedAt: new Date(requestedAtMs) } : null;
+  const signed = signedBySite(secrets, given, (secret) => signature(secret, subscriberId, requestedAtMs));
+  return signed ? { subscriberId, requestedAt: new Date(requestedAtMs) } : null;
 }
 
 /**
@@ -105,4 +116,34 @@ export async function confirmSubscription(
     await cancelPendingMail(tx, subscriber.id, "confirmation");
     return "subscribed";
   });
+}
+
+/** A subscriber's unsubscribe token: their id, signed. It never expires (RFC 8058 links must keep working). */
+export function unsubscribeToken(secrets: readonly string[], subscriberId: string): string {
+  return `${subscriberId}.${hmac(secrets[0] ?? "", "newsletter-unsubscribe", subscriberId)}`;
+}
+
+/** The subscriber an unsubscribe token names, when the site signed it. */
+export function readUnsubscribeToken(secrets: readonly string[], token: string): string | null {
+  const [subscriberId = "", given = ""] = token.split(".");
+  if (!/^[0-9a-f-]{36}$/.test(subscriberId)) return null;
+  return signedBySite(secrets, given, (secret) => hmac(secret, "newsletter-unsubscribe", subscriberId)) ? subscriberId : null;
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): the address is unsubscribed at once and mailed nothing more,
+ * unless it subscribes again and confirms. A bounced or complained address keeps that status, and
+ * an address forgotten meanwhile is on no list: both are "unsubscribed" to the reader.
+ */
+export async function unsubscribe(db: Db, secrets: readonly string[], token: string): Promise<"unsubscribed" | "invalid"> {
+  const subscriberId = readUnsubscribeToken(secrets, token);
+  if (!subscriberId) return "invalid";
+  await db.transaction(async (tx) => {
+    const subscriber = await lockSubscriber(tx, subscriberId);
+    if (subscriber && (subscriber.status === "subscribed" || subscriber.status === "pending")) {
+      await markSuppressed(tx, subscriber.id, "unsubscribed");
+      await cancelPendingMail(tx, subscriber.id, "confirmation");
+    }
+  });
+  return "unsubscribed";
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import type { BlogPost } from "#app/db/schema.ts";
+import { NEWSLETTER_CONTENTS } from "#app/lib/newsletter-send-status.ts";
+import { addSend, readSendOfPost } from "#app/models/newsletter-sends.server.ts";
 import {
   EDITOR_MESSAGES,
   POST_INTENTS,
@@ -34,6 +36,8 @@ const envelopeSchema = z.object({
   baseVersion: z.number().int().nullish(),
   /** The administrator saw the conflict and chose to overwrite the other save. */
   overwrite: z.boolean().optional(),
+  /** Publish with "Email this post to subscribers": the excerpt or the whole post. */
+  emailSubscribers: z.enum(NEWSLETTER_CONTENTS).optional(),
 });
 
 /** Who writes, kept with the revision; a restore is kept as such. */
@@ -68,7 +72,7 @@ export async function writePost(
     const requestId = envelope.success ? envelope.data.requestId : undefined;
     return { status: 400, answer: { ok: false, intent: null, requestId, message: failed, fieldErrors: {} } };
   }
-  const { intent, requestId, values, confirmSlugChange, overwrite } = envelope.data;
+  const { intent, requestId, values, confirmSlugChange, overwrite, emailSubscribers } = envelope.data;
   const baseVersion = overwrite ? undefined : (envelope.data.baseVersion ?? undefined);
   const refuse = (status: number, message: string, errors: Record<string, string> = {}, description?: string): PostWriteResponse => ({
     status,
@@ -124,7 +128,14 @@ export async function writePost(
       author: writer.author ?? null,
       now,
     };
-    result = id ? await updatePost(db, id, columns, { revision, baseVersion, before: stored }) : await createPost(db, columns, { revision });
+    // The send waits for the post to be live (now, or at its scheduled time); a post has one send, ever.
+    const alongside =
+      intent === "publish" && emailSubscribers
+        ? (tx: Db, post: BlogPost) => addSend(tx, { postId: post.id, content: emailSubscribers, createdBy: writer.author?.email ?? null })
+        : undefined;
+    result = id
+      ? await updatePost(db, id, columns, { revision, baseVersion, before: stored, alongside })
+      : await createPost(db, columns, { revision, alongside });
   } catch (error) {
     logger.error({ err: error, postId: id, intent }, "post write failed");
     return refuse(500, failed);
@@ -134,7 +145,8 @@ export async function writePost(
     if (result.reason === "conflict") return conflict(result.post);
     return gone();
   }
-  return { status: id ? 200 : 201, answer: { ok: true, intent: intent satisfies PostIntent, requestId, post: publishingOf(result.post) } };
+  const newsletterSend = intent === "publish" ? ((await readSendOfPost(db, result.post.id))?.status ?? null) : undefined;
+  return { status: id ? 200 : 201, answer: { ok: true, intent: intent satisfies PostIntent, requestId, post: publishingOf(result.post), newsletterSend } };
 }
 
 function publishingOf(post: BlogPost) {
@@ -162,7 +174,8 @@ export async function loadPostForEditor(db: Db, id: string) {
   try {
     const post = await findPostById(db, id);
     if (!post) return { state: "missing" as const };
-    return { state: "found" as const, post: publishingOf(post), form: postToForm(post), now: new Date().toISOString() };
+    const send = await readSendOfPost(db, post.id);
+    return { state: "found" as const, post: publishingOf(post), form: postToForm(post), newsletterSend: send?.status ?? null, now: new Date().toISOString() };
   } catch (error) {
     logger.error({ err: error, postId: id }, "post load failed");
     return { state: "error" as const };

@@ -20,6 +20,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   revisionId: "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
   slug: "davidson",
   page: "about",
+  kind: "newsletter",
 };
 
 /** Every route under /admin but sign-in, with its parameters filled in. */

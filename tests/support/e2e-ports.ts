@@ -3,6 +3,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const CRM_RECEIVER_PORT = E2E_PORT + 9;
 /** The public server's mail server (SMTP_URL): a local SMTP receiver that the newsletter journeys start and stop. */
 export const SMTP_RECEIVER_PORT = E2E_PORT + 8;
+/** The admin server's mail server: the newsletter journey's SMTP receiver (tests/e2e/admin-newsletter.spec.ts). */
+export const ADMIN_SMTP_RECEIVER_PORT = E2E_PORT + 18;
 /** The admin server's Follow Up Boss: a local stand-in the leads-desk journeys start and stop. */
 export const FUB_RECEIVER_PORT = E2E_PORT + 19;
 export const FUB_API_KEY = "fub-e2e-key";

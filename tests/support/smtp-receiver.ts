@@ -26,6 +26,8 @@ export async function startSmtpReceiver({ port = 0 }: { port?: number } = {}) {
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    // The site keeps a connection open between e-mails (a pooled transport): closing does not wait for it.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       const refusal = state.refuse(address.address);
       if (!refusal) return callback();

@@ -12,6 +12,7 @@ import {
   ADMIN_SOLD_PATH,
   ADMIN_TESTIMONIALS_PATH,
 } from "#app/lib/admin-paths.ts";
+import { ADMIN_NEWSLETTER_PATH } from "#app/lib/newsletter-send-status.ts";
 import { ADMIN_HOME } from "#app/lib/redirect-to.ts";
 import { ADMIN_SUBSCRIBERS_PATH } from "#app/lib/subscriber-status.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -22,6 +23,7 @@ const ADMIN_SECTIONS = [
   { to: "/admin/lake-advisor", label: "Blog" },
   { to: ADMIN_LEADS_PATH, label: "Leads" },
   { to: ADMIN_SUBSCRIBERS_PATH, label: "Subscribers" },
+  { to: ADMIN_NEWSLETTER_PATH, label: "Newsletter" },
   { to: ADMIN_PAGES_PATH, label: "Pages" },
   { to: ADMIN_NEIGHBORHOODS_PATH, label: "Neighborhoods" },
   { to: ADMIN_SOLD_PATH, label: "Sold" },

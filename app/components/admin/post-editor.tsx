@@ -7,6 +7,7 @@ import { ChipInput } from "#app/components/admin/chip-input.tsx";
 import { HeroImagePicker } from "#app/components/admin/hero-image-picker.tsx";
 import { LeavePrompt } from "#app/components/admin/leave-prompt.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
+import { PostNewsletterChoice } from "#app/components/admin/post-newsletter-choice.tsx";
 import { PostStatusBadge } from "#app/components/admin/post-status-badge.tsx";
 import { ReloadDialog, SlugMoveDialog, UnpublishDialog, type SlugMoveChoice } from "#app/components/admin/post-publishing-dialogs.tsx";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
@@ -36,6 +37,7 @@ import {
 } from "#app/lib/post-editor-rules.ts";
 import { postDraftSchema, postPublishSchema } from "#app/lib/post-schemas.ts";
 import { fieldErrors } from "#app/lib/form-fields.ts";
+import type { NewsletterContent, NewsletterSendStatus } from "#app/lib/newsletter-send-status.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const LIST_PATH = "/admin/lake-advisor";
@@ -75,6 +77,7 @@ export function PostEditor({
   action,
   siteUrl,
   stored: initialStored = null,
+  newsletterSend = null,
   now,
 }: {
   mode: "new" | "edit";
@@ -84,6 +87,8 @@ export function PostEditor({
   siteUrl: string;
   /** The stored post's publishing facts and last save (edit mode). */
   stored?: (PostPublishing & { updatedAt: string; version: number }) | null;
+  /** Where the post's newsletter send stands, when it has one. */
+  newsletterSend?: NewsletterSendStatus | null;
   /** The server's clock when the page was rendered: it decides the status until a save answers. */
   now: string;
 }) {
@@ -100,6 +105,9 @@ export function PostEditor({
   const [publishing, setPublishing] = useState(false);
   const [unpublishing, setUnpublishing] = useState(false);
   const [askingUnpublish, setAskingUnpublish] = useState(false);
+  const [send, setSend] = useState(newsletterSend);
+  /** "Email this post to subscribers": null while unticked, else what the e-mail carries. */
+  const [emailChoice, setEmailChoice] = useState<NewsletterContent | null>(null);
   const [pendingMove, setPendingMove] = useState<{ from: string; to: string; answer: (choice: SlugMoveChoice) => void } | null>(null);
   /** The new slug of a post that has been public, once the administrator confirmed the move. */
   const confirmedSlug = useRef<string | null>(null);
@@ -140,7 +148,11 @@ export function PostEditor({
   function outgoing(intent: PostIntent) {
     const values = formRef.current;
     const pending = currentMove();
-    const based = { baseVersion: baseVersion.current ?? null, overwrite: overwriting.current };
+    const based = {
+      baseVersion: baseVersion.current ?? null,
+      overwrite: overwriting.current,
+      ...(intent === "publish" && emailChoice ? { emailSubscribers: emailChoice } : {}),
+    };
     overwriting.current = false;
     if (!pending) return { intent, values, confirmSlugChange: false, ...based };
     if (confirmedSlug.current === pending.to) return { intent, values: { ...values, slug: pending.to }, confirmSlugChange: true, ...based };
@@ -260,6 +272,10 @@ export function PostEditor({
       if (answer?.ok) {
         outcome.slug = answer.post.slug;
         accept(answer.post);
+        if (answer.newsletterSend) {
+          setSend(answer.newsletterSend);
+          setEmailChoice(null);
+        }
         return true;
       }
       if (conflicted(answer, "publish")) return false;
@@ -384,6 +400,9 @@ export function PostEditor({
               {publishing ? (status === "published" ? "Updating..." : "Publishing...") : status === "published" ? "Update Live Post" : "Publish Post"}
             </Button>
           </div>
+        </div>
+        <div className="container-page -mt-1 pb-3 sm:flex sm:justify-end">
+          <PostNewsletterChoice send={send} choice={emailChoice} onChange={setEmailChoice} disabled={busy || !hydrated} />
         </div>
       </div>
 

@@ -65,6 +65,7 @@ export default function EditPost({ loaderData, params }: Route.ComponentProps) {
       mode="edit"
       initial={loaderData.form}
       stored={loaderData.post}
+      newsletterSend={loaderData.newsletterSend}
       now={loaderData.now}
       action={`/admin/lake-advisor/${params.id}/edit`}
       siteUrl={root?.siteUrl ?? ""}

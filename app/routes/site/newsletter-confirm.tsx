@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HomeLink } from "#app/components/not-found-message.tsx";
+import { NewsletterLinkPage } from "#app/components/newsletter-link-page.tsx";
 import { site } from "#app/content/site.ts";
 import { cacheControl } from "#app/lib/cache-control.ts";
 import { pageTitle } from "#app/lib/meta.ts";
@@ -53,26 +53,13 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const state = (actionData && "state" in actionData ? actionData.state : undefined) ?? loaderData.state;
   const { title, text } = MESSAGES[state];
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p className="text-xs font-semibold tracking-[0.28em] text-gold-dark uppercase">{site.blogName}</p>
-      <h1 className="mt-4 text-4xl text-ink sm:text-5xl">{title}</h1>
-      <p className="mt-4 max-w-md text-stone">{text}</p>
-      {state === "confirmable" ? (
-        <form method="post" className="mt-8">
-          <button
-            type="submit"
-            name="intent"
-            value={CONFIRM_INTENT}
-            className="inline-flex h-12 cursor-pointer items-center justify-center bg-ink px-8 text-xs font-semibold tracking-[0.16em] text-cream uppercase transition-colors hover:bg-lake"
-          >
-            Confirm my subscription
-          </button>
-        </form>
-      ) : state === "invalid" ? (
-        <HomeLink to="/the-lake-advisor#newsletter">Subscribe again</HomeLink>
-      ) : (
-        <HomeLink to="/the-lake-advisor">Read The Lake Advisor</HomeLink>
-      )}
-    </section>
+    <NewsletterLinkPage
+      title={title}
+      text={text}
+      action={state === "confirmable" ? { intent: CONFIRM_INTENT, label: "Confirm my subscription" } : undefined}
+      onward={
+        state === "invalid" ? { to: "/the-lake-advisor#newsletter", label: "Subscribe again" } : { to: "/the-lake-advisor", label: "Read The Lake Advisor" }
+      }
+    />
   );
 }
