@@ -36,6 +36,8 @@ export default [
     route("admin/leads", "routes/admin/leads-page.tsx"),
     route("admin/leads/:id", "routes/admin/lead-page.tsx"),
     route("admin/subscribers", "routes/admin/subscribers-page.tsx"),
+    route("admin/subscribers/new", "routes/admin/subscriber-new.tsx"),
+    route("admin/subscribers/import", "routes/admin/subscribers-import.tsx"),
     route("admin/newsletter", "routes/admin/newsletter-page.tsx"),
     route("admin/newsletter/preview/:kind", "routes/admin/email-preview.tsx"),
     route("admin/settings", "routes/admin/settings-page.tsx"),

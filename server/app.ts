@@ -17,7 +17,7 @@ import { startDestinationAlerts } from "#app/services/destination-alerts.server.
 import { leadSenders } from "#app/services/lead-destinations.server.ts";
 import { startOutboxWorker } from "#app/services/lead-outbox.server.ts";
 import type { DrainingWorker } from "#app/services/draining-worker.server.ts";
-import { destinationAlertSender, visitorMailSender, websiteMailFrom } from "#app/services/mail.server.ts";
+import { destinationAlertSender, visitorMailSender, websiteMailFrom, type VisitorMailIdentity } from "#app/services/mail.server.ts";
 import { startMailDelivery } from "#app/services/mail-delivery.server.ts";
 import { readSiteSettings } from "#app/models/site-settings.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -37,13 +37,26 @@ import { collectWhenIdle } from "./idle-collection.ts";
 import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS } from "./rate-limit.ts";
 
+/** Who a visitor's e-mail is from: the agent by name at SMTP_FROM (else the settings' address); replies go to the agent. */
+function visitorIdentity(db: Db, config: Config): VisitorMailIdentity {
+  return async () => {
+    const settings = await readSiteSettings(db);
+    return { name: settings.agent.name, address: config.smtpFrom ?? settings.email, replyTo: settings.email };
+  };
+}
+
 /**
  * Delivers stored leads to each configured destination, one worker per destination so a slow
- * mail server never holds up the CRM, and e-mails the agent when one has failed for 30 minutes.
+ * mail server never holds up the CRM, sends the visitors' receipts, and e-mails the agent when a
+ * destination has failed for 30 minutes.
  */
 function startLeadDelivery(db: Db, config: Config): DrainingWorker[] {
   const mailFrom = async () => websiteMailFrom(config.smtpFrom ?? (await readSiteSettings(db)).email);
-  const senders = leadSenders(config, mailFrom);
+  const senders = leadSenders(config, {
+    from: mailFrom,
+    ...(config.smtpUrl ? { visitorMail: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, visitorIdentity(db, config)) } : {}),
+    settings: () => readSiteSettings(db),
+  });
   if (!senders.crm && !senders.fub) {
     logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");
   }
@@ -65,13 +78,9 @@ function startVisitorMail(db: Db, config: Config): DrainingWorker[] {
     logger.warn("SMTP_URL is not set: e-mails to visitors (confirmations, newsletters) wait in the mail outbox until it is");
     return [];
   }
-  const identity = async () => {
-    const settings = await readSiteSettings(db);
-    return { name: settings.agent.name, address: config.smtpFrom ?? settings.email, replyTo: settings.email };
-  };
   return [
     startMailDelivery(db, {
-      send: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, identity),
+      send: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, visitorIdentity(db, config)),
       siteUrl: config.siteUrl,
       secrets: config.sessionSecrets,
       sender: () => readSiteSettings(db),

@@ -102,6 +102,8 @@ export type SiteSettings = {
     mlsDisclaimer: string;
     equalHousingStatement: string;
   };
+  /** The e-mail a visitor receives at once after a contact, property inquiry or home value form (issue 35). */
+  receipt: { enabled: boolean; subject: string; message: string };
 };
 
 /** A client testimonial (spec §3) as the carousels show it. */

@@ -65,4 +65,10 @@ export const siteSettingsSeed: SiteSettings = {
     equalHousingStatement:
       "We are pledged to the letter and spirit of U.S. policy for the achievement of equal housing opportunity throughout the Nation. We encourage and support an affirmative advertising and marketing program in which there are no barriers to obtaining housing because of race, color, religion, sex, handicap, familial status, or national origin.",
   },
+  receipt: {
+    enabled: true,
+    subject: "Thank you for reaching out to {name}",
+    message:
+      "Thank you for getting in touch. I read every message myself and will reply within one business day, usually the same day.\n\nIf your question cannot wait, call or text me at the number below.",
+  },
 };

@@ -1,3 +1,4 @@
+import type { LeadDetails } from "#app/lib/lead-submitted-fields.ts";
 import { sql } from "drizzle-orm";
 import type {
   FeaturedListing,
@@ -245,15 +246,7 @@ export const leadNotes = pgTable(
   (table) => [index("lead_notes_lead_id_idx").on(table.leadId, table.createdAt.desc())],
 );
 
-export type LeadDetails = {
-  propertyAddress?: string;
-  address?: string;
-  city?: string;
-  beds?: string;
-  baths?: string;
-  squareFeet?: string;
-  timeline?: string;
-};
+export type { LeadDetails };
 
 /** One row per address (double opt-in, decision 048). */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -275,6 +268,9 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
    */
   confirmationRequestedAt: timestamp("confirmation_requested_at", { withTimezone: true }),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** An address the agent added or imported: how its consent was given, in her words, and who added it. */
+  consentNote: text("consent_note"),
+  addedBy: text("added_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -340,8 +336,12 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** crm is the generic webhook (its stored name predates the others), fub Follow Up Boss. */
-export const DELIVERY_CHANNELS = ["crm", "fub", "email"] as const;
+/**
+ * crm is the generic webhook (its stored name predates the others), fub Follow Up Boss, email the
+ * agent's notification; receipt is the visitor's own e-mail (issue 35), which is not a delivery of
+ * the lead to the agent and counts in none of the leads' delivery states.
+ */
+export const DELIVERY_CHANNELS = ["crm", "fub", "email", "receipt"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**

@@ -28,10 +28,10 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
 };
 
 /** Each destination as the agent knows it (crm is the generic webhook), as a title and in a sentence. */
-export const DESTINATION_NAMES = { crm: "CRM webhook", fub: "Follow Up Boss", email: "E-mail to you" } as const;
-export const DESTINATION_LABELS = { crm: "the CRM webhook", fub: "Follow Up Boss", email: "your e-mail" } as const;
+export const DESTINATION_NAMES = { crm: "CRM webhook", fub: "Follow Up Boss", email: "E-mail to you", receipt: "Receipt to visitor" } as const;
+export const DESTINATION_LABELS = { crm: "the CRM webhook", fub: "Follow Up Boss", email: "your e-mail", receipt: "the visitor's receipt" } as const;
 /** What configures each destination, for a lead waiting for one that is not. */
-export const DESTINATION_SETTINGS = { crm: "CRM_WEBHOOK_URL", fub: "FUB_API_KEY", email: "SMTP_URL and LEAD_NOTIFY_EMAIL" } as const;
+export const DESTINATION_SETTINGS = { crm: "CRM_WEBHOOK_URL", fub: "FUB_API_KEY", email: "SMTP_URL and LEAD_NOTIFY_EMAIL", receipt: "SMTP_URL" } as const;
 
 /** What the lead page's buttons answer, as toasts. */
 export const LEAD_ACTION_MESSAGES = {

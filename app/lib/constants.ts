@@ -79,6 +79,9 @@ export const NEWSLETTER_CONFIRMATION = {
   minIntervalMs: 60 * 60_000,
 } as const;
 
+/** A visitor's receipt (issue 35): at most one an address in this time, so the forms cannot mail-bomb anyone. */
+export const LEAD_RECEIPT_MIN_INTERVAL_SECONDS = 60 * 60;
+
 /** A destination failing this long gets the admin's banner and one e-mail to the agent (issue 15). */
 export const DESTINATION_ALERT_AFTER_MS = 30 * 60_000;
 /** Leads not delivered everywhere this long after they came in are counted on every admin page. */

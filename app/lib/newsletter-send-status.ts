@@ -31,7 +31,12 @@ export const ADMIN_NEWSLETTER_PATH = "/admin/newsletter";
 export const EMAIL_PREVIEWS = {
   newsletter: "Newsletter",
   confirmation: "Newsletter confirmation",
+  receipt: "Receipt, to a visitor who wrote",
   "lead-notification": "New lead, to the agent",
   "destination-alert": "Leads not delivered, to the agent",
 } as const;
 export type EmailPreviewKind = keyof typeof EMAIL_PREVIEWS;
+
+export function emailPreviewPath(kind: EmailPreviewKind): string {
+  return `${ADMIN_NEWSLETTER_PATH}/preview/${kind}`;
+}

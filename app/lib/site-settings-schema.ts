@@ -122,6 +122,11 @@ export const siteSettingsSchema = z.object({
     mlsDisclaimer: textField("MLS disclaimer", 1500, { multiline: true }),
     equalHousingStatement: textField("Equal Housing Opportunity statement", 1500, { multiline: true }),
   }),
+  receipt: z.object({
+    enabled: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+    subject: textField("Receipt subject", 150),
+    message: textField("Receipt message", 2000, { multiline: true }),
+  }),
 }) satisfies z.ZodType<SiteSettings>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

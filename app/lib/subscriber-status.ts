@@ -16,6 +16,8 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
 };
 
 export const ADMIN_SUBSCRIBERS_PATH = "/admin/subscribers";
+
+const CONSENT_NOTE_REQUIRED = "Say how this person gave consent to receive The Lake Advisor";
 export const ADMIN_SUBSCRIBERS_PAGE_SIZE = 50;
 
 /** An unknown or malformed parameter means "no filter", never an error page. */
@@ -39,3 +41,24 @@ export function subscriberListQueryString(filters: Pick<SubscriberListFilters, "
   const text = query.toString();
   return text ? `?${text}` : "";
 }
+
+export const ADMIN_SUBSCRIBER_NEW_PATH = `${ADMIN_SUBSCRIBERS_PATH}/new`;
+export const ADMIN_SUBSCRIBER_IMPORT_PATH = `${ADMIN_SUBSCRIBERS_PATH}/import`;
+
+/** An import of an existing list: how large a file, and how many addresses, at once. */
+export const SUBSCRIBER_IMPORT = { maxFileBytes: 2 * 1024 * 1024, maxRows: 20_000 } as const;
+
+/** How the agent's consent was given, for an address she adds or imports: required, one paragraph. */
+export const consentNoteSchema = z
+  .string({ error: CONSENT_NOTE_REQUIRED })
+  .trim()
+  .min(1, { error: CONSENT_NOTE_REQUIRED })
+  .max(500, { error: "How consent was given: at most 500 characters" });
+
+export const SUBSCRIBER_MESSAGES = {
+  deleted: "Subscriber deleted",
+  gone: "This subscriber was already deleted",
+  alreadySubscribed: "This address is already subscribed",
+  suppressed: (status: string) =>
+    `This address is ${status.toLowerCase()}: it is never re-subscribed by hand. The person can subscribe again from the site, with a new confirmation.`,
+} as const;

@@ -31,6 +31,9 @@ export type AdminLeadRow = {
   followUpOn: string | null;
 };
 
+/** The outbox rows that deliver a lead to the agent: all but the visitor's receipt. */
+const TO_THE_AGENT = sql`${leadDeliveries.channel} <> 'receipt'`;
+
 /**
  * A lead's delivery state from its outbox rows (every lead has its CRM row): delivered when every
  * row is, failing when a row not yet delivered has been tried, pending otherwise.
@@ -80,7 +83,7 @@ export async function listLeadsForAdmin(db: Db, filters: LeadListFilters): Promi
     sql`SELECT ${leads.id} AS id, ${leads.firstName} AS "firstName", ${leads.lastName} AS "lastName", ${leads.email} AS email,
         ${leads.phone} AS phone, ${leads.source} AS source, ${leads.pageUrl} AS "pageUrl", ${leads.createdAt} AS "createdAt",
         ${leads.status} AS status, ${leads.followUpOn}::text AS "followUpOn", ${DELIVERY_STATE} AS delivery, count(*) OVER () AS total
-      FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id}
+      FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id} AND ${TO_THE_AGENT}
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
       GROUP BY ${leads.id}
       ${filters.state ? sql`HAVING ${DELIVERY_STATE} = ${filters.state}` : sql``}
@@ -112,7 +115,7 @@ export async function* exportLeadsForAdmin(db: Db, filters: LeadListFilters): As
     const ids = await queryRows<{ id: string; delivery: LeadDeliveryState; position: string }>(
       db,
       sql`SELECT ${leads.id} AS id, ${DELIVERY_STATE} AS delivery, ${leads.createdAt}::text AS position
-        FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id}
+        FROM ${leads} LEFT JOIN ${leadDeliveries} ON ${leadDeliveries.leadId} = ${leads.id} AND ${TO_THE_AGENT}
         ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
         GROUP BY ${leads.id}
         ${filters.state ? sql`HAVING ${DELIVERY_STATE} = ${filters.state}` : sql``}
@@ -194,7 +197,7 @@ export async function countUndeliveredLeads(db: Db, now = new Date()): Promise<n
   const [row] = await db
     .select({ total: sql<number>`count(DISTINCT ${leadDeliveries.leadId})::int` })
     .from(leadDeliveries)
-    .where(and(ne(leadDeliveries.status, "delivered"), lt(leadDeliveries.createdAt, new Date(now.getTime() - UNDELIVERED_LEAD_AFTER_MS))));
+    .where(and(ne(leadDeliveries.status, "delivered"), TO_THE_AGENT, lt(leadDeliveries.createdAt, new Date(now.getTime() - UNDELIVERED_LEAD_AFTER_MS))));
   return row?.total ?? 0;
 }
 

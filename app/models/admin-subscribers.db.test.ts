@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { newsletterSubscribers } from "#app/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { mailOutbox, newsletterSubscribers } from "#app/db/schema.ts";
 import { subscriberListFilters } from "#app/lib/subscriber-status.ts";
 import { subscribersCsvStream } from "#app/services/subscribers-csv.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
@@ -56,6 +57,22 @@ describe("the subscribers' list", () => {
   });
 });
 
+describe("a pending address's confirmation e-mail", () => {
+  it("shows as waiting while the mail server has not taken it, then as sent", async () => {
+    const [pending] = await database.db.insert(newsletterSubscribers).values({ email: "waiting@example.com", status: "pending" }).returning();
+    await database.db.insert(newsletterSubscribers).values({ email: "confirmed@example.com", status: "subscribed" });
+    const [mail] = await database.db
+      .insert(mailOutbox)
+      .values({ kind: "confirmation", toAddress: "waiting@example.com", subscriberId: pending!.id, attempts: 2, lastError: "ECONNREFUSED" })
+      .returning();
+    const states = async () =>
+      Object.fromEntries((await listSubscribersForAdmin(database.db, filters(""))).subscribers.map((row) => [row.email, row.confirmationMail]));
+    expect(await states()).toEqual({ "waiting@example.com": "pending", "confirmed@example.com": null });
+    await database.db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.id, mail!.id));
+    expect(await states()).toEqual({ "waiting@example.com": "sent", "confirmed@example.com": null });
+  });
+});
+
 describe("the subscribers' export", () => {
   it("streams every filtered subscriber past one batch, with formula cells neutralised", async () => {
     await store(1200);
@@ -67,7 +84,7 @@ describe("the subscribers' export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("Email,Status,Signed up,Confirmed,Signed up on,Last change");
+    expect(lines[0]).toBe("Email,Status,Signed up,Confirmed,Signed up on,Consent given,Added by,Last change");
     expect(lines).toHaveLength(1 + 1201);
     expect(new Set(lines.slice(1).map((line) => line.split(",")[0])).size).toBe(1201);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);

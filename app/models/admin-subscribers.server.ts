@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { newsletterSubscribers } from "#app/db/schema.ts";
+import { mailOutbox, newsletterSubscribers } from "#app/db/schema.ts";
 import { ADMIN_SUBSCRIBERS_PAGE_SIZE, type SubscriberListFilters } from "#app/lib/subscriber-status.ts";
 
 /** What the list and the export show of a subscriber: never the visit kept for the CRM. */
@@ -11,9 +11,18 @@ const COLUMNS = {
   subscribedAt: newsletterSubscribers.subscribedAt,
   signupPage: newsletterSubscribers.signupPage,
   confirmedAt: newsletterSubscribers.confirmedAt,
+  consentNote: newsletterSubscribers.consentNote,
+  addedBy: newsletterSubscribers.addedBy,
   updatedAt: newsletterSubscribers.updatedAt,
 };
 export type AdminSubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, keyof typeof COLUMNS>;
+
+/** Where a pending address's latest confirmation e-mail stands: waiting for the mail server, sent, or refused. */
+export type ConfirmationMailState = "pending" | "sent" | "failed" | "cancelled" | null;
+
+const CONFIRMATION_MAIL = sql<ConfirmationMailState>`(SELECT ${mailOutbox.status} FROM ${mailOutbox}
+  WHERE ${mailOutbox.subscriberId} = ${newsletterSubscribers.id} AND ${mailOutbox.kind} = 'confirmation'
+  ORDER BY ${mailOutbox.createdAt} DESC LIMIT 1)`;
 
 function conditions(filters: Pick<SubscriberListFilters, "q" | "status">): SQL | undefined {
   const escaped = filters.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -24,11 +33,14 @@ function conditions(filters: Pick<SubscriberListFilters, "q" | "status">): SQL |
 }
 
 /** A page of the filtered subscribers, newest sign-up first, and how many match. */
-export async function listSubscribersForAdmin(db: Db, filters: SubscriberListFilters): Promise<{ subscribers: AdminSubscriberRow[]; total: number }> {
+export async function listSubscribersForAdmin(
+  db: Db,
+  filters: SubscriberListFilters,
+): Promise<{ subscribers: (AdminSubscriberRow & { confirmationMail: ConfirmationMailState })[]; total: number }> {
   const where = conditions(filters);
   const [subscribers, [counted]] = await Promise.all([
     db
-      .select(COLUMNS)
+      .select({ ...COLUMNS, confirmationMail: sql<ConfirmationMailState>`CASE WHEN ${newsletterSubscribers.status} = 'pending' THEN ${CONFIRMATION_MAIL} END` })
       .from(newsletterSubscribers)
       .where(where)
       .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))

@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { preparedRows } from "#app/db/prepared.server.ts";
 import { leadDeliveries, leads, type DeliveryChannel, type Lead, type LeadDetails } from "#app/db/schema.ts";
 import { leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { LEAD_RECEIPT_MIN_INTERVAL_SECONDS } from "#app/lib/constants.ts";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/lib/lead-status.ts";
 import type { VisitAttribution } from "#app/lib/visit-attribution.ts";
 import { LEAD_DELETED, LEAD_STATUS_CHANGED } from "#app/models/admin-leads.server.ts";
@@ -39,12 +40,13 @@ export type NewLead = LeadVisit & {
  * Stores the lead and one outbox row per destination in one statement (atomic, one round trip:
  * most of a contact POST's cost was BEGIN, INSERTs and COMMIT), linked to the earliest lead with
  * the same e-mail address when there is one. A submission the browser retried (same submission
- * id) is stored once.
+ * id) is stored once. With `receipt`, the visitor's receipt is queued too, unless a lead from the
+ * same address had one within the hour.
  */
-export async function recordLead(db: Db, lead: NewLead, channels: readonly DeliveryChannel[]): Promise<Lead> {
+export async function recordLead(db: Db, lead: NewLead, channels: readonly DeliveryChannel[], { receipt = false } = {}): Promise<Lead> {
   const [stored] = await preparedRows<Omit<Lead, "createdAt"> & { createdAt: string | Date }>(
     db,
-    `record_lead_${channels.join("_")}`,
+    `record_lead_${channels.join("_")}${receipt ? "_receipt" : ""}`,
     sql`
     WITH inserted AS (
       INSERT INTO ${leads} (first_name, last_name, phone, email, meeting_type, message, source, details, page_url, submission_id,
@@ -64,7 +66,17 @@ export async function recordLead(db: Db, lead: NewLead, channels: readonly Deliv
         channels.map((channel) => sql`(${channel})`),
         sql`, `,
       )}) AS channels (channel)
-    )
+    )${
+      receipt
+        ? sql`, receipt AS (
+      INSERT INTO ${leadDeliveries} (lead_id, channel)
+      SELECT inserted.id, 'receipt' FROM inserted
+      WHERE NOT EXISTS (
+        SELECT 1 FROM ${leads} earlier JOIN ${leadDeliveries} sent ON sent.lead_id = earlier.id AND sent.channel = 'receipt'
+        WHERE lower(earlier.email) = lower(inserted.email)
+          AND earlier.created_at > now() - make_interval(secs => ${sql.raw(String(LEAD_RECEIPT_MIN_INTERVAL_SECONDS))})))`
+        : sql``
+    }
     SELECT ${INSERTED_LEAD_COLUMNS} FROM inserted`,
   );
   if (stored) return { ...stored, createdAt: new Date(stored.createdAt) };

@@ -3,6 +3,8 @@ import type { Db } from "#app/db/client.server.ts";
 import { CONFIRMATION_SUBJECT, ConfirmationEmail } from "#app/emails/confirmation-email.tsx";
 import { NewsletterEmail, type NewsletterPost } from "#app/emails/newsletter-email.tsx";
 import { NoticeEmail } from "#app/emails/notice-email.tsx";
+import { ReceiptEmail, receiptSubject } from "#app/emails/receipt-email.tsx";
+import { CONSENT_VERSION, consentWording } from "#app/lib/consent.ts";
 import type { EmailPreviewKind } from "#app/lib/newsletter-send-status.ts";
 import { postPath } from "#app/lib/post-editor-rules.ts";
 import { latestPublishedPost } from "#app/models/blog-posts.server.ts";
@@ -18,6 +20,26 @@ const DEMO_POST: NewsletterPost = {
   heroImageUrl: null,
   contentHtml: "<p>Waterfront homes sold in 38 days on average this fall.</p><h2>What it means</h2><p>Well-priced homes still move quickly.</p>",
 };
+
+/** A made-up visitor who wrote from a guide, agreeing to calls and texts. */
+function demoLead(siteUrl: string, firmName: string) {
+  return {
+    id: "00000000-0000-4000-8000-000000000000",
+    firstName: "Ada",
+    lastName: "Example",
+    email: "ada@example.com",
+    phone: "704-555-0100",
+    meetingType: "buying",
+    source: "contact-dialog",
+    details: {},
+    pageUrl: `${siteUrl}/neighborhood/davidson`,
+    createdAt: new Date(),
+    consentGiven: true,
+    consentWording: consentWording(CONSENT_VERSION, firmName),
+    repeatOf: null,
+    message: "We are moving from Atlanta next spring and would love to see homes on the water near Davidson.",
+  };
+}
 
 /**
  * An e-mail the site sends, with demo data and the settings of now: the latest published post
@@ -40,21 +62,11 @@ export async function previewEmail(db: Db, siteUrl: string, kind: EmailPreviewKi
       content: "excerpt",
       unsubscribeUrl: `${siteUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}/${DEMO_TOKEN}`,
     });
+  } else if (kind === "receipt") {
+    subject = receiptSubject(sender);
+    email = createElement(ReceiptEmail, { sender, lead: demoLead(siteUrl, sender.firm.name), siteUrl });
   } else if (kind === "lead-notification") {
-    const lead = {
-      id: "00000000-0000-4000-8000-000000000000",
-      firstName: "Ada",
-      lastName: "Example",
-      email: "ada@example.com",
-      phone: "704-555-0100",
-      meetingType: "buying",
-      pageUrl: `${siteUrl}/neighborhood/davidson`,
-      createdAt: new Date(),
-      consentGiven: true,
-      repeatOf: null,
-      message: "We are moving from Atlanta next spring and would love to see homes on the water near Davidson.",
-    };
-    const notification = leadNotification(lead, siteUrl);
+    const notification = leadNotification(demoLead(siteUrl, sender.firm.name), siteUrl);
     subject = notification.subject;
     email = createElement(NoticeEmail, notification.notice);
   } else {

@@ -4,7 +4,8 @@ import { leadAdminPath } from "#app/lib/admin-lead-filters.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { DeliveryFailure, type LeadSender } from "#app/services/lead-outbox.server.ts";
-import { emailSender, type MailFrom } from "#app/services/mail.server.ts";
+import type { SiteSettings } from "#app/content/content-types.ts";
+import { emailSender, receiptSender, type MailFrom, type VisitorMailSender } from "#app/services/mail.server.ts";
 
 /*
  * Where leads go (issue 15): the generic webhook, Follow Up Boss's Events API and the agent's
@@ -29,9 +30,19 @@ export function configuredDestinations(config: Config): DeliveryChannel[] {
   ];
 }
 
-/** The sender of each configured destination. */
-export function leadSenders(config: Config, mailFrom: MailFrom): Partial<Record<DeliveryChannel, LeadSender>> {
+/** The destinations this instance sends to, the visitors' receipts included: what the lead's page can retry. */
+export function sendingDestinations(config: Config): DeliveryChannel[] {
+  return [...configuredDestinations(config), ...(config.smtpUrl ? (["receipt"] as const) : [])];
+}
+
+/** How the site's e-mails are sent: the agent's from whom; a visitor's through which sender (none without SMTP_URL), with which settings. */
+export type LeadMail = { from: MailFrom; visitorMail?: VisitorMailSender; settings: () => Promise<SiteSettings> };
+
+/** The sender of each configured destination, and of the visitors' receipts when there is a mail server. */
+export function leadSenders(config: Config, mail: LeadMail): Partial<Record<DeliveryChannel, LeadSender>> {
+  const mailFrom = mail.from;
   return {
+    ...(mail.visitorMail ? { receipt: receiptSender(mail.visitorMail, mail.settings, config.siteUrl) } : {}),
     ...(config.crmWebhookUrl ? { crm: webhookSender({ url: config.crmWebhookUrl, secret: config.crmWebhookSecret }, config.siteUrl) } : {}),
     ...(config.followUpBoss ? { fub: followUpBossSender(config.followUpBoss, config.siteUrl) } : {}),
     ...(config.smtpUrl && config.leadNotifyEmail

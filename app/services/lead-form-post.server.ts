@@ -76,12 +76,14 @@ export async function takeLeadFormPost({ request, context }: { request: Request;
   form.delete("submissionId");
   let result: LeadSubmissionResult | null;
   try {
+    const settings = await context.siteSettings();
     result = await submitLeadForm(context.db, context.config, form, {
       url: request.url,
       cookieHeader: request.headers.get("cookie"),
       ipAddress: context.clientIp,
       userAgent: request.headers.get("user-agent"),
-      firmName: (await context.siteSettings()).firm.name,
+      firmName: settings.firm.name,
+      receipts: settings.receipt.enabled,
     });
   } catch (error) {
     logger.error({ err: error, kind }, "a lead form posted without JavaScript could not be stored");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { leadDeliveries, leads, mailOutbox, newsletterSubscribers } from "#app/db/schema.ts";
@@ -7,6 +7,8 @@ import { createTestDatabase } from "#tests/database.ts";
 import { siteSettingsSeed } from "#app/content/site.ts";
 import { CONSENT_VERSION } from "#app/lib/consent.ts";
 import { VISIT_COOKIE, visitCookieValue } from "#app/lib/visit-attribution.ts";
+import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
+import { countUndeliveredLeads, listLeadsForAdmin } from "#app/models/admin-leads.server.ts";
 import { leadChannels } from "./lead-destinations.server.ts";
 import { CONSENT_VERSION_UNKNOWN, submitLead } from "./lead-submission.server.ts";
 import { confirmationToken, confirmSubscription } from "./newsletter-subscriptions.server.ts";
@@ -26,7 +28,7 @@ const contact = {
 };
 
 const VISITOR_IP = "203.0.113.9";
-const VISITOR = { ipAddress: VISITOR_IP, firmName: siteSettingsSeed.firm.name };
+const VISITOR = { ipAddress: VISITOR_IP, firmName: siteSettingsSeed.firm.name, receipts: false };
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -268,5 +270,30 @@ describe("submitLead", () => {
       "grace@example.com email",
       "grace@example.com fub",
     ]);
+  });
+
+  it("queues the visitor's receipt with a contact, an inquiry or a home value lead while receipts are on, at most one an address an hour, apart from the leads' delivery state", async () => {
+    const receipts = { ...VISITOR, receipts: true };
+    await submitLead(database.db, config, post(contact), receipts);
+    await submitLead(database.db, config, post({ ...contact, email: "GRACE@example.com", kind: "inquiry", address: "18612 Peninsula Club Dr" }), receipts);
+    await submitLead(
+      database.db,
+      config,
+      post({ ...contact, email: "ada@example.com", kind: "home-value", address: "1 Lake Dr", city: "Cornelius", timeline: "3–6 months" }),
+      receipts,
+    );
+    await submitLead(database.db, config, post({ ...contact, email: "off@example.com" }), VISITOR);
+    await submitLead(database.db, config, post({ kind: "newsletter", email: "reader@example.com", pageUrl: contact.pageUrl }), receipts);
+    const rows = await database.db
+      .select({ email: leads.email, channel: leadDeliveries.channel })
+      .from(leadDeliveries)
+      .innerJoin(leads, eq(leads.id, leadDeliveries.leadId));
+    expect(rows.filter((row) => row.channel === "receipt").map((row) => row.email)).toEqual(["grace@example.com", "ada@example.com"]);
+
+    // A receipt still waiting leaves the lead delivered once the agent's destinations have it.
+    await database.db.update(leadDeliveries).set({ status: "delivered" }).where(ne(leadDeliveries.channel, "receipt"));
+    const listed = await listLeadsForAdmin(database.db, leadListFilters(new URLSearchParams("state=pending")));
+    expect(listed.total).toBe(0);
+    expect(await countUndeliveredLeads(database.db, new Date(Date.now() + 60 * 60_000))).toBe(0);
   });
 });

@@ -55,8 +55,11 @@ function ownPageUrl(value: FormDataEntryValue | null, siteUrl: string, requestUr
   }
 }
 
-/** What the server knows of the request a form came in, beyond the form itself, and the firm the consent names. */
-export type LeadRequest = { url: string; cookieHeader: string | null; ipAddress: string; userAgent: string | null; firmName: string };
+/**
+ * What the server knows of the request a form came in, beyond the form itself, and from the
+ * settings: the firm the consent names, and whether a visitor who writes is sent a receipt.
+ */
+export type LeadRequest = { url: string; cookieHeader: string | null; ipAddress: string; userAgent: string | null; firmName: string; receipts: boolean };
 
 /** Without this, the consent record could not say what the visitor agreed to. */
 export const CONSENT_VERSION_UNKNOWN = "Reload the page to see the current wording, then send the form again";
@@ -84,7 +87,7 @@ export async function submitLead(
   db: Db,
   config: Config,
   request: Request,
-  { ipAddress, firmName }: { ipAddress: string; firmName: string },
+  { ipAddress, firmName, receipts }: Pick<LeadRequest, "ipAddress" | "firmName" | "receipts">,
 ): Promise<LeadSubmissionResult> {
   const form = await request.formData().catch(() => null);
   if (!form) return { status: 400, body: { ok: false, errors: { form: "Send the form as form data" } } };
@@ -94,6 +97,7 @@ export async function submitLead(
     ipAddress,
     userAgent: request.headers.get("user-agent"),
     firmName,
+    receipts,
   });
 }
 
@@ -147,5 +151,5 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     if ("error" in consent) errors[CONSENT_FIELD] = consent.error;
     return { status: 400, body: { ok: false, errors } };
   }
-  return storeLead(() => recordLead(db, lead, channels));
+  return storeLead(() => recordLead(db, lead, channels, { receipt: request.receipts }));
 }

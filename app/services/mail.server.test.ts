@@ -2,7 +2,9 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLead } from "#tests/support/lead-fixtures.ts";
 import { startSmtpReceiver } from "#tests/support/smtp-receiver.ts";
-import { destinationAlertSender, emailSender, leadNotification, visitorMailSender, websiteMailFrom } from "./mail.server.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
+import { DeliveryFailure } from "./lead-outbox.server.ts";
+import { destinationAlertSender, emailSender, leadNotification, receiptSender, visitorMailSender, websiteMailFrom } from "./mail.server.ts";
 
 const FROM = async () => websiteMailFrom("hello@lakefrontnc.com");
 
@@ -117,5 +119,76 @@ describe("e-mails to visitors", () => {
     expect(mail!.parsed.messageId).toMatch(/^<.+@.+>$/);
     expect(mail!.parsed.date).toBeInstanceOf(Date);
     expect(mail!.raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256;.*d=lakefrontnc\.com;.*s=mail;/ms);
+  });
+});
+
+describe("the visitor's receipt", () => {
+  const identity = async () => ({ name: "Meredith Vance", address: "hello@lakefrontnc.com", replyTo: "meredith@lakefrontnc.com" });
+  const settings = async () => ({ ...siteSettingsSeed, receipt: { ...siteSettingsSeed.receipt, subject: "Thanks, {firstName} will call you" } });
+
+  it("thanks the visitor from the agent, with her words and phone, a copy of the form, the consent given and the firm's license, in both parts", async () => {
+    smtp.received.length = 0;
+    const inquiry = testLead({
+      source: "property-inquiry",
+      meetingType: "property-inquiry",
+      details: { propertyAddress: "18612 Peninsula Club Dr" },
+      message: "Is there a dock?\nAnd a boat lift?",
+      consentGiven: true,
+      consentWording: "I agree to receive calls and text messages from Lakefront Luxury Group about my inquiry.",
+    });
+    await receiptSender(visitorMailSender({ url: smtp.url }, identity), settings, "https://lakefrontnc.com")(inquiry, 0);
+    const [mail] = smtp.received;
+    expect(mail!.envelope.to).toEqual(["grace@example.com"]);
+    expect(mail!.parsed.subject).toBe(`Thanks, ${siteSettingsSeed.agent.firstName} will call you`);
+    expect(mail!.parsed.from?.value).toEqual([{ name: "Meredith Vance", address: "hello@lakefrontnc.com" }]);
+    expect(mail!.parsed.replyTo?.value[0]?.address).toBe("meredith@lakefrontnc.com");
+    const html = String(mail!.parsed.html).replaceAll("&#x27;", "'");
+    for (const part of [mail!.parsed.text ?? "", html]) {
+      expect(part).toContain("Hi Grace,");
+      expect(part).toContain("will reply within one business day");
+      expect(part).toContain(siteSettingsSeed.phone);
+      expect(part).toContain("Property: 18612 Peninsula Club Dr");
+      expect(part).toContain("And a boat lift?");
+      expect(part).toContain(inquiry.consentWording!.slice(0, 60));
+      expect(part).toContain(siteSettingsSeed.firm.licenseNumber);
+      expect(part).toContain("Equal Housing Opportunity.");
+    }
+  });
+
+  it("leaves out the consent when none was given, and never lets the visitor's text add a header", async () => {
+    smtp.received.length = 0;
+    const forged = testLead({ firstName: "Grace\r\nBcc: everyone@example.com", consentGiven: false });
+    await receiptSender(visitorMailSender({ url: smtp.url }, identity), settings, "https://lakefrontnc.com")(forged, 0);
+    const [mail] = smtp.received;
+    expect(mail!.envelope.to).toEqual(["grace@example.com"]);
+    const [headers] = mail!.raw.split(/\r?\n\r?\n/);
+    expect(headers).not.toMatch(/^Bcc:/m);
+    expect(mail!.parsed.text).toContain("Hi GraceBcc: everyone@example.com,");
+    expect(mail!.parsed.text).not.toContain("Your consent");
+  });
+
+  it("is refused for good, naming no address, when the visitor's server refuses the address; any other failure is retried", async () => {
+    smtp.refuseRecipients((address) => (address === "grace@example.com" ? { code: 550, message: "5.1.1 <grace@example.com>: no such user" } : null));
+    try {
+      const send = receiptSender(visitorMailSender({ url: smtp.url }, identity), settings, "https://lakefrontnc.com");
+      const refused = await send(testLead(), 0).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DeliveryFailure);
+      expect(refused).toMatchObject({
+        permanent: true,
+        destinationDown: false,
+        message: "Receipt not sent: the visitor's mail server refused the address (550)",
+      });
+    } finally {
+      smtp.refuseRecipients(() => null);
+    }
+    const gone = await startSmtpReceiver();
+    await gone.close();
+    const down = await receiptSender(
+      visitorMailSender({ url: gone.url }, identity),
+      settings,
+      "https://lakefrontnc.com",
+    )(testLead(), 0).catch((error: unknown) => error);
+    expect(down).toMatchObject({ permanent: false, destinationDown: false });
+    expect(String((down as Error).message)).not.toContain("@");
   });
 });

@@ -2,13 +2,15 @@ import { render } from "@react-email/render";
 import nodemailer from "nodemailer";
 import { createElement, type ReactElement } from "react";
 import type { Lead } from "#app/db/schema.ts";
+import type { SiteSettings } from "#app/content/content-types.ts";
 import { NoticeEmail, type Notice } from "#app/emails/notice-email.tsx";
+import { ReceiptEmail, receiptSubject } from "#app/emails/receipt-email.tsx";
 import { site } from "#app/content/site.ts";
 import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { stripControlCharacters } from "#app/lib/control-characters.ts";
 import { OUTBOX } from "#app/lib/constants.ts";
 import type { DestinationIncident } from "#app/models/destination-incidents.server.ts";
-import type { LeadSender } from "#app/services/lead-outbox.server.ts";
+import { DeliveryFailure, type LeadSender } from "#app/services/lead-outbox.server.ts";
 
 /**
  * The agent's notification of a new lead. The lead forms refuse control characters, but a lead
@@ -141,4 +143,27 @@ export function visitorMailSender(smtp: SmtpServer, identity: VisitorMailIdentit
 export function isHardBounce(error: unknown): boolean {
   const { code, command, responseCode } = (error ?? {}) as { code?: string; command?: string; responseCode?: number };
   return code === "EENVELOPE" && command === "RCPT TO" && typeof responseCode === "number" && responseCode >= 500;
+}
+
+/**
+ * Sends each lead's receipt to the visitor who wrote it (issue 35). A refusal of the address is not
+ * retried; none says the mail server is down for the agent's leads, so none opens an incident.
+ * The failure names no address: it is logged.
+ */
+export function receiptSender(send: VisitorMailSender, settings: () => Promise<SiteSettings>, siteUrl: string): LeadSender {
+  return async (lead) => {
+    const sender = await settings();
+    const { html, text } = await renderEmail(createElement(ReceiptEmail, { sender, lead, siteUrl }));
+    try {
+      await send({ to: lead.email, subject: receiptSubject(sender), html, text });
+    } catch (error) {
+      const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+      const permanent = isHardBounce(error);
+      const reason = permanent
+        ? `the visitor's mail server refused the address (${responseCode})`
+        : `the mail server did not take it (${[code, responseCode].filter(Boolean).join(" ") || "no answer"})`;
+      throw new DeliveryFailure(`Receipt not sent: ${reason}`, { permanent, destinationDown: false });
+    }
+    return {};
+  };
 }

@@ -112,7 +112,7 @@ describe("hostile sign-ups", () => {
       "Ada Lovelace <ada@example.com>",
       `${"a".repeat(10_000)}@example.com`,
     ]) {
-      const answer = await submitLead(database.db, config, post(email), { ipAddress: "203.0.113.9", firmName: siteSettingsSeed.firm.name });
+      const answer = await submitLead(database.db, config, post(email), { ipAddress: "203.0.113.9", firmName: siteSettingsSeed.firm.name, receipts: true });
       expect(answer.status, email.slice(0, 40)).toBe(400);
     }
     expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);

@@ -9,6 +9,8 @@ const COLUMNS: CsvColumn<AdminSubscriberRow>[] = [
   ["Signed up", (row) => row.subscribedAt.toISOString()],
   ["Confirmed", (row) => row.confirmedAt?.toISOString()],
   ["Signed up on", (row) => row.signupPage],
+  ["Consent given", (row) => row.consentNote],
+  ["Added by", (row) => row.addedBy],
   ["Last change", (row) => row.updatedAt.toISOString()],
 ];
 

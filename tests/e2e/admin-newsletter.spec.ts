@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "../support/accessibility.ts";
-import { signIn } from "../support/admin.ts";
+import { siteSettingsSeed } from "../../app/content/site.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from "../support/admin.ts";
+import { fillContact } from "../support/contact-form-fill.ts";
+import { documentFormFields } from "../support/document-answer.ts";
 import { ADMIN_SMTP_RECEIVER_PORT } from "../support/e2e-ports.ts";
 import { gotoHydrated } from "../support/hydrated.ts";
 import { startSmtpReceiver } from "../support/smtp-receiver.ts";
@@ -112,6 +115,7 @@ test("at 390 px the Newsletter page lists the sends, and a forged unsubscribe li
   for (const [name, inText] of [
     ["Newsletter", "Read on the site"],
     ["Newsletter confirmation", "Confirm my subscription"],
+    ["Receipt, to a visitor who wrote", "What you sent"],
     ["New lead, to the agent", "Open the lead in the admin"],
     ["Leads not delivered, to the agent", "See the leads waiting"],
   ] as const) {
@@ -126,4 +130,82 @@ test("at 390 px the Newsletter page lists the sends, and a forged unsubscribe li
   expect(forged?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+});
+
+test("a visitor who writes gets a receipt from the agent, held while the mail server is down and sent once it is back; the lead's page shows it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = `${unique("writer").replace(" ", "-")}@example.com`;
+  await gotoHydrated(page, "/");
+  await page.getByRole("main").getByRole("button", { name: "Schedule a Call", exact: true }).click();
+  const dialog = await fillContact(page, email);
+  await dialog.getByRole("checkbox", { name: /I agree to receive calls and text messages/ }).check();
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Meredith will be in touch soon.")).toBeVisible();
+
+  // No mail server is listening: the receipt waits, and the lead's page says so.
+  await signIn(page, "/admin/leads");
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: "Ada Lovelace" }).click();
+  const receipt = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Receipt to visitor" }) });
+  await expect(receipt.getByText("Pending · retrying")).toBeVisible({ timeout: 15_000 });
+  await expect(receipt.getByText(/Receipt not sent: the mail server did not take it/).first()).toBeVisible();
+
+  const smtp = await startSmtpReceiver({ port: ADMIN_SMTP_RECEIVER_PORT });
+  try {
+    await expect.poll(() => mailTo(smtp, email).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = mailTo(smtp, email);
+    expect(mail!.parsed.subject).toBe("Thank you for reaching out to Meredith Vance");
+    expect(mail!.parsed.from?.value[0]?.name).toBe("Meredith Vance");
+    const text = mail!.parsed.text ?? "";
+    for (const part of [
+      "Hi Ada,",
+      "will reply within one business day",
+      "(704) 555-0142",
+      "Meeting type: Zoom",
+      "We'd like to see lake homes in Davidson.",
+      "Your consent",
+      "Equal Housing Opportunity.",
+    ]) {
+      expect(text).toContain(part);
+    }
+    // The page follows the send by itself.
+    await expect(receipt.getByText("Delivered", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(receipt.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("the receipt's subject and message are the agent's to edit in the settings, with a preview, and it can be switched off", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  try {
+    await signIn(page, "/admin/settings");
+    const section = page.getByRole("region", { name: "Receipt to visitors" });
+    const box = section.getByRole("checkbox", { name: "Send a receipt to every visitor who writes" });
+    await expect(box).toBeChecked();
+    await section.getByLabel("Receipt subject").fill("Thanks for writing to {firstName}");
+    await section.getByLabel("Receipt message").fill("I will call you back tomorrow morning.");
+    await box.uncheck();
+    await page.getByRole("button", { name: "Save Settings" }).last().click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+
+    await page.reload();
+    await expect(box).not.toBeChecked();
+    await expect(section.getByLabel("Receipt subject")).toHaveValue("Thanks for writing to {firstName}");
+    await section.getByRole("link", { name: "Preview the receipt" }).click();
+    await expect(page.getByText("Subject: Thanks for writing to Meredith")).toBeVisible();
+    await expect(page.locator("pre")).toContainText("I will call you back tomorrow morning.");
+  } finally {
+    // Back to the demo settings, so no other journey on this server meets these edits.
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    await admin.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/admin/settings" } });
+    expect((await admin.post("/admin/settings", { form: documentFormFields(siteSettingsSeed) })).status()).toBe(200);
+    await admin.dispose();
+  }
 });

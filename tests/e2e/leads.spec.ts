@@ -7,6 +7,7 @@ import { CRM_RECEIVER_PORT, SMTP_RECEIVER_PORT } from "../support/e2e-ports.ts";
 import { startSmtpReceiver } from "../support/smtp-receiver.ts";
 import { expectNoAccessibilityViolations } from "../support/accessibility.ts";
 import { confirmationLinkFor, mailTo } from "../support/visitor-mail.ts";
+import { fillContact } from "../support/contact-form-fill.ts";
 
 // The CRM receiver's port is shared by this file's tests, so they take turns.
 test.describe.configure({ mode: "serial" });
@@ -14,17 +15,6 @@ test.describe.configure({ mode: "serial" });
 /** The newsletter form's answer, the same for a new, pending or subscribed address. */
 const SUBSCRIBE_ANSWER = "Almost there! Check your inbox to confirm your subscription to The Lake Advisor.";
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function fillContact(page: Page, email: string) {
-  const dialog = page.getByRole("dialog", { name: "Work With Meredith" });
-  await dialog.getByLabel("First Name").fill("Ada");
-  await dialog.getByLabel("Last Name").fill("Lovelace");
-  await dialog.getByLabel("Mobile Phone").fill("(704) 555-0199");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Meeting Type").selectOption("zoom");
-  await dialog.getByLabel("Message", { exact: true }).fill("We'd like to see lake homes in Davidson.");
-  return dialog;
-}
 
 /**
  * Answers every POST to the lead endpoint with `status`, each held until `answer()` so the pending

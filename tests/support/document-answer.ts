@@ -23,7 +23,9 @@ export function documentFormFields(document: unknown): Record<string, string> {
   const walk = (value: unknown, name: string) => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${name}[${index}]`));
     else if (value !== null && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, name ? `${name}.${key}` : key);
-    else if (value !== undefined && value !== null) fields[name] = String(value);
+    // A ticked box sends "on", an unticked one nothing, as a browser posts them.
+    else if (value === true) fields[name] = "on";
+    else if (value !== undefined && value !== null && value !== false) fields[name] = String(value);
   };
   walk(document, "");
   return fields;

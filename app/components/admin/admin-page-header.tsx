@@ -47,7 +47,7 @@ export function EmptyListMessage({ message, reset }: { message: string; reset?: 
 }
 
 /** A white card with a serif heading, for the sections of an admin form. */
-export function AdminSection({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+export function AdminSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="border border-line bg-white p-5 shadow-card sm:p-8">
       <h2 id={id} className="text-2xl text-ink sm:text-3xl">

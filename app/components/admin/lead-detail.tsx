@@ -17,7 +17,8 @@ import { Badge, type Tone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label, RequiredMark, Select, Textarea } from "#app/components/ui/field.tsx";
 import type { DeliveryChannel, LeadDeliveryAttempt } from "#app/db/schema.ts";
-import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { ADMIN_LEADS_PATH, DESTINATION_NAMES, DESTINATION_SETTINGS, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
+import { submittedFields } from "#app/lib/lead-submitted-fields.ts";
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/lib/lead-status.ts";
 import type { AdminLeadDelivery, AdminLeadDetail } from "#app/models/admin-leads.server.ts";
 import type { LeadField } from "#app/services/admin-lead-actions.server.ts";
@@ -205,22 +206,20 @@ function LeadNotes({ detail, refusal, busy }: { detail: AdminLeadDetail; refusal
   );
 }
 
-/** How soon a send must be due for the page to wait for its outcome: Retry now's, or one in flight. */
-const SEND_DUE_WITHIN_MS = 2_000;
+/** How soon a send must be due for the page to wait for its outcome: Retry now's, one in flight, or a retry coming up. */
+const SEND_DUE_WITHIN_MS = 60_000;
 const REFRESH_EVERY_MS = 1_000;
 
-/** Loads the page again while a configured destination is about to send (or sending), so its outcome shows by itself. */
+/** Loads the page again when a configured destination's next send is due (and while it is under way), so its outcome shows by itself. */
 function useRefreshWhileSending(deliveries: AdminLeadDelivery[], destinations: DeliveryChannel[]) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    const sending = deliveries.some(
-      (delivery) =>
-        delivery.status === "pending" &&
-        destinations.includes(delivery.channel) &&
-        new Date(delivery.nextAttemptAt).getTime() <= Date.now() + SEND_DUE_WITHIN_MS,
-    );
-    if (!sending) return;
-    const timer = setTimeout(() => void revalidate(), REFRESH_EVERY_MS);
+    const due = deliveries
+      .filter((delivery) => delivery.status === "pending" && destinations.includes(delivery.channel))
+      .map((delivery) => new Date(delivery.nextAttemptAt).getTime() - Date.now());
+    const soonest = Math.min(...due);
+    if (!(soonest <= SEND_DUE_WITHIN_MS)) return;
+    const timer = setTimeout(() => void revalidate(), Math.max(soonest, 0) + REFRESH_EVERY_MS);
     return () => clearTimeout(timer);
   }, [deliveries, destinations, revalidate]);
 }
@@ -351,44 +350,22 @@ export function LeadDetail({ detail, consentWording, destinations, notice, refus
   const { lead, deliveries, firstLead, leadsFromAddress } = detail;
 
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
-  const details = lead.details;
-  const sent: [string, ReactNode][] = [
-    ["First name", lead.firstName],
-    ["Last name", lead.lastName],
-    [
-      "E-mail",
-      <a key="email" href={`mailto:${lead.email}`} className="text-lake underline underline-offset-2">
-        {lead.email}
-      </a>,
-    ],
-    [
-      "Phone",
-      lead.phone ? (
-        <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">
-          {lead.phone}
-        </a>
-      ) : (
-        ""
-      ),
-    ],
-    ["Meeting type", lead.source === "newsletter" ? "" : meetingTypeLabel(lead.meetingType)],
-    ...(details.propertyAddress ? ([["Property", details.propertyAddress]] as [string, ReactNode][]) : []),
-    ...(lead.source === "home-value"
-      ? ([
-          ["Home address", [details.address, details.city].filter(Boolean).join(", ")],
-          ["Bedrooms", details.beds],
-          ["Bathrooms", details.baths],
-          ["Square feet", details.squareFeet],
-          ["Timeline to sell", details.timeline],
-        ] as [string, ReactNode][])
-      : []),
-    [
-      "Message",
-      <span key="message" className="whitespace-pre-wrap">
-        {lead.message}
-      </span>,
-    ],
-  ];
+  const sent = submittedFields(lead).map(({ label, value, kind }): [string, ReactNode] => [
+    label,
+    kind === "email" ? (
+      <a href={`mailto:${value}`} className="text-lake underline underline-offset-2">
+        {value}
+      </a>
+    ) : kind === "phone" && value ? (
+      <a href={`tel:${value.replace(/[^\d+]/g, "")}`} className="text-lake underline underline-offset-2">
+        {value}
+      </a>
+    ) : kind === "message" ? (
+      <span className="whitespace-pre-wrap">{value}</span>
+    ) : (
+      value
+    ),
+  ]);
 
   return (
     <div className="container-page py-10 sm:py-12">

@@ -1,5 +1,6 @@
 import { SaveIcon } from "lucide-react";
-import { Form } from "react-router";
+import { getInputProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import {
   AddListItemButton,
@@ -18,6 +19,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import { ADMIN_SETTINGS_PATH } from "#app/lib/admin-paths.ts";
+import { emailPreviewPath } from "#app/lib/newsletter-send-status.ts";
 import type { DocumentAnswer } from "#app/lib/document-form.ts";
 import { SETTINGS_LIMITS } from "#app/lib/site-settings-schema.ts";
 import type { FeaturableChoice } from "#app/models/blog-posts.server.ts";
@@ -60,6 +62,7 @@ export function SettingsForm({
   const salesClaims = fields.salesClaims.getFieldset();
   const propertySearch = fields.propertySearch.getFieldset();
   const compliance = fields.compliance.getFieldset();
+  const receipt = fields.receipt.getFieldset();
   const offices = fields.offices.getFieldList();
   const social = fields.social.getFieldList();
 
@@ -251,6 +254,32 @@ export function SettingsForm({
           </div>
           <TextField multiline meta={compliance.mlsDisclaimer} label="MLS disclaimer" />
           <TextField multiline meta={compliance.equalHousingStatement} label="Equal Housing Opportunity statement" />
+        </AdminSection>
+
+        <AdminSection
+          id="settings-receipt"
+          title="Receipt to visitors"
+          description={
+            <>
+              The e-mail a visitor receives within a minute of sending a contact, property inquiry or home value form: your text, your phone, a copy of what
+              they sent and the consent they gave, with the firm&apos;s name and license.{" "}
+              <Link to={emailPreviewPath("receipt")} className="text-lake underline underline-offset-2">
+                Preview the receipt
+              </Link>
+            </>
+          }
+        >
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input {...getInputProps(receipt.enabled, { type: "checkbox" })} key={receipt.enabled.key} className="mt-0.5 size-4 accent-lake" />
+            <span>Send a receipt to every visitor who writes</span>
+          </label>
+          <TextField meta={receipt.subject} label="Receipt subject" hint="{name} and {firstName} stand for your name." />
+          <TextField
+            multiline
+            meta={receipt.message}
+            label="Receipt message"
+            hint="Say when to expect your reply. It follows “Hi” and the visitor's first name; your phone and a copy of the form come after it."
+          />
         </AdminSection>
 
         <div className="flex justify-end">

@@ -1,11 +1,10 @@
 import { FileUpIcon, UploadIcon } from "lucide-react";
-import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminBackLink, AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
-import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
+import { ImportFileInput, useImportAnswer } from "#app/components/admin/import-file-input.tsx";
+import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldHint, Label } from "#app/components/ui/field.tsx";
 import { ADMIN_SOLD_IMPORT_PATH, ADMIN_SOLD_PATH } from "#app/lib/admin-paths.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_FIELDS } from "#app/lib/sold-import-columns.ts";
 import type { SoldImportAnswer } from "#app/services/mls-import.server.ts";
@@ -86,17 +85,7 @@ function RowTable({
 export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ADMIN_SOLD_IMPORT_PATH;
-  // One object per answer, so its toast is shown once, not again at every render.
-  const saveAnswer = useMemo(
-    () =>
-      answer?.stage === "done"
-        ? { ok: true as const, message: answer.message }
-        : answer?.stage === "error"
-          ? { ok: false as const, message: answer.message, errors: {} }
-          : undefined,
-    [answer],
-  );
-  useSaveAnswer(saveAnswer, FORM_ID);
+  const saveAnswer = useImportAnswer(answer, FORM_ID);
   const required = Object.values(SOLD_IMPORT_FIELDS)
     .filter((field) => field.required)
     .map((field) => field.label);
@@ -118,21 +107,15 @@ export function SoldImportScreen({ answer }: { answer: SoldImportAnswer | undefi
         <AdminSection id="sold-import-file" title="1. Choose the file">
           <Form id={FORM_ID} method="post" action={ADMIN_SOLD_IMPORT_PATH} encType="multipart/form-data" className="space-y-4">
             <input type="hidden" name="intent" value="preview" />
-            <div>
-              <Label htmlFor="sold-import-file-input">CSV file</Label>
-              <input
-                id="sold-import-file-input"
-                name="file"
-                type="file"
-                accept=".csv,text/csv"
-                required
-                className="mt-1.5 block w-full text-sm text-ink file:mr-4 file:border file:border-ink/30 file:bg-white file:px-4 file:py-2 file:text-xs file:font-semibold file:tracking-[0.14em] file:uppercase"
-              />
-              <FieldHint>
-                Columns it needs: {required.join(", ")}; and if there: {optional.join(", ")}. Names as your MLS exports them (ListingId, ClosePrice,
-                ListOfficeName…) are understood. At most {SOLD_IMPORT.maxRows.toLocaleString("en-US")} rows and {SOLD_IMPORT.maxFileBytes / 1024 / 1024} MB.
-              </FieldHint>
-            </div>
+            <ImportFileInput
+              id="sold-import-file-input"
+              hint={
+                <>
+                  Columns it needs: {required.join(", ")}; and if there: {optional.join(", ")}. Names as your MLS exports them (ListingId, ClosePrice,
+                  ListOfficeName…) are understood. At most {SOLD_IMPORT.maxRows.toLocaleString("en-US")} rows and {SOLD_IMPORT.maxFileBytes / 1024 / 1024} MB.
+                </>
+              }
+            />
             <Button type="submit" disabled={busy}>
               <FileUpIcon aria-hidden="true" />
               {busy ? "Reading..." : "Preview"}

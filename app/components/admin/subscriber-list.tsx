@@ -1,4 +1,6 @@
+import { Trash2Icon } from "lucide-react";
 import { Form } from "react-router";
+import { ConfirmedFormButton } from "#app/components/admin/confirmed-form-button.tsx";
 import { AdminPager, EmptyListMessage } from "#app/components/admin/admin-page-header.tsx";
 import { receivedAt } from "#app/components/admin/lead-list.tsx";
 import { Badge, type Tone } from "#app/components/ui/badge.tsx";
@@ -13,9 +15,17 @@ import {
   type SubscriberListFilters,
   type SubscriberStatus,
 } from "#app/lib/subscriber-status.ts";
-import type { AdminSubscriberRow } from "#app/models/admin-subscribers.server.ts";
+import type { AdminSubscriberRow, ConfirmationMailState } from "#app/models/admin-subscribers.server.ts";
 
 const STATUS_TONE: Record<SubscriberStatus, Tone> = { pending: "amber", subscribed: "green", unsubscribed: "neutral", bounced: "red", complained: "red" };
+
+/** A pending address's confirmation e-mail, under its status. */
+const CONFIRMATION_MAIL_LABELS: Record<NonNullable<ConfirmationMailState>, string> = {
+  pending: "Confirmation e-mail waiting to be sent",
+  sent: "Confirmation e-mail sent",
+  failed: "Confirmation e-mail refused by the address's server",
+  cancelled: "Confirmation e-mail replaced by a newer one",
+};
 
 /** The page a sign-up came from, as a path (a post's path credits that post). */
 function signupPath(page: string | null): string | null {
@@ -31,7 +41,15 @@ function signupPath(page: string | null): string | null {
  * The Lake Advisor's subscribers, newest sign-up first, 50 a page (issue 35): the address, where it
  * stands, when and on which page it signed up. Search and status are a GET form, so every view is a URL.
  */
-export function SubscriberList({ subscribers, total, filters }: { subscribers: AdminSubscriberRow[]; total: number; filters: SubscriberListFilters }) {
+export function SubscriberList({
+  subscribers,
+  total,
+  filters,
+}: {
+  subscribers: (AdminSubscriberRow & { confirmationMail: ConfirmationMailState })[];
+  total: number;
+  filters: SubscriberListFilters;
+}) {
   const pages = Math.max(1, Math.ceil(total / ADMIN_SUBSCRIBERS_PAGE_SIZE));
   const filtered = Boolean(filters.q || filters.status);
   return (
@@ -79,6 +97,9 @@ export function SubscriberList({ subscribers, total, filters }: { subscribers: A
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Signed up on
                 </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="max-sm:block">
@@ -92,18 +113,45 @@ export function SubscriberList({ subscribers, total, filters }: { subscribers: A
                     <td className="px-4 py-3 font-semibold break-words text-ink max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">{subscriber.email}</td>
                     <td className="px-4 py-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                       <Badge tone={STATUS_TONE[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
+                      {subscriber.confirmationMail ? <p className="mt-1 text-xs text-stone">{CONFIRMATION_MAIL_LABELS[subscriber.confirmationMail]}</p> : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-ink max-sm:col-span-2 max-sm:p-0">
                       <time dateTime={new Date(subscriber.subscribedAt).toISOString()}>{receivedAt.format(new Date(subscriber.subscribedAt))}</time>
                     </td>
                     <td className="max-w-[18rem] truncate px-4 py-3 text-stone max-sm:col-span-2 max-sm:max-w-none max-sm:p-0">
-                      {path ? (
+                      {subscriber.consentNote ? (
+                        <span title={subscriber.consentNote}>
+                          Added by {subscriber.addedBy ?? "the agent"}: {subscriber.consentNote}
+                        </span>
+                      ) : path ? (
                         <a href={path} className="underline-offset-2 hover:text-lake hover:underline">
                           {path}
                         </a>
                       ) : (
                         "—"
                       )}
+                    </td>
+                    <td className="px-4 py-3 text-right max-sm:col-span-2 max-sm:p-0 max-sm:text-left">
+                      <ConfirmedFormButton
+                        action={ADMIN_SUBSCRIBERS_PATH + subscriberListQueryString(filters, filters.page)}
+                        intent="delete"
+                        fields={{ id: subscriber.id }}
+                        buttonProps={{ variant: "ghost", size: "sm", "aria-label": `Delete ${subscriber.email}` }}
+                        dialog={{
+                          title: `Delete ${subscriber.email}?`,
+                          description:
+                            "The address is forgotten: it leaves the list, with the newsletter lead its sign-up made. The audit log keeps only that a subscriber was deleted, by you, and when.",
+                          confirm: (
+                            <>
+                              <Trash2Icon aria-hidden="true" />
+                              Delete Subscriber
+                            </>
+                          ),
+                        }}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                        Delete
+                      </ConfirmedFormButton>
                     </td>
                   </tr>
                 );

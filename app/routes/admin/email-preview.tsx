@@ -1,7 +1,7 @@
 import { data, NavLink } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { pageTitle } from "#app/lib/meta.ts";
-import { ADMIN_NEWSLETTER_PATH, EMAIL_PREVIEWS, type EmailPreviewKind } from "#app/lib/newsletter-send-status.ts";
+import { EMAIL_PREVIEWS, emailPreviewPath, type EmailPreviewKind } from "#app/lib/newsletter-send-status.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
@@ -28,10 +28,10 @@ export default function EmailPreview({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader title="E-mail preview" status="Each e-mail the site sends, with demo data and your settings as they are now." />
       <nav aria-label="E-mails" className="mt-6 flex flex-wrap gap-2">
-        {Object.entries(EMAIL_PREVIEWS).map(([name, label]) => (
+        {(Object.entries(EMAIL_PREVIEWS) as [EmailPreviewKind, string][]).map(([name, label]) => (
           <NavLink
             key={name}
-            to={`${ADMIN_NEWSLETTER_PATH}/preview/${name}`}
+            to={emailPreviewPath(name)}
             className={({ isActive }) =>
               cn("border px-3 py-2 text-sm", isActive ? "border-lake bg-lake text-cream" : "border-line bg-white text-ink hover:border-lake")
             }

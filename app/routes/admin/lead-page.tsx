@@ -6,7 +6,7 @@ import { settingsFrom } from "#app/lib/seo.ts";
 import { getLeadForAdmin } from "#app/models/admin-leads.server.ts";
 import { takeLeadAction } from "#app/services/admin-lead-actions.server.ts";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
-import { configuredDestinations } from "#app/services/lead-destinations.server.ts";
+import { sendingDestinations } from "#app/services/lead-destinations.server.ts";
 import { consentWording as consentWordingOf } from "#app/lib/consent.ts";
 import { siteToday } from "#app/lib/lead-status.ts";
 import type { Route } from "./+types/lead-page";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     detail?.lead.consentWording ??
     (detail?.lead.consentVersion ? consentWordingOf(detail.lead.consentVersion, (await context.siteSettings()).firm.name) : null);
   const notice = detail ? leadActionNotice(new URL(request.url).searchParams) : undefined;
-  return data({ detail, consentWording, destinations: configuredDestinations(context.config), notice, today: siteToday() }, { status: detail ? 200 : 404 });
+  return data({ detail, consentWording, destinations: sendingDestinations(context.config), notice, today: siteToday() }, { status: detail ? 200 : 404 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const { status, answer } = await takeLeadAction(context.db, form, params.id, {
     administrator,
-    destinations: configuredDestinations(context.config),
+    destinations: sendingDestinations(context.config),
   });
   // Post, then redirect: the page shown after an action is a GET, which a reload repeats harmlessly.
   if (answer.ok) throw redirect(`${answer.done === "deleted" ? ADMIN_LEADS_PATH : leadAdminPath(params.id)}?done=${answer.done}`);

@@ -5,7 +5,7 @@ import { NewsletterSendList } from "#app/components/admin/newsletter-send-list.t
 import { SaveStatus, useSaveAnswer } from "#app/components/admin/save-answer.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SaveAnswer } from "#app/lib/document-form.ts";
-import { ADMIN_NEWSLETTER_PATH } from "#app/lib/newsletter-send-status.ts";
+import { emailPreviewPath } from "#app/lib/newsletter-send-status.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { countSubscribed } from "#app/models/admin-subscribers.server.ts";
@@ -65,7 +65,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         status={`${subscribed} confirmed ${subscribed === 1 ? "subscriber" : "subscribers"} · ${ratePerMinute} ${ratePerMinute === 1 ? "e-mail" : "e-mails"} a minute at most`}
         actions={
           <Button asChild variant="outline">
-            <Link to={`${ADMIN_NEWSLETTER_PATH}/preview/newsletter`}>
+            <Link to={emailPreviewPath("newsletter")}>
               <EyeIcon aria-hidden="true" />
               Preview the e-mails
             </Link>
