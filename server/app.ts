@@ -19,7 +19,6 @@ import { startOutboxWorker } from "#app/services/lead-outbox.server.ts";
 import type { DrainingWorker } from "#app/services/draining-worker.server.ts";
 import { destinationAlertSender, visitorMailSender, websiteMailFrom, type VisitorMailIdentity } from "#app/services/mail.server.ts";
 import { startMailDelivery } from "#app/services/mail-delivery.server.ts";
-import { readSiteSettings } from "#app/models/site-settings.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
@@ -38,24 +37,27 @@ import { embeddedDataDir, prepareNewEmbeddedDatabase } from "./first-start.ts";
 import { DEFAULT_RATE_LIMITS } from "./rate-limit.ts";
 
 /** Who a visitor's e-mail is from: the agent by name at SMTP_FROM (else the settings' address); replies go to the agent. */
-function visitorIdentity(db: Db, config: Config): VisitorMailIdentity {
+function visitorIdentity(config: Config, settings: SettingsNow): VisitorMailIdentity {
   return async () => {
-    const settings = await readSiteSettings(db);
-    return { name: settings.agent.name, address: config.smtpFrom ?? settings.email, replyTo: settings.email };
+    const { agent, email } = await settings();
+    return { name: agent.name, address: config.smtpFrom ?? email, replyTo: email };
   };
 }
+
+/** The settings of the moment, as the store keeps them: the workers read them for every e-mail without a query. */
+type SettingsNow = () => Promise<SiteSettings>;
 
 /**
  * Delivers stored leads to each configured destination, one worker per destination so a slow
  * mail server never holds up the CRM, sends the visitors' receipts, and e-mails the agent when a
  * destination has failed for 30 minutes.
  */
-function startLeadDelivery(db: Db, config: Config): DrainingWorker[] {
-  const mailFrom = async () => websiteMailFrom(config.smtpFrom ?? (await readSiteSettings(db)).email);
+function startLeadDelivery(db: Db, config: Config, settings: SettingsNow): DrainingWorker[] {
+  const mailFrom = async () => websiteMailFrom(config.smtpFrom ?? (await settings()).email);
   const senders = leadSenders(config, {
     from: mailFrom,
-    ...(config.smtpUrl ? { visitorMail: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, visitorIdentity(db, config)) } : {}),
-    settings: () => readSiteSettings(db),
+    ...(config.smtpUrl ? { visitorMail: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, visitorIdentity(config, settings)) } : {}),
+    settings,
   });
   if (!senders.crm && !senders.fub) {
     logger.warn("Neither CRM_WEBHOOK_URL nor FUB_API_KEY is set: leads are stored and shown in the admin, not delivered to a CRM");
@@ -73,17 +75,17 @@ function startLeadDelivery(db: Db, config: Config): DrainingWorker[] {
 }
 
 /** Sends the e-mails to visitors (confirmations) through SMTP_URL; without it they wait in the outbox. */
-function startVisitorMail(db: Db, config: Config): DrainingWorker[] {
+function startVisitorMail(db: Db, config: Config, settings: SettingsNow): DrainingWorker[] {
   if (!config.smtpUrl) {
     logger.warn("SMTP_URL is not set: e-mails to visitors (confirmations, newsletters) wait in the mail outbox until it is");
     return [];
   }
   return [
     startMailDelivery(db, {
-      send: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, visitorIdentity(db, config)),
+      send: visitorMailSender({ url: config.smtpUrl, dkim: config.dkim }, visitorIdentity(config, settings)),
       siteUrl: config.siteUrl,
       secrets: config.sessionSecrets,
-      sender: () => readSiteSettings(db),
+      sender: settings,
       newsletterRatePerMinute: config.newsletterRatePerMinute,
     }),
   ];
@@ -213,7 +215,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     chain.handle(req, res);
   };
 
-  const workers = [...startLeadDelivery(database.db, config), ...startVisitorMail(database.db, config), startMediaSweep(database.db, config.dataDir)];
+  const settingsNow = async () => settingsStore.current;
+  const workers = [
+    ...startLeadDelivery(database.db, config, settingsNow),
+    ...startVisitorMail(database.db, config, settingsNow),
+    startMediaSweep(database.db, config.dataDir),
+  ];
   const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 
   const cleanup = setInterval(() => {

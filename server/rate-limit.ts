@@ -5,6 +5,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import type { Db } from "#app/db/client.server.ts";
 import { countWrite } from "#app/models/rate-limit-hits.server.ts";
 import { appendHeader } from "./append-header.ts";
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from "#app/services/newsletter-subscriptions.server.ts";
 
 const WINDOW_MS = 60_000;
 const WINDOW_SECONDS = WINDOW_MS / 1000;
@@ -22,7 +23,9 @@ const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method)
 /**
  * Sign-in and leads: the contact endpoint, and every public page, which takes its lead forms posted
  * without JavaScript (the admin's other paths are not). Routes match case-insensitively on the
- * decoded path, so the check must too.
+ * decoded path, so the check must too. Not the newsletter's one-click unsubscribe: mail providers
+ * post it from a few servers of their own, for many readers a minute, and only a signed link
+ * does anything (RFC 8058).
  */
 function isSensitivePath(rawPath: string): boolean {
   let path: string;
@@ -31,6 +34,7 @@ function isSensitivePath(rawPath: string): boolean {
   } catch {
     path = rawPath.toLowerCase();
   }
+  if (path.startsWith(`${NEWSLETTER_UNSUBSCRIBE_PATH}/`)) return false;
   return SENSITIVE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || !path.startsWith("/admin");
 }
 

@@ -15,19 +15,9 @@ const text = { color: "#2b2520", fontSize: "16px", lineHeight: "26px" };
  * "Read on the site" button. Every link to the site carries the newsletter's campaign (the post's
  * slug); there is no tracking pixel.
  */
-export function NewsletterEmail({
-  sender,
-  post,
-  postUrl,
-  content,
-  unsubscribeUrl,
-}: {
-  sender: EmailSender;
-  post: NewsletterPost;
-  postUrl: string;
-  content: NewsletterContent;
-  unsubscribeUrl: string;
-}) {
+export type NewsletterEmailProps = { sender: EmailSender; post: NewsletterPost; postUrl: string; content: NewsletterContent; unsubscribeUrl: string };
+
+export function NewsletterEmail({ sender, post, postUrl, content, unsubscribeUrl }: NewsletterEmailProps) {
   const readOn = newsletterLink(postUrl, postUrl, post.slug);
   return (
     <EmailFrame

@@ -91,16 +91,18 @@ export async function claimNextMail(db: Db, leaseMs: number): Promise<ClaimedMai
 }
 
 /**
- * Claims the next due newsletter e-mail of a send that is sending, when the shared pace allows one
- * now: the claim moves `mail_pacing` on by `intervalMs` in the same statement, so every instance
- * together keeps to NEWSLETTER_RATE_PER_MINUTE. Undefined when none is due or it is not time yet.
+ * Claims up to `count` due newsletter e-mails of sends that are sending, when the shared pace
+ * allows them now: the claim moves `mail_pacing` on by `count` × `intervalMs` in the same
+ * statement, so every instance together keeps to NEWSLETTER_RATE_PER_MINUTE. None when none is
+ * due or it is not time yet.
  */
-export async function claimNextNewsletterMail(db: Db, leaseMs: number, intervalMs: number): Promise<ClaimedMail | undefined> {
+export async function claimNewsletterMails(db: Db, leaseMs: number, intervalMs: number, count: number): Promise<ClaimedMail[]> {
+  if (count < 1) return [];
   const sending = sql`send_id IN (SELECT id FROM ${newsletterSends} WHERE status = 'sending')`;
-  const [row] = await queryRows<ClaimedMail>(
+  return queryRows<ClaimedMail>(
     db,
     sql`WITH slot AS (
-          UPDATE ${mailPacing} SET next_slot_at = greatest(next_slot_at, now()) + make_interval(secs => ${intervalMs / 1000})
+          UPDATE ${mailPacing} SET next_slot_at = greatest(next_slot_at, now()) + make_interval(secs => ${(count * intervalMs) / 1000})
           WHERE kind = 'newsletter' AND next_slot_at <= now()
             AND EXISTS (SELECT 1 FROM ${mailOutbox} WHERE ${due} AND kind = 'newsletter' AND ${sending})
           RETURNING 1)
@@ -109,11 +111,10 @@ export async function claimNextNewsletterMail(db: Db, leaseMs: number, intervalM
           SELECT id FROM ${mailOutbox}
           WHERE ${due} AND kind = 'newsletter' AND ${sending} AND EXISTS (SELECT 1 FROM slot)
           ORDER BY next_attempt_at
-          LIMIT 1
+          LIMIT ${count}
           FOR UPDATE SKIP LOCKED)
         ${claimed}`,
   );
-  return row;
 }
 
 /**

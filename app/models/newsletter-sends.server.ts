@@ -18,8 +18,16 @@ export async function readSendOfPost(db: Db, postId: string): Promise<Newsletter
   return send;
 }
 
-export async function readSend(db: Db, id: string): Promise<NewsletterSend | undefined> {
-  const [send] = await db.select().from(newsletterSends).where(eq(newsletterSends.id, id));
+/** What a send's letter depends on, read for every e-mail of it: its status and content, and its post's version (not the post). */
+export async function readSendForLetter(
+  db: Db,
+  id: string,
+): Promise<(Pick<NewsletterSend, "status" | "content" | "postId"> & { postVersion: number }) | undefined> {
+  const [send] = await db
+    .select({ status: newsletterSends.status, content: newsletterSends.content, postId: newsletterSends.postId, postVersion: blogPosts.version })
+    .from(newsletterSends)
+    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .where(eq(newsletterSends.id, id));
   return send;
 }
 

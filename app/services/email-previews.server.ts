@@ -9,7 +9,8 @@ import type { EmailPreviewKind } from "#app/lib/newsletter-send-status.ts";
 import { postPath } from "#app/lib/post-editor-rules.ts";
 import { latestPublishedPost } from "#app/models/blog-posts.server.ts";
 import { readSiteSettings } from "#app/models/site-settings.server.ts";
-import { destinationAlert, leadNotification, renderEmail } from "#app/services/mail.server.ts";
+import { renderEmail } from "#app/emails/email-render.ts";
+import { destinationAlert, leadNotification } from "#app/services/mail.server.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#app/services/newsletter-subscriptions.server.ts";
 
 const DEMO_TOKEN = "00000000-0000-4000-8000-000000000000.preview";
@@ -29,7 +30,7 @@ function demoLead(siteUrl: string, firmName: string) {
     lastName: "Example",
     email: "ada@example.com",
     phone: "704-555-0100",
-    meetingType: "buying",
+    meetingType: "zoom",
     source: "contact-dialog",
     details: {},
     pageUrl: `${siteUrl}/neighborhood/davidson`,

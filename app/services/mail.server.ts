@@ -1,9 +1,9 @@
-import { render } from "@react-email/render";
 import nodemailer from "nodemailer";
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import type { Lead } from "#app/db/schema.ts";
 import type { SiteSettings } from "#app/content/content-types.ts";
 import { NoticeEmail, type Notice } from "#app/emails/notice-email.tsx";
+import { renderEmail } from "#app/emails/email-render.ts";
 import { ReceiptEmail, receiptSubject } from "#app/emails/receipt-email.tsx";
 import { site } from "#app/content/site.ts";
 import { ADMIN_LEADS_PATH, DESTINATION_LABELS, leadAdminPath, meetingTypeLabel } from "#app/lib/admin-lead-filters.ts";
@@ -105,15 +105,6 @@ export function destinationAlertSender(smtp: SmtpServer, to: string, siteUrl: st
     const notice = destinationAlert(incident, siteUrl);
     await transport.sendMail({ from: await from(), to, subject: notice.heading, ...(await renderEmail(createElement(NoticeEmail, notice))) });
   };
-}
-
-/** html-to-text shouts headings in capitals; the text part keeps them as written, like the HTML. */
-const HEADINGS_AS_WRITTEN = ["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } }));
-
-/** An e-mail's two parts from its one template (app/emails): the HTML, and the same content as plain text. */
-export async function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(email), render(email, { plainText: true, htmlToTextOptions: { selectors: HEADINGS_AS_WRITTEN } })]);
-  return { html, text };
 }
 
 /** An e-mail to a visitor; a newsletter adds its List-Unsubscribe headers. */

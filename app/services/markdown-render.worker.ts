@@ -1,15 +1,12 @@
 // The render thread's entry (app/services/render-thread.server.ts): Markdown and imported HTML are
-// turned into a post's stored HTML here, scraped pages into import rows and CSV files into rows,
+// turned into a post's stored HTML here, scraped pages into import rows, CSV files into rows and a
+// post into a newsletter's letter,
 // so a slow input stalls this thread, which can be stopped, and never the server's event loop.
 // Built as build/server/markdown-render-worker.js (vite.render-worker.ts).
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { extractPost } from "#app/lib/article-extraction.ts";
-import { parseCsv } from "#app/lib/csv.ts";
-import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
-import { renderPost } from "#app/lib/markdown.ts";
-import type { ThreadReply, ThreadTask } from "#app/services/render-thread.server.ts";
+import type { ThreadTask } from "#app/services/render-thread.server.ts";
 
 /**
  * Low, so a render takes the CPU after the requests being served; not the lowest, so renders still
@@ -30,19 +27,13 @@ try {
   // Not Linux, or not allowed: the render runs at the server's priority, timed by the clock.
 }
 
-function run(task: ThreadTask): ThreadReply {
-  if (task.kind === "scraped-page") return { ok: true, post: extractPost(task.html, task.pageUrl) };
-  if (task.kind === "csv") return { ok: true, parsed: parseCsv(task.text) };
-  const source = task.kind === "imported-html" ? sanitizeImportedHtml(task.content) : task.content;
-  return { ok: true, content: source, ...renderPost(source, task.siteUrl) };
-}
+// The toolchains load only now, at the thread's low priority: a thread starting beside the
+// server's (one core, as in a container) takes none of its CPU from pages being served.
+const { runThreadTask } = await import("./render-thread-tasks.ts");
 
 port.on("message", ({ id, ...task }: ThreadTask & { id: number }) => {
-  let reply: ThreadReply;
-  try {
-    reply = run(task);
-  } catch (error) {
-    reply = { ok: false, reason: "failed", detail: error instanceof Error ? error.message : String(error) };
-  }
-  port.postMessage({ id, reply });
+  runThreadTask(task).then(
+    (reply) => port.postMessage({ id, reply }),
+    (error: unknown) => port.postMessage({ id, reply: { ok: false, reason: "failed", detail: error instanceof Error ? error.message : String(error) } }),
+  );
 });

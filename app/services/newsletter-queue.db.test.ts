@@ -204,6 +204,18 @@ describe("sending", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("takes ten seconds' worth of e-mails in one claim (ten at 60 a minute) and moves the pace on by as much", async () => {
+    await addSubscribers(15);
+    await publish("claimed-ten", {}, "excerpt");
+    const paced = delivery({ newsletterRatePerMinute: 60 });
+    expect(await deliverDueMail(database.db, paced)).toBe(10);
+    expect(await deliverDueMail(database.db, paced)).toBe(0);
+    const [wait] = await queryRows<{ seconds: number }>(database.db, sql`SELECT extract(epoch FROM next_slot_at - now())::float AS seconds FROM ${mailPacing}`);
+    expect(wait!.seconds).toBeGreaterThan(8);
+    expect(wait!.seconds).toBeLessThanOrEqual(10);
+    expect(smtp.received).toHaveLength(10);
+  });
+
   it("marks an address bounced on a 5xx at RCPT and retries a 4xx later", async () => {
     await addSubscribers(2);
     smtp.refuseRecipients((address) =>

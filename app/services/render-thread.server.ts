@@ -5,6 +5,7 @@ import type { CsvParseResult } from "#app/lib/csv.ts";
 import type { RenderedPost } from "#app/lib/markdown.ts";
 import type { ScrapedPost } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import type { NewsletterEmailProps } from "#app/emails/newsletter-email.tsx";
 
 /**
  * Posts are rendered once, when they are saved, on threads of their own (decision 024): some
@@ -39,10 +40,13 @@ export type ExtractReply = { ok: true; post: ScrapedPost } | ThreadFailure;
 /** An uploaded CSV file's text, to be parsed (parseCsv). */
 export type CsvTask = { kind: "csv"; text: string };
 export type CsvReply = { ok: true; parsed: CsvParseResult } | ThreadFailure;
+/** A post as a newsletter's letter, rendered once per send (app/emails/newsletter-email.tsx): a whole post is as long as its author made it. */
+export type LetterTask = { kind: "letter"; letter: NewsletterEmailProps };
+export type LetterReply = { ok: true; html: string; text: string } | ThreadFailure;
 type ThreadFailure = { ok: false; reason: "too-slow" | "failed" | "unavailable"; detail?: string };
 /** What a thread is sent, and what it answers. */
-export type ThreadTask = RenderTask | ExtractTask | CsvTask;
-export type ThreadReply = RenderReply | ExtractReply | CsvReply;
+export type ThreadTask = RenderTask | ExtractTask | CsvTask | LetterTask;
+export type ThreadReply = RenderReply | ExtractReply | CsvReply | LetterReply;
 
 /**
  * The build's own entry for the thread; in development and tests, the TypeScript source next to
@@ -222,6 +226,13 @@ export function renderOffThread(task: RenderTask, limitMs: number = RENDER_TIME_
 /** Turns a fetched article page into an import row on a render thread, within `limitMs` of its CPU time. */
 export function extractOffThread(page: Omit<ExtractTask, "kind">, limitMs: number): Promise<ExtractReply> {
   return renderThreads.run({ kind: "scraped-page", ...page }, limitMs) as Promise<ExtractReply>;
+}
+
+/** A newsletter's letter, HTML and text, rendered on a render thread; throws when it cannot be. */
+export async function renderLetterOffThread(letter: NewsletterEmailProps): Promise<{ html: string; text: string }> {
+  const reply = (await renderThreads.run({ kind: "letter", letter }, RENDER_TIME_LIMIT_MS)) as LetterReply;
+  if (!reply.ok) throw new Error(`the newsletter's letter could not be rendered (${reply.reason}${reply.detail ? `: ${reply.detail}` : ""})`);
+  return { html: reply.html, text: reply.text };
 }
 
 /**

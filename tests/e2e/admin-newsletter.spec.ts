@@ -126,6 +126,14 @@ test("at 390 px the Newsletter page lists the sends, and a forged unsubscribe li
   }
   await expectNoAccessibilityViolations(page, { exclude: "iframe" });
 
+  // A lead form posted on the page without JavaScript is posted again to home, in the rate limit of leads.
+  const leadForm = await page.request.post("/newsletter/unsubscribe/00000000-0000-4000-8000-000000000000.forged", {
+    form: { kind: "newsletter", email: "reader@example.com" },
+    maxRedirects: 0,
+  });
+  expect(leadForm.status()).toBe(307);
+  expect(leadForm.headers()["location"]).toBe("/");
+
   const forged = await page.goto("/newsletter/unsubscribe/00000000-0000-4000-8000-000000000000.forged");
   expect(forged?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();

@@ -29,7 +29,7 @@ function Counts({ counts }: { counts: SubscriberImportCounts }) {
     ["Repeated in the file", counts.duplicate],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_auto]">
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
       {lines.map(([label, count]) => (
         <div key={label} className="contents">
           <dt className="text-ink">{label}</dt>
@@ -97,10 +97,11 @@ export function SubscriberImportScreen({ answer }: { answer: SubscriberImportAns
           >
             <Counts counts={preview.counts} />
             {preview.problems.length > 0 ? (
-              <div className="overflow-x-auto border border-line">
-                <table className="w-full text-left text-sm">
+              <div className="border border-line">
+                {/* A table from sm up; on a phone each row is a card: its number and address, then why. */}
+                <table className="w-full text-left text-sm max-sm:block">
                   <caption className="sr-only">Rows not subscribed, and why</caption>
-                  <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase">
+                  <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase max-sm:hidden">
                     <tr>
                       <th scope="col" className="px-4 py-3 font-semibold">
                         Row
@@ -113,16 +114,19 @@ export function SubscriberImportScreen({ answer }: { answer: SubscriberImportAns
                       </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:block">
                     {preview.problems.map((row) => {
                       const badge = RESULT_BADGE[row.result as keyof typeof RESULT_BADGE];
                       return (
-                        <tr key={row.rowNumber} className="border-b border-line align-top last:border-0">
-                          <td className="px-4 py-3 text-stone">{row.rowNumber}</td>
-                          <td className="px-4 py-3 break-all text-ink">{row.email || "—"}</td>
-                          <td className="px-4 py-3">
+                        <tr key={row.rowNumber} className="border-b border-line align-top last:border-0 max-sm:block max-sm:p-4">
+                          <td className="px-4 py-3 text-stone max-sm:inline max-sm:p-0">
+                            <span className="sm:hidden">Row </span>
+                            {row.rowNumber}
+                          </td>
+                          <td className="px-4 py-3 break-all text-ink max-sm:inline max-sm:p-0 max-sm:pl-2">{row.email || "—"}</td>
+                          <td className="px-4 py-3 max-sm:block max-sm:p-0 max-sm:pt-2">
                             <Badge tone={badge.tone}>{badge.label}</Badge>
-                            {row.reason ? <p className="mt-1 text-stone">{row.reason}</p> : null}
+                            {row.reason && row.reason !== badge.label ? <p className="mt-1 text-stone">{row.reason}</p> : null}
                           </td>
                         </tr>
                       );

@@ -118,7 +118,7 @@ export function SubscriberList({
                     <td className="px-4 py-3 whitespace-nowrap text-ink max-sm:col-span-2 max-sm:p-0">
                       <time dateTime={new Date(subscriber.subscribedAt).toISOString()}>{receivedAt.format(new Date(subscriber.subscribedAt))}</time>
                     </td>
-                    <td className="max-w-[18rem] truncate px-4 py-3 text-stone max-sm:col-span-2 max-sm:max-w-none max-sm:p-0">
+                    <td className="max-w-[18rem] truncate px-4 py-3 text-stone max-sm:col-span-2 max-sm:max-w-none max-sm:p-0 max-sm:whitespace-normal">
                       {subscriber.consentNote ? (
                         <span title={subscriber.consentNote}>
                           Added by {subscriber.addedBy ?? "the agent"}: {subscriber.consentNote}

@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { NewsletterLinkPage } from "#app/components/newsletter-link-page.tsx";
 import { site } from "#app/content/site.ts";
 import { cacheControl } from "#app/lib/cache-control.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
-import { takeLeadFormPost } from "#app/services/lead-form-post.server.ts";
 import { readUnsubscribeToken, unsubscribe } from "#app/services/newsletter-subscriptions.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -24,14 +23,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
  * no cookie, no session): unsubscribes at once and answers 200. Any other post is one of the
  * page's lead forms, sent without JavaScript.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, params, context } = args;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
   const oneClick = form?.get("List-Unsubscribe") === "One-Click";
-  if (!oneClick && form?.get("intent") !== UNSUBSCRIBE_INTENT) return takeLeadFormPost(args);
+  // This path is outside the sensitive rate-limit tier (mail providers post many unsubscribes a
+  // minute): a lead form posted here without JavaScript is posted again to home, which counts it.
+  if (!oneClick && form?.get("intent") !== UNSUBSCRIBE_INTENT) return redirect("/", 307);
   const state: UnsubscribeState = await unsubscribe(context.db, context.config.sessionSecrets, params.token);
   return data({ state }, { status: state === "invalid" ? 404 : 200, headers: noStore });
 }
