@@ -6,7 +6,11 @@
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import type { ThreadTask } from "#app/services/render-thread.server.ts";
+import { extractPost } from "#app/lib/article-extraction.ts";
+import { parseCsv } from "#app/lib/csv.ts";
+import { sanitizeImportedHtml } from "#app/lib/imported-html.ts";
+import { renderPost } from "#app/lib/markdown.ts";
+import type { ThreadReply, ThreadTask } from "#app/services/render-thread.server.ts";
 
 /**
  * Low, so a render takes the CPU after the requests being served; not the lowest, so renders still
@@ -27,12 +31,24 @@ try {
   // Not Linux, or not allowed: the render runs at the server's priority, timed by the clock.
 }
 
-// The toolchains load only now, at the thread's low priority: a thread starting beside the
-// server's (one core, as in a container) takes none of its CPU from pages being served.
-const { runThreadTask } = await import("./render-thread-tasks.ts");
+async function run(task: ThreadTask): Promise<ThreadReply> {
+  if (task.kind === "letter") {
+    // React Email loads with the first letter, so a thread that only renders posts starts as fast as before.
+    const [{ createElement }, { renderEmail }, { NewsletterEmail }] = await Promise.all([
+      import("react"),
+      import("#app/emails/email-render.ts"),
+      import("#app/emails/newsletter-email.tsx"),
+    ]);
+    return { ok: true, ...(await renderEmail(createElement(NewsletterEmail, task.letter))) };
+  }
+  if (task.kind === "scraped-page") return { ok: true, post: extractPost(task.html, task.pageUrl) };
+  if (task.kind === "csv") return { ok: true, parsed: parseCsv(task.text) };
+  const source = task.kind === "imported-html" ? sanitizeImportedHtml(task.content) : task.content;
+  return { ok: true, content: source, ...renderPost(source, task.siteUrl) };
+}
 
 port.on("message", ({ id, ...task }: ThreadTask & { id: number }) => {
-  runThreadTask(task).then(
+  run(task).then(
     (reply) => port.postMessage({ id, reply }),
     (error: unknown) => port.postMessage({ id, reply: { ok: false, reason: "failed", detail: error instanceof Error ? error.message : String(error) } }),
   );
