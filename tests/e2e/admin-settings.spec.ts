@@ -122,6 +122,25 @@ test("the firm's name and license reach every page and the contact dialog, and t
   expect(agent.parentOrganization).toMatchObject({ name: "Harbor & Pine Realty", identifier: { value: "NC Firm #C40001" } });
 });
 
+test("the receipt's subject and message are the agent's to edit in the settings, with a preview, and it can be switched off", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  const section = page.getByRole("region", { name: "Receipt to visitors" });
+  const box = section.getByRole("checkbox", { name: "Send a receipt to every visitor who writes" });
+  await expect(box).toBeChecked();
+  await section.getByLabel("Receipt subject").fill("Thanks for writing to {firstName}");
+  await section.getByLabel("Receipt message").fill("I will call you back tomorrow morning.");
+  await box.uncheck();
+  await page.getByRole("button", { name: "Save Settings" }).last().click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+
+  await page.reload();
+  await expect(box).not.toBeChecked();
+  await expect(section.getByLabel("Receipt subject")).toHaveValue("Thanks for writing to {firstName}");
+  await section.getByRole("link", { name: "Preview the receipt" }).click();
+  await expect(page.getByText("Subject: Thanks for writing to Meredith")).toBeVisible();
+  await expect(page.locator("pre")).toContainText("I will call you back tomorrow morning.");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
