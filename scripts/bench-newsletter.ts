@@ -70,12 +70,12 @@ export async function publishEmailed(base: string, cookie: string): Promise<void
   if (response.status !== 201) throw new Error(`publishing the bench letter answered ${response.status}`);
 }
 
-/** How long queuing the send took, from the server's "newsletter queued" log line. */
-export function enqueueMs(logFile: string): number | null {
+/** When the send was queued and how long that took, from the server's "newsletter queued" log line. */
+export function enqueued(logFile: string): { at: number; ms: number } | null {
   for (const line of readFileSync(logFile, "utf8").split("\n").reverse()) {
     if (!line.includes('"newsletter queued"')) continue;
-    const entry = JSON.parse(line) as { ms?: number };
-    return entry.ms ?? null;
+    const entry = JSON.parse(line) as { time: number; ms: number };
+    return { at: entry.time, ms: entry.ms };
   }
   return null;
 }

@@ -2,12 +2,14 @@ import type { Db } from "#app/db/client.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { cancelSendMails, queueNewsletterMails } from "#app/models/mail-outbox.server.ts";
 import { changeSendStatus, finishDrainedSends, setSendTotal, takeDueSend } from "#app/models/newsletter-sends.server.ts";
+import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
 
 /**
  * Queues every send whose post has gone live (published now, or a scheduled post whose time has
  * come): in one transaction per send, it becomes sending and gets one e-mail per confirmed
  * subscriber, so a crash leaves it waiting with nothing queued, never half queued. Then marks the
- * sends with nothing left to try as sent.
+ * sends with nothing left to try as sent. Within a transaction, the embedded database answers
+ * statement after statement without a turn of the event loop, so it is given one between batches.
  */
 export async function queueDueSends(db: Db): Promise<void> {
   for (;;) {
@@ -15,7 +17,7 @@ export async function queueDueSends(db: Db): Promise<void> {
     const queued = await db.transaction(async (tx) => {
       const sendId = await takeDueSend(tx);
       if (!sendId) return null;
-      const total = await queueNewsletterMails(tx, sendId);
+      const total = await queueNewsletterMails(tx, sendId, eventLoopSlices());
       await setSendTotal(tx, sendId, total);
       return { sendId, total };
     });

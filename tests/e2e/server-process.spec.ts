@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCrmReceiver } from "../support/crm-receiver.ts";
+import { startSmtpReceiver } from "../support/smtp-receiver.ts";
 import { E2E_PORT } from "../support/e2e-ports.ts";
 import { createScratchDatabase, serverHasRead, startServer, waitUntilServing, type ServerProcess } from "../support/server-process.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
@@ -356,6 +357,86 @@ test("two instances starting together on one PostgreSQL migrate and seed it once
   } finally {
     for (const server of servers) server.child.kill("SIGTERM");
     await Promise.all(servers.map((server) => server.exited));
+    await drop();
+  }
+});
+
+test("two instances on one PostgreSQL send a newsletter of 300 once to each subscriber, one of them stopped and started again mid-send", async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  test.skip(!url, "needs TEST_DATABASE_URL (bash .ci/run provides a PostgreSQL)");
+  test.setTimeout(120_000);
+  const { default: pg } = await import("pg");
+  const { databaseUrl, drop } = await createScratchDatabase(url!, `lakefront_e2e_send_${process.pid}`);
+  const smtp = await startSmtpReceiver();
+  const admin = { email: "send-admin@example.com", password: "a long pass phrase for two instances" };
+  const ports = [4395, 4396];
+  const start = (port: number) =>
+    startServer({
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(tmpdir(), `lakefront-send-${port}`),
+      SITE_URL: `http://127.0.0.1:${ports[0]}`,
+      SMTP_URL: smtp.url,
+      SMTP_FROM: "news@example.com",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // Twenty a second together: the send lasts about 15 s, and one instance stops in it.
+      NEWSLETTER_RATE_PER_MINUTE: "1200",
+    });
+  const servers = [start(ports[0]!)];
+  try {
+    await waitUntilServing(ports[0]!, servers[0]!);
+    servers.push(start(ports[1]!));
+    await waitUntilServing(ports[1]!, servers[1]!);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`INSERT INTO newsletter_subscribers (email, status, confirmed_at)
+                    SELECT 'reader' || n || '@example.com', 'subscribed', now() FROM generate_series(1, 300) AS n`);
+    await db.end();
+
+    const base = `http://127.0.0.1:${ports[0]}`;
+    const signedIn = await fetch(`${base}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ ...admin, redirectTo: "/admin" }).toString(),
+    });
+    expect(signedIn.status).toBe(302);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const published = await fetch(`${base}/admin/lake-advisor/new`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({
+        intent: "publish",
+        values: { title: "Two Instances", slug: "two-instances", excerpt: "Sent once.", content: "word ".repeat(50), categories: ["Lake Life"], tags: [] },
+        emailSubscribers: "excerpt",
+      }),
+    });
+    expect(published.status).toBe(201);
+
+    await expect.poll(() => smtp.received.length, { timeout: 30_000, intervals: [100] }).toBeGreaterThanOrEqual(60);
+    expect(smtp.received.length).toBeLessThan(300);
+    servers[0]!.child.kill("SIGTERM");
+    expect(await servers[0]!.exited).toBe(0);
+    servers[0] = start(ports[0]!);
+    await waitUntilServing(ports[0]!, servers[0]!);
+    await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(300);
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    await expect
+      .poll(async () => (await check.query<{ status: string }>("SELECT status FROM newsletter_sends")).rows[0]?.status, { timeout: 15_000 })
+      .toBe("sent");
+    await check.end();
+    const recipients = smtp.received.map((mail) => mail.envelope.to.join());
+    expect(recipients).toHaveLength(300);
+    expect(new Set(recipients).size).toBe(300);
+  } finally {
+    for (const server of servers) server.child.kill("SIGTERM");
+    await Promise.all(servers.map((server) => server.exited));
+    await smtp.close();
     await drop();
   }
 });
