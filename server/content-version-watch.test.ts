@@ -98,6 +98,50 @@ describe("ContentVersionWatch.checkAhead", () => {
     expect(reads).toBe(3);
   });
 
+  it("keeps serving while a check the database is slow to answer is under way, for the grace at most; a write of this instance is always waited for", async () => {
+    let at = 0;
+    const gates: Array<() => void> = [];
+    const watch = new ContentVersionWatch({
+      read: () => new Promise<ContentVersion>((resolve) => gates.push(() => resolve({ version: "1", nextPublishAt: null }))),
+      onChange: () => {},
+      intervalMs: 1000,
+      slowCheckGraceMs: 5000,
+      now: () => at,
+    });
+    const first = watch.ensureFresh();
+    gates.shift()?.();
+    await first;
+
+    at = 600;
+    watch.checkAhead();
+    // The check is held (a long transaction): past the interval, pages are still served.
+    at = 1200;
+    expect(watch.ensureFresh()).toBeUndefined();
+    at = 4900;
+    expect(watch.ensureFresh()).toBeUndefined();
+    // Past the grace, requests wait for the check.
+    at = 5100;
+    const held = watch.ensureFresh();
+    expect(held).toBeInstanceOf(Promise);
+    gates.shift()?.();
+    await held;
+
+    // This instance wrote while a check was under way: the next request waits for one issued after the write.
+    at = 5200;
+    watch.checkAhead();
+    watch.markStale();
+    let settled = false;
+    const afterWrite = watch.ensureFresh();
+    expect(afterWrite).toBeInstanceOf(Promise);
+    void afterWrite?.then(() => (settled = true));
+    gates.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    gates.shift()?.();
+    await afterWrite;
+    expect(watch.ensureFresh()).toBeUndefined();
+  });
+
   it("is started by a hit served fresh", async () => {
     let at = 0;
     let reads = 0;

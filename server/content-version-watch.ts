@@ -1,13 +1,21 @@
 import type { ContentVersion } from "#app/models/content-version.server.ts";
 import { PAGE_CACHE } from "#app/lib/constants.ts";
 
-type WatchOptions = { read: () => Promise<ContentVersion>; onChange: () => void; intervalMs?: number; retryAfterFailureMs?: number; now?: () => number };
+type WatchOptions = {
+  read: () => Promise<ContentVersion>;
+  onChange: () => void;
+  intervalMs?: number;
+  slowCheckGraceMs?: number;
+  retryAfterFailureMs?: number;
+  now?: () => number;
+};
 
 /**
  * Knows whether this instance's cached pages may still be served: it reads the content version
  * at most once per interval (lazily, when a cached page is wanted), at once after markStale(),
  * and when a scheduled post's publication time has come. A changed version, or a passed
- * publication time, calls onChange.
+ * publication time, calls onChange. Past the interval, a check already under way vouches for the
+ * pages up to the grace: only another instance's change can be missed meanwhile, never this one's.
  */
 export class ContentVersionWatch {
   readonly #options: Required<WatchOptions>;
@@ -22,7 +30,13 @@ export class ContentVersionWatch {
   #inFlight: { promise: Promise<void>; epoch: number } | null = null;
 
   constructor(options: WatchOptions) {
-    this.#options = { intervalMs: PAGE_CACHE.versionCheckIntervalMs, retryAfterFailureMs: PAGE_CACHE.versionRetryAfterFailureMs, now: Date.now, ...options };
+    this.#options = {
+      intervalMs: PAGE_CACHE.versionCheckIntervalMs,
+      slowCheckGraceMs: PAGE_CACHE.versionCheckGraceMs,
+      retryAfterFailureMs: PAGE_CACHE.versionRetryAfterFailureMs,
+      now: Date.now,
+      ...options,
+    };
   }
 
   /** This instance handled a request that may have written: check before the next hit. */
@@ -33,7 +47,11 @@ export class ContentVersionWatch {
   /** Whether cached pages may be served at `now` without checking the version first. */
   isFresh(now = this.#options.now()): boolean {
     const publicationDue = this.#nextPublishAt !== null && now >= this.#nextPublishAt && this.#checkedAt < this.#nextPublishAt;
-    return this.#checkedEpoch >= this.#staleEpoch && now - this.#checkedAt < this.#options.intervalMs && !publicationDue;
+    if (this.#checkedEpoch < this.#staleEpoch || publicationDue) return false;
+    const age = now - this.#checkedAt;
+    // A check under way that the database is slow to answer (behind a long transaction on the
+    // embedded database): the pages as of a moment ago, rather than every request waiting for it.
+    return age < this.#options.intervalMs || (this.#inFlight !== null && age < this.#options.slowCheckGraceMs);
   }
 
   /**

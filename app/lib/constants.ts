@@ -208,6 +208,13 @@ export const PAGE_CACHE = {
   maxEntryBytes: 8 * 1024 * 1024,
   versionCheckIntervalMs: 1000,
   /**
+   * How long past the interval a version check under way still vouches for the cached pages: a
+   * transaction on the embedded database (a newsletter's 5,000 e-mails queued) held the check, and
+   * every cached page with it, for up to 190 ms. Another instance's change shows this much later
+   * at most, and only while the database is that slow.
+   */
+  versionCheckGraceMs: 5000,
+  /**
    * While the content version cannot be read (the database is unreachable), a cached page is
    * served as it is for up to this long past its own lifetime (stale-if-error), and the version is
    * tried again at most once per retry interval rather than on every request.

@@ -87,6 +87,8 @@ function SendItem({ send }: { send: SendRow }) {
           <p className="mt-2 text-sm text-ink">
             {send.status === "waiting" ? (
               "Queued when the post goes live."
+            ) : send.status === "sent" && send.total === 0 ? (
+              "No one to send it to: there were no confirmed subscribers when it went live."
             ) : (
               <>
                 <span>{send.queued} queued</span> · <span>{send.sent} sent</span> · <span>{send.failed} failed</span>
