@@ -14,6 +14,8 @@ import { LEAD_STATUSES } from "../lib/lead-status.ts";
 import { SUBSCRIBER_STATUSES } from "../lib/subscriber-status.ts";
 import { NEWSLETTER_CONTENTS, NEWSLETTER_SEND_STATUSES } from "../lib/newsletter-send-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
+import { LISTING_STATUSES } from "../lib/mls-listing-row.ts";
+import { MARKET_SEGMENTS } from "../lib/market-month-figures.ts";
 import {
   bigint,
   boolean,
@@ -664,6 +666,75 @@ export const redirects = pgTable(
     check("redirects_match", sql`${table.match} IN ('exact', 'prefix')`),
     check("redirects_not_to_itself", sql`${table.fromPath} <> ${table.toPath}`),
   ],
+);
+
+/** An MLS listings export imported (issue 36): the date it was taken, and what its import did. */
+export const marketImports = pgTable("market_imports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The day the export was taken: "as of" wherever its data appears. */
+  asOf: date("as_of").notNull(),
+  fileName: text("file_name").notNull(),
+  added: integer("added").notNull(),
+  updated: integer("updated").notNull(),
+  unchanged: integer("unchanged").notNull(),
+  ms: integer("ms").notNull(),
+  importedBy: text("imported_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The listings of the MLS exports, one row per ListingId: a re-import keeps the row with the
+ * latest ModificationTimestamp (app/lib/mls-listing-row.ts reads the rows).
+ */
+export const mlsListings = pgTable(
+  "mls_listings",
+  {
+    listingId: text("listing_id").primaryKey(),
+    status: text("status", { enum: LISTING_STATUSES }).notNull(),
+    listPrice: doublePrecision("list_price").notNull(),
+    closePrice: doublePrecision("close_price"),
+    closeDate: date("close_date"),
+    listedOn: date("listed_on"),
+    daysOnMarket: integer("days_on_market"),
+    livingArea: doublePrecision("living_area"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    city: text("city").notNull(),
+    postalCode: text("postal_code"),
+    subdivision: text("subdivision"),
+    waterfront: boolean("waterfront"),
+    listOfficeName: text("list_office_name").notNull(),
+    listAgentName: text("list_agent_name"),
+    listAgentEmail: text("list_agent_email"),
+    listAgentPhone: text("list_agent_phone"),
+    modifiedAt: timestamp("modified_at", { withTimezone: true, mode: "string" }).notNull(),
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => marketImports.id),
+  },
+  (table) => [index("mls_listings_city_idx").on(sql`lower(${table.city})`)],
+);
+
+/** Each area's figures per month and segment (app/lib/market-month-figures.ts), recomputed at every import. */
+export const marketAreaMonths = pgTable(
+  "market_area_months",
+  {
+    areaSlug: text("area_slug")
+      .notNull()
+      .references(() => neighborhoods.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+    segment: text("segment", { enum: MARKET_SEGMENTS }).notNull(),
+    /** YYYY-MM */
+    month: text("month").notNull(),
+    closedSales: integer("closed_sales").notNull(),
+    medianSalePrice: doublePrecision("median_sale_price"),
+    medianPricePerSqft: doublePrecision("median_price_per_sqft"),
+    medianDaysOnMarket: doublePrecision("median_days_on_market"),
+    saleToListRatio: doublePrecision("sale_to_list_ratio"),
+    newListings: integer("new_listings").notNull(),
+    activeAtMonthEnd: integer("active_at_month_end").notNull(),
+    monthsOfInventory: doublePrecision("months_of_inventory"),
+  },
+  (table) => [primaryKey({ columns: [table.areaSlug, table.segment, table.month] })],
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -8,6 +8,7 @@ import { blogPosts, mediaFiles, mediaUses, neighborhoods, siteSettings, soldProp
 import { MEDIA } from "#app/lib/constants.ts";
 import { MEDIA_ID, mediaUrl } from "#app/lib/media-keys.ts";
 import { createTestDatabase } from "#tests/database.ts";
+import { testNeighborhood } from "#tests/support/market-fixtures.ts";
 import {
   countMediaImages,
   deleteMediaImageIfUnused,
@@ -60,17 +61,7 @@ const post = (slug: string, fields: Partial<typeof blogPosts.$inferInsert>) =>
   database.db.insert(blogPosts).values({ slug, title: `Post ${slug}`, authorName: "Meredith", ...fields });
 
 const neighborhood = (slug: string, fields: Partial<typeof neighborhoods.$inferInsert>) =>
-  database.db.insert(neighborhoods).values({
-    slug,
-    name: `Town ${slug}`,
-    tagline: "",
-    heroImageUrl: "/images/neighborhoods/davidson.webp",
-    overviewContent: "<p>Overview</p>",
-    history: "",
-    marketDescription: "",
-    locationDescription: "",
-    ...fields,
-  });
+  database.db.insert(neighborhoods).values(testNeighborhood(slug, `Town ${slug}`, fields));
 
 describe("findMediaUsages", () => {
   it("finds an upload in every table, in any column: a field, Markdown, HTML, a jsonb, an array", async () => {
