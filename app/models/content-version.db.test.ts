@@ -62,7 +62,7 @@ describe("content version", () => {
     expect(await bumpOf(() => db.update(neighborhoods).set({ tagline: "New" }).where(eq(neighborhoods.slug, "cv-town")))).toBe(1);
     expect(await bumpOf(() => db.delete(neighborhoods).where(eq(neighborhoods.slug, "cv-town")))).toBe(1);
     await db.insert(neighborhoods).values(neighborhood("cv-town-2"));
-    expect(await bumpOf(() => db.execute(sql`TRUNCATE ${neighborhoods}`))).toBe(1);
+    expect(await bumpOf(() => db.execute(sql`TRUNCATE ${neighborhoods} CASCADE`))).toBe(1);
   });
 
   it("rises with every insert, update, delete and truncate of sold properties", async () => {
