@@ -74,7 +74,9 @@ function segmentFigures(listings: readonly MlsListing[], months: readonly string
   for (const listing of listings) {
     if (listing.status === "Closed" && listing.closeDate) {
       const month = monthOf(listing.closeDate);
-      closedIn.set(month, [...(closedIn.get(month) ?? []), listing]);
+      const sales = closedIn.get(month) ?? [];
+      sales.push(listing);
+      closedIn.set(month, sales);
     }
     if (listing.listedOn) listedIn.set(monthOf(listing.listedOn), (listedIn.get(monthOf(listing.listedOn)) ?? 0) + 1);
   }

@@ -111,6 +111,12 @@ function parseAmount(text: string): number | null {
   return Number(plain);
 }
 
+/** A price or an area: an amount above zero. */
+function positiveAmount(text: string): number | null {
+  const value = parseAmount(text);
+  return value !== null && value > 0 ? value : null;
+}
+
 const YES = new Set(["y", "yes", "true", "1"]);
 const NO = new Set(["n", "no", "false", "0"]);
 const email = z.string().email();
@@ -145,12 +151,12 @@ export function readListingRow(row: CsvRow, columnOf: Record<string, string>): {
     (text) => LISTING_STATUSES.find((name) => name.toLowerCase() === text.toLowerCase()) ?? null,
     `one of ${LISTING_STATUSES.join(", ")}`,
   );
-  const listPrice = required("ListPrice", (text) => ((parseAmount(text) ?? 0) > 0 ? parseAmount(text) : null), "a price");
-  const closePrice = optional("ClosePrice", (text) => ((parseAmount(text) ?? 0) > 0 ? parseAmount(text) : null), "a price");
+  const listPrice = required("ListPrice", positiveAmount, "a price");
+  const closePrice = optional("ClosePrice", positiveAmount, "a price");
   const closeDate = optional("CloseDate", parseListingDate, "a date like 2026-10-31 or 10/31/2026");
   const listedOn = optional("ListingContractDate", parseListingDate, "a date like 2026-10-31 or 10/31/2026");
   const daysOnMarket = optional("DaysOnMarket", count, "a whole number of days");
-  const livingArea = optional("LivingArea", (text) => ((parseAmount(text) ?? 0) > 0 ? parseAmount(text) : null), "an area in square feet");
+  const livingArea = optional("LivingArea", positiveAmount, "an area in square feet");
   const bedrooms = optional("BedroomsTotal", count, "a whole number");
   const bathrooms = optional("BathroomsTotalInteger", count, "a whole number");
   const city = required("City", short(80), "a city of at most 80 characters");
