@@ -17,7 +17,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
 const ADMIN_JOURNEYS =
-  /admin-(account|auth|editor|import|leads|media|neighborhoods|newsletter|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
+  /admin-(account|auth|editor|import|leads|market|media|neighborhoods|newsletter|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
 /**
  * The 1,000-post import has a server of its own, so no other journey meets its archive; the
  * journeys that time the server's answers run there too, so no other journey's requests share its

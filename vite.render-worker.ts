@@ -1,12 +1,10 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-
-/** The render thread's entry (app/services/render-thread.server.ts looks for it here, beside the server build). */
-const RENDER_WORKER = { source: "app/services/markdown-render.worker.ts", fileName: "markdown-render-worker.js" };
+import { THREAD_ENTRIES } from "./app/services/thread-entry.server.ts";
 
 /**
- * Adds the render thread's entry to the server build as a file of its own: a worker thread starts
- * from a file, and React Router names the build's one entry index.js.
+ * Adds each worker thread's entry to the server build as a file of its own, where startThread()
+ * looks for it: a worker thread starts from a file, and React Router names the build's one entry index.js.
  */
 export function renderWorkerEntry(): Plugin {
   let building = false;
@@ -17,7 +15,7 @@ export function renderWorkerEntry(): Plugin {
     },
     buildStart() {
       if (!building || this.environment.name !== "ssr") return;
-      this.emitFile({ type: "chunk", id: path.resolve(RENDER_WORKER.source), fileName: RENDER_WORKER.fileName });
+      for (const entry of THREAD_ENTRIES) this.emitFile({ type: "chunk", id: path.resolve(entry.source), fileName: entry.built });
     },
   };
 }

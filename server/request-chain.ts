@@ -9,11 +9,12 @@ import type { Db } from "#app/db/client.server.ts";
 import { isDatabaseUnreachable } from "#app/db/database-unreachable.ts";
 import { cacheControl } from "#app/lib/cache-control.ts";
 import { MEDIA, MEDIA_MESSAGES, RETRY_AFTER_S } from "#app/lib/constants.ts";
-import { ADMIN_MEDIA_PATH, ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
+import { ADMIN_MARKET_PATH, ADMIN_MEDIA_PATH, ADMIN_SOLD_IMPORT_PATH } from "#app/lib/admin-paths.ts";
 import { IMPORT_FILE_TOO_LARGE, IMPORT_FORM_OVERHEAD_BYTES, IMPORT_REQUEST_MAX_BYTES } from "#app/lib/import-screen-labels.ts";
 import { isInquiryRequest, isSearchRequest } from "#app/lib/page-query-params.ts";
 import type { RedirectTable } from "#app/lib/redirects.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
+import { MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
 import { LEAD_SENT_COOKIE } from "#app/services/lead-form-post.server.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { passwordChecksFull } from "#app/services/passwords.server.ts";
@@ -81,6 +82,7 @@ const UPLOAD_PATH = "/admin/uploads";
 /** The CSV import's action (document and data requests), which carries the whole file. */
 const IMPORT_PATHS = ["/admin/lake-advisor/import", "/admin/lake-advisor/import.data"];
 const SOLD_IMPORT_PATHS = [ADMIN_SOLD_IMPORT_PATH, `${ADMIN_SOLD_IMPORT_PATH}.data`];
+const MARKET_IMPORT_PATHS = [ADMIN_MARKET_PATH, `${ADMIN_MARKET_PATH}.data`];
 
 /**
  * The page after a lead form was sent without JavaScript shows its toast to that visitor; a
@@ -230,8 +232,14 @@ export function requestChain(parts: RequestChainParts): RequestChain {
         tooLargeError: MEDIA_MESSAGES.tooLarge,
       })),
       ...IMPORT_PATHS.map((path) => ({ path, maxBytes: IMPORT_REQUEST_MAX_BYTES, tooLargeError: IMPORT_FILE_TOO_LARGE })),
-      // The MLS export, and on import its text sent back by the preview (limits in sold-import-columns.ts).
+      // The MLS export of sold homes, and on import its text sent back by the preview (limits in sold-import-columns.ts).
       ...SOLD_IMPORT_PATHS.map((path) => ({ path, maxBytes: SOLD_IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES, tooLargeError: SOLD_IMPORT_TOO_LARGE })),
+      // A whole market's listings export (limits in market-import-rules.ts).
+      ...MARKET_IMPORT_PATHS.map((path) => ({
+        path,
+        maxBytes: MARKET_IMPORT.maxFileBytes + IMPORT_FORM_OVERHEAD_BYTES,
+        tooLargeError: MARKET_IMPORT_TOO_LARGE,
+      })),
     ]),
   );
   mount("adminOriginGuard", adminOriginGuard({ siteUrl: parts.siteUrl, sessionCookieName: parts.sessionCookieName }));

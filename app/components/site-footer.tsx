@@ -8,6 +8,7 @@ import { SmartLink } from "#app/components/smart-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip } from "#app/widgets/site-tooltip/site-tooltip.tsx";
 import type { NeighborhoodCard } from "#app/content/content-types.ts";
+import { MARKET_REPORTS_PATH } from "#app/lib/market-report.ts";
 import { neighborhoodPath } from "#app/lib/neighborhood-path.ts";
 
 const exploreLinks = [
@@ -15,6 +16,7 @@ const exploreLinks = [
   { label: "Neighborhoods", to: "/neighborhood" },
   { label: "The Lake Advisor", to: "/the-lake-advisor" },
   { label: "Sold Properties", to: "/sold-properties" },
+  { label: "Market Reports", to: MARKET_REPORTS_PATH },
   { label: "What's My Home Worth?", to: homeValueLink.to },
 ];
 

@@ -682,37 +682,72 @@ export const marketImports = pgTable("market_imports", {
   createdAt: createdAt(),
 });
 
+/** A listing's fields as the MLS export gives them (app/lib/mls-listing-row.ts reads the rows). */
+const mlsListingFields = () => ({
+  listingId: text("listing_id").notNull(),
+  status: text("status", { enum: LISTING_STATUSES }).notNull(),
+  listPrice: doublePrecision("list_price").notNull(),
+  closePrice: doublePrecision("close_price"),
+  closeDate: date("close_date"),
+  listedOn: date("listed_on"),
+  daysOnMarket: integer("days_on_market"),
+  livingArea: doublePrecision("living_area"),
+  bedrooms: integer("bedrooms"),
+  bathrooms: integer("bathrooms"),
+  city: text("city").notNull(),
+  postalCode: text("postal_code"),
+  subdivision: text("subdivision"),
+  waterfront: boolean("waterfront"),
+  listOfficeName: text("list_office_name").notNull(),
+  listAgentName: text("list_agent_name"),
+  listAgentEmail: text("list_agent_email"),
+  listAgentPhone: text("list_agent_phone"),
+  modifiedAt: timestamp("modified_at", { withTimezone: true, mode: "string" }).notNull(),
+});
+
 /**
  * The listings of the MLS exports, one row per ListingId: a re-import keeps the row with the
- * latest ModificationTimestamp (app/lib/mls-listing-row.ts reads the rows).
+ * latest ModificationTimestamp.
  */
 export const mlsListings = pgTable(
   "mls_listings",
   {
+    ...mlsListingFields(),
     listingId: text("listing_id").primaryKey(),
-    status: text("status", { enum: LISTING_STATUSES }).notNull(),
-    listPrice: doublePrecision("list_price").notNull(),
-    closePrice: doublePrecision("close_price"),
-    closeDate: date("close_date"),
-    listedOn: date("listed_on"),
-    daysOnMarket: integer("days_on_market"),
-    livingArea: doublePrecision("living_area"),
-    bedrooms: integer("bedrooms"),
-    bathrooms: integer("bathrooms"),
-    city: text("city").notNull(),
-    postalCode: text("postal_code"),
-    subdivision: text("subdivision"),
-    waterfront: boolean("waterfront"),
-    listOfficeName: text("list_office_name").notNull(),
-    listAgentName: text("list_agent_name"),
-    listAgentEmail: text("list_agent_email"),
-    listAgentPhone: text("list_agent_phone"),
-    modifiedAt: timestamp("modified_at", { withTimezone: true, mode: "string" }).notNull(),
     importId: uuid("import_id")
       .notNull()
       .references(() => marketImports.id),
   },
   (table) => [index("mls_listings_city_idx").on(sql`lower(${table.city})`)],
+);
+
+/**
+ * An export read and checked by its preview, waiting to be imported (decision 052): its rows are
+ * kept here, written in batches, so the import is one short step and the file is sent only once.
+ * An upload not imported within a day is deleted.
+ */
+export const marketUploads = pgTable("market_uploads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileName: text("file_name").notNull(),
+  uploadedBy: text("uploaded_by").notNull(),
+  /** The newest ModificationTimestamp in the file: the "as of" date offered by default. */
+  newestModifiedAt: timestamp("newest_modified_at", { withTimezone: true, mode: "string" }),
+  /** Listings staged (one per ListingId). */
+  listingCount: integer("listing_count").notNull().default(0),
+  /** Importable: every row was read, none had a problem, and it has not been imported yet. */
+  complete: boolean("complete").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const marketUploadListings = pgTable(
+  "market_upload_listings",
+  {
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => marketUploads.id, { onDelete: "cascade" }),
+    ...mlsListingFields(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.listingId] })],
 );
 
 /** Each area's figures per month and segment (app/lib/market-month-figures.ts), recomputed at every import. */

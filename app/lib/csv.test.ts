@@ -143,7 +143,7 @@ describe("decodeCsvFile", () => {
     const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 0), Buffer.from([0xde, 0xad])]);
     for (const file of [zip, image]) {
       expect(decodeCsvFile(file)).toEqual({
-        problem: "The file is not a CSV text file (it holds binary data). Export the posts as CSV and upload that file.",
+        problem: "The file is not a CSV text file (it holds binary data). Save or export it as CSV and upload that file.",
       });
     }
   });

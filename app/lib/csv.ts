@@ -30,7 +30,7 @@ export function decodeCsvFile(bytes: Uint8Array): { text: string } | { problem: 
     return { problem: `The file is saved as UTF-16 text, not UTF-8. ${SAVE_AS_UTF8}` };
   }
   const nuls = nulsAtOdd + nulsAtEven;
-  const binary = { problem: "The file is not a CSV text file (it holds binary data). Export the posts as CSV and upload that file." };
+  const binary = { problem: "The file is not a CSV text file (it holds binary data). Save or export it as CSV and upload that file." };
   if (nuls > 8 && nuls > sample.length / 100) return binary;
   try {
     return { text: UTF8.decode(bytes) };

@@ -20,14 +20,26 @@ export function rfc822(date: Date): string {
 }
 
 /** The public pages that are always there, in the order of the route table. */
-export const STATIC_SITEMAP_PATHS = ["/", "/about", "/neighborhood", "/sold-properties", "/the-lake-advisor", "/home-value", "/privacy-policy"];
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/about",
+  "/neighborhood",
+  "/sold-properties",
+  "/market-reports",
+  "/the-lake-advisor",
+  "/home-value",
+  "/privacy-policy",
+];
 
 export type SitemapPost = { slug: string; publishedAt: Date; updatedAt: Date | null };
 
 export type SitemapSoldHome = { mlsId: string; updatedAt: Date };
 
-/** What sitemap.xml lists beside the fixed pages: the visible towns' slugs, published posts and sold homes. */
-export type SitemapContent = { townSlugs: string[]; posts: SitemapPost[]; soldHomes: SitemapSoldHome[] };
+/** A market report's page (its area's latest, or a month's) and when its figures were last computed. */
+export type SitemapMarketReport = { path: string; lastmod: Date };
+
+/** What sitemap.xml lists beside the fixed pages: the visible towns' slugs, published posts, sold homes and market reports. */
+export type SitemapContent = { townSlugs: string[]; posts: SitemapPost[]; soldHomes: SitemapSoldHome[]; marketReports?: SitemapMarketReport[] };
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -37,13 +49,14 @@ export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`;
 
 type SitemapUrl = { path: string; lastmod?: Date };
 
-function sitemapUrls({ townSlugs, posts, soldHomes }: SitemapContent): SitemapUrl[] {
+function sitemapUrls({ townSlugs, posts, soldHomes, marketReports = [] }: SitemapContent): SitemapUrl[] {
   const lastmodOf = (post: SitemapPost) => (post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt);
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
     ...townSlugs.map((slug) => ({ path: neighborhoodPath(slug) })),
     ...posts.map((post) => ({ path: postPath(post.slug), lastmod: lastmodOf(post) })),
     ...soldHomes.map((home) => ({ path: soldPropertyPath(home.mlsId), lastmod: home.updatedAt })),
+    ...marketReports,
   ];
 }
 

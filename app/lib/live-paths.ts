@@ -22,8 +22,8 @@ export const FIXED_PAGES = [
   "/favicon.svg",
 ];
 
-/** Whole areas of the site's own: the admin, endpoints, the newsletter's links, built assets, images, uploads and the sitemap's parts. */
-export const RESERVED_AREAS = ["/admin", "/resources", "/newsletter", "/assets", "/images", "/media", "/sitemaps"];
+/** Whole areas of the site's own: the admin, endpoints, the newsletter's links, the market reports, built assets, images, uploads and the sitemap's parts. */
+export const RESERVED_AREAS = ["/admin", "/resources", "/newsletter", "/market-reports", "/assets", "/images", "/media", "/sitemaps"];
 
 /** The pages whose last segment names a record, which are live while that record is. */
 export const RECORD_PAGES = { post: "/the-lake-advisor", neighborhood: "/neighborhood", sold: "/sold-properties" } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { marketMonthFigures, median, monthsBetween } from "./market-month-figures.ts";
+import { seededRandom } from "#tests/support/market-export-fixture.ts";
 import { testListing } from "#tests/support/market-fixtures.ts";
 import type { ListingStatus, MlsListing } from "./mls-listing-row.ts";
 
@@ -68,20 +69,9 @@ describe("marketMonthFigures, by hand", () => {
   });
 });
 
-/** A small deterministic random source (mulberry32), so the fixture is the same on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Four hundred listings over two years, with months of no sale at all. */
 function fixture(): MlsListing[] {
-  const next = random(36);
+  const next = seededRandom(36);
   const statuses: ListingStatus[] = ["Closed", "Closed", "Closed", "Active", "Pending", "Withdrawn", "Expired", "Canceled", "Active Under Contract"];
   const day = (offset: number) => new Date(Date.UTC(2024, 10, 1) + offset * 86_400_000).toISOString().slice(0, 10);
   return Array.from({ length: 400 }, (_, n) => {

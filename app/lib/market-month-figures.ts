@@ -39,6 +39,13 @@ export function median(values: readonly number[]): number | null {
 
 const monthOf = (date: string) => date.slice(0, 7);
 
+/** The month `count` months after `month` (before, for a negative count), YYYY-MM. */
+export function shiftMonth(month: string, count: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const index = year * 12 + (number - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
 /** The months from `first` to `last` (YYYY-MM), both included. */
 export function monthsBetween(first: string, last: string): string[] {
   const months: string[] = [];

@@ -1,10 +1,11 @@
-import { asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { marketAreaMonths, marketImports, mlsListings, neighborhoods } from "#app/db/schema.ts";
+import { marketAreaMonths, marketImports, marketUploadListings, marketUploads, mlsListings, neighborhoods } from "#app/db/schema.ts";
 import type { MonthFigures } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 
-// The one writer of `market_imports`, `mls_listings` and `market_area_months` (issue 36).
+// The one writer of `market_uploads`, `market_upload_listings`, `market_imports`, `mls_listings`
+// and `market_area_months` (issue 36, decision 052).
 
 export type MarketImport = typeof marketImports.$inferSelect;
 
@@ -26,32 +27,116 @@ export async function latestMarketImport(db: Db): Promise<MarketImport | undefin
   return row;
 }
 
-/** Every column but the key, from the row being written. */
-const LISTING_UPDATE = Object.fromEntries(
-  Object.entries(getTableColumns(mlsListings))
-    .filter(([field]) => field !== "listingId")
-    .map(([field, column]) => [field, sql.raw(`excluded."${column.name}"`)]),
-);
+export type MarketUpload = typeof marketUploads.$inferSelect;
+
+export async function createMarketUpload(db: Db, { fileName, uploadedBy }: { fileName: string; uploadedBy: string }): Promise<string> {
+  const [row] = await db.insert(marketUploads).values({ fileName, uploadedBy }).returning({ id: marketUploads.id });
+  return row!.id;
+}
+
+/** Marks an upload importable: its rows all staged, none with a problem. */
+export async function completeMarketUpload(
+  db: Db,
+  id: string,
+  { newestModifiedAt, listingCount }: { newestModifiedAt: string | null; listingCount: number },
+): Promise<void> {
+  await db.update(marketUploads).set({ complete: true, newestModifiedAt, listingCount }).where(eq(marketUploads.id, id));
+}
+
+/** Takes an importable upload for its import (once: a second import of it finds nothing). */
+export async function takeMarketUpload(db: Db, id: string): Promise<MarketUpload | undefined> {
+  const [row] = await db
+    .update(marketUploads)
+    .set({ complete: false })
+    .where(and(eq(marketUploads.id, id), eq(marketUploads.complete, true)))
+    .returning();
+  return row;
+}
+
+/** Deletes an upload and its staged rows, in batches so no one statement holds the embedded database. */
+export async function deleteMarketUpload(db: Db, id: string, between: () => Promise<void>): Promise<void> {
+  for (;;) {
+    const batch = db.select({ listingId: marketUploadListings.listingId }).from(marketUploadListings).where(eq(marketUploadListings.uploadId, id)).limit(2_000);
+    const deleted = await db
+      .delete(marketUploadListings)
+      .where(and(eq(marketUploadListings.uploadId, id), inArray(marketUploadListings.listingId, batch)))
+      .returning({ listingId: marketUploadListings.listingId });
+    if (deleted.length === 0) break;
+    await between();
+  }
+  await db.delete(marketUploads).where(eq(marketUploads.id, id));
+}
+
+/** Uploads created before `before` (previewed and never imported). */
+export async function staleMarketUploads(db: Db, before: Date): Promise<string[]> {
+  const rows = await db.select({ id: marketUploads.id }).from(marketUploads).where(lt(marketUploads.createdAt, before));
+  return rows.map((row) => row.id);
+}
+
+/** Every listing column but the key, taken from the row being written. */
+const fromExcluded = (columns: Record<string, { name: string }>, skip: string[]) =>
+  Object.fromEntries(
+    Object.entries(columns)
+      .filter(([field]) => !skip.includes(field))
+      .map(([field, column]) => [field, sql.raw(`excluded."${column.name}"`)]),
+  );
+
+/** Stages a batch of an upload's listings (one row per ListingId: the newer ModificationTimestamp stays). */
+export async function stageUploadListings(db: Db, uploadId: string, listings: readonly MlsListing[]): Promise<void> {
+  if (listings.length === 0) return;
+  await db
+    .insert(marketUploadListings)
+    .values(listings.map((listing) => ({ ...listing, uploadId })))
+    .onConflictDoUpdate({
+      target: [marketUploadListings.uploadId, marketUploadListings.listingId],
+      set: fromExcluded(getTableColumns(marketUploadListings), ["uploadId", "listingId"]),
+      setWhere: sql`excluded.modified_at > ${marketUploadListings.modifiedAt}`,
+    });
+}
+
+/** The stored ModificationTimestamp (epoch ms) of each of these listings that is stored. */
+export async function storedListingTimes(db: Db, listingIds: readonly string[]): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: mlsListings.listingId, modifiedAt: mlsListings.modifiedAt })
+    .from(mlsListings)
+    .where(inArray(mlsListings.listingId, [...listingIds]));
+  return new Map(rows.map((row) => [row.listingId, Date.parse(row.modifiedAt)]));
+}
+
+const LISTING_COLUMN_NAMES = Object.entries(getTableColumns(mlsListings))
+  .filter(([field]) => field !== "importId")
+  .map(([, column]) => column.name);
+const LISTING_UPDATE = fromExcluded(getTableColumns(mlsListings), ["listingId"]);
 
 /**
- * Adds new listings and updates known ones, by ListingId, where the row is newer
- * (ModificationTimestamp) than the one stored: an older export never overwrites a newer one.
- * Answers how many were added and updated; the rest were unchanged.
+ * Writes the next `limit` staged listings (by ListingId, after `after`) to the listings: new ones
+ * are added, known ones updated where the staged row is newer (ModificationTimestamp), so an older
+ * export never overwrites a newer one. Answers the last ListingId taken (null when none were left)
+ * and how many were added and updated.
  */
-export async function upsertListings(db: Db, listings: readonly MlsListing[], importId: string): Promise<{ added: number; updated: number }> {
-  if (listings.length === 0) return { added: 0, updated: 0 };
-  const rows = listings.map((listing) => ({ ...listing, importId }));
-  const written = await db
+export async function mergeUploadListings(
+  db: Db,
+  { uploadId, importId, after, limit }: { uploadId: string; importId: string; after: string; limit: number },
+): Promise<{ last: string | null; added: number; updated: number }> {
+  const batch = await db
+    .select({ listingId: marketUploadListings.listingId })
+    .from(marketUploadListings)
+    .where(and(eq(marketUploadListings.uploadId, uploadId), sql`${marketUploadListings.listingId} > ${after}`))
+    .orderBy(asc(marketUploadListings.listingId))
+    .offset(limit - 1)
+    .limit(1);
+  const last = batch[0]?.listingId ?? null;
+  const columns = sql.raw(LISTING_COLUMN_NAMES.map((name) => `"${name}"`).join(", "));
+  const upTo = last === null ? sql`` : sql`AND listing_id <= ${last}`;
+  // The select's columns are in the table's order (insert … select names every column).
+  const rows = await db
     .insert(mlsListings)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: mlsListings.listingId,
-      set: LISTING_UPDATE,
-      setWhere: sql`excluded.modified_at > ${mlsListings.modifiedAt}`,
-    })
+    .select(sql`SELECT ${columns}, ${importId}::uuid FROM ${marketUploadListings} WHERE upload_id = ${uploadId} AND listing_id > ${after} ${upTo}`)
+    .onConflictDoUpdate({ target: mlsListings.listingId, set: LISTING_UPDATE, setWhere: sql`excluded.modified_at > ${mlsListings.modifiedAt}` })
     .returning({ inserted: sql<boolean>`xmax = 0` });
-  const added = written.filter((row) => row.inserted).length;
-  return { added, updated: written.length - added };
+  const added = rows.filter((row) => row.inserted).length;
+  return { last, added, updated: rows.length - added };
 }
 
 /** The listings of a city (its name compared without case), as the figures read them. */
@@ -68,15 +153,49 @@ export async function marketAreas(db: Db): Promise<{ slug: string; name: string 
   return db.select({ slug: neighborhoods.slug, name: neighborhoods.name }).from(neighborhoods);
 }
 
-/** Replaces an area's monthly figures with `figures`. */
+/**
+ * Replaces an area's monthly figures from the first month of `figures` on; earlier months stay as
+ * they were last computed, so a monthly report keeps its page once it leaves the window.
+ */
 export async function replaceAreaMonths(db: Db, areaSlug: string, figures: readonly MonthFigures[]): Promise<void> {
-  await db.delete(marketAreaMonths).where(eq(marketAreaMonths.areaSlug, areaSlug));
+  const first = figures.reduce((earliest, row) => (row.month < earliest ? row.month : earliest), "9999-12");
+  await db.delete(marketAreaMonths).where(and(eq(marketAreaMonths.areaSlug, areaSlug), gte(marketAreaMonths.month, first)));
   for (let start = 0; start < figures.length; start += 500) {
     await db.insert(marketAreaMonths).values(figures.slice(start, start + 500).map((row) => ({ ...row, areaSlug })));
   }
 }
 
-/** An area's monthly figures, by segment, oldest first. */
-export async function readAreaMonths(db: Db, areaSlug: string) {
-  return db.select().from(marketAreaMonths).where(eq(marketAreaMonths.areaSlug, areaSlug)).orderBy(asc(marketAreaMonths.segment), asc(marketAreaMonths.month));
+/** An area's figures for the months from `first` to `last`, every segment. */
+export async function readAreaMonthsBetween(db: Db, areaSlug: string, first: string, last: string) {
+  return db
+    .select()
+    .from(marketAreaMonths)
+    .where(and(eq(marketAreaMonths.areaSlug, areaSlug), gte(marketAreaMonths.month, first), lte(marketAreaMonths.month, last)))
+    .orderBy(asc(marketAreaMonths.month));
+}
+
+/** Every area's figures (all listings) in each of `months`: the reports' index. */
+export async function readAllAreasMonths(db: Db, months: string[]) {
+  return db
+    .select()
+    .from(marketAreaMonths)
+    .where(and(eq(marketAreaMonths.segment, "all"), inArray(marketAreaMonths.month, months)));
+}
+
+/**
+ * The months with market activity (a sale, a new listing or one for sale) of each area, up to
+ * `last`: the monthly reports that have a page.
+ */
+export async function reportedMonths(db: Db, last: string): Promise<{ areaSlug: string; month: string }[]> {
+  return db
+    .select({ areaSlug: marketAreaMonths.areaSlug, month: marketAreaMonths.month })
+    .from(marketAreaMonths)
+    .where(
+      and(
+        eq(marketAreaMonths.segment, "all"),
+        lte(marketAreaMonths.month, last),
+        sql`(${marketAreaMonths.closedSales} > 0 OR ${marketAreaMonths.newListings} > 0 OR ${marketAreaMonths.activeAtMonthEnd} > 0)`,
+      ),
+    )
+    .orderBy(asc(marketAreaMonths.areaSlug), desc(marketAreaMonths.month));
 }

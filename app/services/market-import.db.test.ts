@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { mlsListings, neighborhoods } from "#app/db/schema.ts";
+import { marketUploadListings, marketUploads, mlsListings, neighborhoods } from "#app/db/schema.ts";
 import { marketMonthFigures } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
-import { latestMarketImport, readAreaMonths } from "#app/models/market-data.server.ts";
+import { latestMarketImport, readAreaMonthsBetween } from "#app/models/market-data.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
-import { testListing, testNeighborhood } from "#tests/support/market-fixtures.ts";
-import { importMarketListings } from "./market-import.server.ts";
+import { fileBytes, listingsCsv, testListing, testNeighborhood } from "#tests/support/market-fixtures.ts";
+import { importListings } from "#tests/support/market-test-import.ts";
+import { importMarketUpload, stageMarketExport } from "./market-import.server.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -19,6 +21,9 @@ beforeAll(async () => {
   }
 });
 afterAll(() => database.close());
+
+const importMarketListings = (db: Database["db"], { listings, asOf, fileName }: { listings: MlsListing[]; asOf: string; fileName: string }) =>
+  importListings(db, listings, { asOf, fileName });
 
 const listing = (listingId: string, overrides: Partial<MlsListing> = {}) =>
   testListing(listingId, { listedOn: "2026-06-10", livingArea: 3200, modifiedAt: "2026-10-01T12:00:00.000Z", ...overrides });
@@ -38,11 +43,11 @@ const first = [
 
 describe("importMarketListings", () => {
   it("stores the listings and each area's months as the figures compute them from its city's listings", async () => {
-    const result = await importMarketListings(database.db, { listings: first, asOf: "2026-10-31", fileName: "export.csv", importedBy: "admin@lakefront.test" });
+    const result = await importMarketListings(database.db, { listings: first, asOf: "2026-10-31", fileName: "export.csv" });
     expect(result).toMatchObject({ added: 7, updated: 0, unchanged: 0 });
     expect(await latestMarketImport(database.db)).toMatchObject({ asOf: "2026-10-31", added: 7, fileName: "export.csv" });
 
-    const davidson = await readAreaMonths(database.db, "davidson");
+    const davidson = await readAreaMonthsBetween(database.db, "davidson", "2000-01", "2100-12");
     const expected = marketMonthFigures(
       first.filter((item) => item.city.toLowerCase() === "davidson"),
       "2023-11",
@@ -51,7 +56,7 @@ describe("importMarketListings", () => {
     expect(davidson).toHaveLength(expected.length);
     expect(davidson).toEqual(expect.arrayContaining(expected.map((row) => ({ ...row, areaSlug: "davidson" }))));
     expect(davidson.find((row) => row.segment === "all" && row.month === "2026-09")).toMatchObject({ closedSales: 2, medianSalePrice: 1_175_000 });
-    expect((await readAreaMonths(database.db, "cornelius")).find((row) => row.month === "2026-09")).toMatchObject({
+    expect((await readAreaMonthsBetween(database.db, "cornelius", "2000-01", "2100-12")).find((row) => row.month === "2026-09")).toMatchObject({
       closedSales: 1,
       medianSalePrice: 2_000_000,
     });
@@ -66,13 +71,80 @@ describe("importMarketListings", () => {
       ],
       asOf: "2026-10-31",
       fileName: "newer.csv",
-      importedBy: "admin@lakefront.test",
     });
     expect(result).toMatchObject({ added: 0, updated: 1, unchanged: 2 });
     const stored = await database.db.select().from(mlsListings);
     expect(stored.find((row) => row.listingId === "D4")).toMatchObject({ status: "Closed", closePrice: 990_000 });
     expect(stored.find((row) => row.listingId === "D1")).toMatchObject({ status: "Closed", closePrice: 950_000 });
-    const october = (await readAreaMonths(database.db, "davidson")).find((row) => row.segment === "all" && row.month === "2026-10");
+    const october = (await readAreaMonthsBetween(database.db, "davidson", "2000-01", "2100-12")).find(
+      (row) => row.segment === "all" && row.month === "2026-10",
+    );
     expect(october).toMatchObject({ closedSales: 1, medianSalePrice: 990_000 });
+  });
+});
+
+describe("stageMarketExport", () => {
+  const preview = async (text: string | Uint8Array) => {
+    const bytes = typeof text === "string" ? fileBytes(text) : text.slice().buffer;
+    return stageMarketExport(database.db, { file: bytes, fileName: "export.csv", uploadedBy: "admin@lakefront.test" });
+  };
+  const stagedRows = async () => (await database.db.select().from(marketUploadListings)).length;
+
+  it("counts each row new, changed or unchanged against the stored listings, and keeps a repeated ListingId's newest row", async () => {
+    const staged = await preview(
+      listingsCsv([
+        listing("N1"),
+        listing("D4", { status: "Closed", closePrice: 1, closeDate: "2026-10-20", modifiedAt: "2026-11-20T00:00:00.000Z" }),
+        listing("D2", { modifiedAt: "2026-01-01T00:00:00.000Z" }),
+        listing("N1", { listPrice: 1_250_000, modifiedAt: "2026-11-25T08:30:00.000Z" }),
+      ]),
+    );
+    if (!("preview" in staged)) throw new Error(staged.problem);
+    expect(staged.preview).toMatchObject({
+      rowCount: 4,
+      counts: { new: 1, changed: 1, unchanged: 1, invalid: 0, repeated: 1 },
+      ignoredColumns: ["PublicRemarks"],
+      newestDay: "2026-11-25",
+      examples: { new: [{ rowNumber: 1, listingId: "N1" }], changed: [{ rowNumber: 2, listingId: "D4" }] },
+    });
+    expect(staged.preview.uploadId).not.toBeNull();
+    const kept = await database.db.select().from(marketUploadListings).where(eq(marketUploadListings.listingId, "N1"));
+    expect(kept).toMatchObject([{ listPrice: 1_250_000 }]);
+    const imported = await importMarketUpload(database.db, { uploadId: staged.preview.uploadId!, asOf: "2026-11-25", importedBy: "admin@lakefront.test" });
+    expect(imported).toMatchObject({ added: 1, updated: 1, unchanged: 1 });
+    // The same preview imported again (a second click, another instance) does nothing.
+    expect(await importMarketUpload(database.db, { uploadId: staged.preview.uploadId!, asOf: "2026-11-25", importedBy: "admin@lakefront.test" })).toBeNull();
+    await vi.waitFor(async () => expect(await stagedRows()).toBe(0));
+  });
+
+  it("lists every row's problems and keeps nothing to import when any row has one", async () => {
+    const text = listingsCsv([listing("G1"), listing("G2"), listing("G3")])
+      .replace("G2,Active,1000000", "G2,Active,N/A")
+      .replace("2026-06-10", "June 10 2026");
+    const staged = await preview(text);
+    if (!("preview" in staged)) throw new Error(staged.problem);
+    expect(staged.preview.uploadId).toBeNull();
+    expect(staged.preview.counts).toMatchObject({ invalid: 2, new: 1 });
+    expect(staged.preview.invalidRows).toEqual([
+      { rowNumber: 1, listingId: "G1", problems: ["ListingContractDate: “June 10 2026” is not a date like 2026-10-31 or 10/31/2026"] },
+      { rowNumber: 2, listingId: "G2", problems: ["ListPrice: “N/A” is not a price"] },
+    ]);
+    expect(await stagedRows()).toBe(0);
+    expect((await database.db.select().from(marketUploads)).filter((upload) => upload.complete)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a file without the RESO columns",
+      "Address,Price\n1 Main St,500000\n",
+      /^The file has no ListingId, StandardStatus, .* columns\. Export the listings with the RESO Data Dictionary names/,
+    ],
+    ["a spreadsheet saved as .xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(200).fill(0)]), /^The file is not a CSV text file/],
+    ["a file with only its header", `${listingsCsv([]).trim()}\n`, /^The file has no rows to import$/],
+    ["an unclosed quote", listingsCsv([listing("Q1")]).replace("Lake views", '"Lake views'), /a quoted cell is never closed/],
+  ])("refuses %s with one message and stages nothing", async (_name, file, message) => {
+    const staged = await preview(file);
+    expect(staged).toEqual({ problem: expect.stringMatching(message) });
+    expect(await database.db.select().from(marketUploads)).toEqual([]);
   });
 });

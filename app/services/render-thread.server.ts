@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { CsvParseResult } from "#app/lib/csv.ts";
 import type { RenderedPost } from "#app/lib/markdown.ts";
 import type { ScrapedPost } from "#app/lib/post-import-columns.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { NewsletterEmailProps } from "#app/emails/newsletter-email.tsx";
+import { RENDER_THREAD_ENTRY, startThread } from "#app/services/thread-entry.server.ts";
 
 /**
  * Posts are rendered once, when they are saved, on threads of their own (decision 024): some
@@ -47,18 +47,6 @@ type ThreadFailure = { ok: false; reason: "too-slow" | "failed" | "unavailable";
 /** What a thread is sent, and what it answers. */
 export type ThreadTask = RenderTask | ExtractTask | CsvTask | LetterTask;
 export type ThreadReply = RenderReply | ExtractReply | CsvReply | LetterReply;
-
-/**
- * The build's own entry for the thread; in development and tests, the TypeScript source next to
- * this module, loaded through tsx (Node 20 applies no --import to a worker thread).
- */
-function startWorker(options: WorkerOptions): Worker {
-  // Not the process's own flags: `--input-type` or `--eval` would stop a thread started from a file.
-  if (!import.meta.url.endsWith(".ts")) return new Worker(path.resolve("build/server/markdown-render-worker.js"), { ...options, execArgv: [] });
-  const source = new URL("./markdown-render.worker.ts", import.meta.url).href;
-  const load = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(load, { ...options, eval: true, execArgv: [] });
-}
 
 type Job = { id: number; task: ThreadTask; limitMs: number; resolve: (reply: ThreadReply) => void };
 
@@ -123,7 +111,7 @@ class RenderSlot {
   }
 
   private start(): Worker {
-    const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } });
+    const worker = startThread(RENDER_THREAD_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } });
     worker.unref();
     worker.on("message", (message: { threadId: number } | { id: number; reply: ThreadReply }) => {
       if ("threadId" in message) {

@@ -4,6 +4,7 @@ import { listPublishedForSitemap } from "#app/models/blog-posts.server.ts";
 import type { PublicTowns } from "#app/models/neighborhoods.server.ts";
 import { listSoldForSitemap } from "#app/models/sold-properties.server.ts";
 import { cacheControl } from "#app/lib/cache-control.ts";
+import { marketReportsForSitemap } from "#app/services/market-reports.server.ts";
 
 /**
  * Kept by the page cache (server/page-cache.ts) until the content version changes or a scheduled
@@ -23,7 +24,9 @@ export async function sitemapResponse(
   const part = file === null ? null : /^[1-9]\d{0,5}\.xml$/.test(file) ? Number.parseInt(file, 10) : Number.NaN;
   if (Number.isNaN(part)) return notFound();
   const [publicTowns, posts, soldHomes] = await Promise.all([towns(), listPublishedForSitemap(db), listSoldForSitemap(db)]);
-  const xml = buildSitemap(siteUrl, { townSlugs: publicTowns.cards.map((town) => town.slug), posts, soldHomes }, part, maxUrls);
+  const townSlugs = publicTowns.cards.map((town) => town.slug);
+  const marketReports = await marketReportsForSitemap(db, new Set(townSlugs));
+  const xml = buildSitemap(siteUrl, { townSlugs, posts, soldHomes, marketReports }, part, maxUrls);
   return xml === null ? notFound() : new Response(xml, { headers: HEADERS });
 }
 

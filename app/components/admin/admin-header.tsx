@@ -4,6 +4,7 @@ import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
 import {
+  ADMIN_MARKET_PATH,
   ADMIN_MEDIA_PATH,
   ADMIN_NEIGHBORHOODS_PATH,
   ADMIN_PAGES_PATH,
@@ -27,6 +28,7 @@ const ADMIN_SECTIONS = [
   { to: ADMIN_PAGES_PATH, label: "Pages" },
   { to: ADMIN_NEIGHBORHOODS_PATH, label: "Neighborhoods" },
   { to: ADMIN_SOLD_PATH, label: "Sold" },
+  { to: ADMIN_MARKET_PATH, label: "Market data" },
   { to: ADMIN_TESTIMONIALS_PATH, label: "Testimonials" },
   { to: ADMIN_SETTINGS_PATH, label: "Settings" },
   { to: ADMIN_MEDIA_PATH, label: "Media" },

@@ -15,6 +15,7 @@ const guide: OverviewData = {
   distanceToLake: 0,
   averageHomePrice: "$2,350,000",
   marketTrends: "Trends.",
+  medianSalePrice: null,
 };
 
 /** The Location figures as they read: "20 miles" then "to Charlotte". */
@@ -48,5 +49,20 @@ describe("NeighborhoodOverview's average home price", () => {
     const html = renderToString(createElement(NeighborhoodOverview, { data: guide }));
     expect(html).toContain("$2,350,000");
     expect(html).toContain(MARKET_FIGURES_BASIS);
+  });
+});
+
+describe("NeighborhoodOverview's price from the MLS export", () => {
+  it("replaces the typed average with the month's median and its source, and keeps the agent's commentary", () => {
+    const sourceLine = "Source: Canopy MLS, Cornelius, October 2026, as of November 25, 2026";
+    const html = renderToString(
+      createElement(NeighborhoodOverview, { data: { ...guide, medianSalePrice: { value: "$1,175,000", month: "2026-10", sourceLine } } }),
+    );
+    expect(html).toContain("Median Sale Price");
+    expect(html).toContain("$1,175,000");
+    expect(html).toContain("Homes sold in October 2026");
+    expect(html).toContain(`${sourceLine}. Properties may be listed or sold by various participants of the MLS.`);
+    expect(html).not.toContain("$2,350,000");
+    expect(html).toContain("Trends.");
   });
 });

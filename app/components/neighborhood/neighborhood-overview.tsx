@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Compass, MapPin, TrendingUp, Waves } from "lucide-react";
 import type { PrimeNeighborhood } from "#app/content/content-types.ts";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { monthName } from "#app/lib/market-report.ts";
 import { MARKET_FIGURES_BASIS } from "#app/lib/market-snapshot-figures.ts";
+import { MLS_PARTICIPANTS_NOTICE } from "#app/lib/mls-data-source.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export type OverviewData = {
@@ -17,6 +19,8 @@ export type OverviewData = {
   distanceToLake: number | null;
   averageHomePrice: string | null;
   marketTrends: string | null;
+  /** The town's median sale price from the MLS export (issue 36), shown instead of the typed average. */
+  medianSalePrice: { value: string; month: string; sourceLine: string } | null;
 };
 
 type DistanceFigure = { value: string; label: string; icon: ReactNode };
@@ -108,12 +112,19 @@ export function NeighborhoodOverview({ data }: { data: OverviewData }) {
             </div>
           ) : null}
 
-          {data.averageHomePrice || data.marketTrends ? (
+          {data.medianSalePrice || data.averageHomePrice || data.marketTrends ? (
             <div className="bg-ink p-7 text-cream shadow-card">
               <h3 className="flex items-center gap-2 text-2xl text-cream">
-                <TrendingUp className="size-5 text-gold" aria-hidden="true" /> Average Home Price
+                <TrendingUp className="size-5 text-gold" aria-hidden="true" />
+                {data.medianSalePrice ? " Median Sale Price" : " Average Home Price"}
               </h3>
-              {data.averageHomePrice ? (
+              {data.medianSalePrice ? (
+                <>
+                  <p className="mt-4 font-serif text-5xl text-gold-light">{data.medianSalePrice.value}</p>
+                  <p className="mt-2 text-sm text-cream/80">{`Homes sold in ${monthName(data.medianSalePrice.month)}`}</p>
+                  <p className="mt-2 text-xs leading-relaxed text-cream/80">{`${data.medianSalePrice.sourceLine}. ${MLS_PARTICIPANTS_NOTICE}`}</p>
+                </>
+              ) : data.averageHomePrice ? (
                 <>
                   <p className="mt-4 font-serif text-5xl text-gold-light">{data.averageHomePrice}</p>
                   <p className="mt-2 text-sm text-cream/80">{MARKET_FIGURES_BASIS}</p>

@@ -16,6 +16,7 @@ import { nearbyPropertyQuery } from "#app/lib/nearby-properties.ts";
 import { sanitizeHtml } from "#app/lib/markdown.ts";
 import { layoutSchools } from "#app/lib/schools.ts";
 import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
+import { readMarketSnapshot, type MarketSnapshotView } from "#app/services/market-reports.server.ts";
 import { fetchNearbyProperties } from "#app/services/property-provider.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -39,9 +40,17 @@ function webUrl(raw: string | null, fallback: string): string {
   return ["http:", "https:"].includes(new URL(href).protocol) ? href : fallback;
 }
 
+/** The snapshot's median sale price, for the overview's price box; null when the month had no sale. */
+function medianSalePriceOf(snapshot: MarketSnapshotView | null) {
+  const value = snapshot?.figures.find((figure) => figure.key === "medianSalePrice")?.value;
+  return snapshot && value ? { value, month: snapshot.month, sourceLine: snapshot.sourceLine } : null;
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const guide = await findNeighborhoodGuide(context.db, params.slug);
   if (!guide) return data({ neighborhood: null }, { status: 404 });
+  const settings = await context.siteSettings();
+  const computedSnapshot = await readMarketSnapshot(context.db, { slug: guide.slug, name: guide.name, mlsName: settings.compliance.mlsName });
 
   // Spec §7: asked only with map center coordinates; the answer is read but not displayed, so the
   // page does not wait for it. fetchNearbyProperties logs a provider's errors and yields nothing.
@@ -68,6 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       distanceToLake: guide.distanceToLake,
       averageHomePrice: guide.averageHomePrice,
       marketTrends: guide.marketTrends,
+      medianSalePrice: medianSalePriceOf(computedSnapshot),
     },
     keyFeatures: guide.keyFeatures,
     featuredListings: guide.featuredListings,
@@ -78,6 +88,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ),
     schoolDistrictUrl: districtUrl,
     snapshot: marketSnapshotFigures(guide),
+    computedSnapshot,
     restaurants: guide.restaurants.map((place) => ({ ...place, url: webUrl(place.url, searchForPlace(place.name, guide.name)) })),
     outdoorActivities: guide.outdoorActivities,
     localEvents: guide.localEvents,
@@ -136,7 +147,7 @@ export default function NeighborhoodPage({ loaderData }: Route.ComponentProps) {
       <HomesForSale name={name} listings={neighborhood.featuredListings} />
       {neighborhood.searchUrl ? <SearchHomes name={name} url={neighborhood.searchUrl} /> : null}
       <SchoolsSection name={name} layout={neighborhood.schools} districtUrl={neighborhood.schoolDistrictUrl} />
-      <MarketSnapshot name={name} figures={neighborhood.snapshot} />
+      <MarketSnapshot name={name} figures={neighborhood.snapshot} computed={neighborhood.computedSnapshot} />
       <ThingsToDo
         name={name}
         restaurants={neighborhood.restaurants}

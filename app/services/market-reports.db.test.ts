@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NeighborhoodCard } from "#app/content/content-types.ts";
+import type { Database } from "#app/db/client.server.ts";
+import { neighborhoods } from "#app/db/schema.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { readContentVersion } from "#app/models/content-version.server.ts";
+import { createTestDatabase } from "#tests/database.ts";
+import { MARKET_TOWNS, marketExportListings } from "#tests/support/market-export-fixture.ts";
+import { testNeighborhood } from "#tests/support/market-fixtures.ts";
+import { importListings } from "#tests/support/market-test-import.ts";
+import { marketReportsForSitemap, readMarketReport, readMarketReportsIndex, readMarketSnapshot } from "./market-reports.server.ts";
+
+const AS_OF = "2026-11-25";
+const LISTINGS = marketExportListings({ count: 1_600, asOf: AS_OF });
+const towns: NeighborhoodCard[] = MARKET_TOWNS.map(([name]) => ({ slug: name.toLowerCase(), name, description: "", image: "", heroImage: "" }));
+const mlsName = "Canopy MLS";
+
+/** The median computed the plain way: sorted, the middle one or the mean of the middle two. */
+function plainMedian(values: number[]): number | null {
+  const sorted = values.toSorted((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const half = sorted.length / 2;
+  return Number.isInteger(half) ? (sorted[half - 1]! + sorted[half]!) / 2 : sorted[Math.floor(half)]!;
+}
+
+let database: Database;
+let versionBefore: number;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const { slug, name } of towns) await database.db.insert(neighborhoods).values(testNeighborhood(slug, name));
+  versionBefore = Number((await readContentVersion(database.db)).version);
+  await importListings(database.db, LISTINGS, { asOf: AS_OF });
+});
+afterAll(() => database.close());
+
+describe("readMarketReport", () => {
+  it("reports the last whole month with the medians of the export's own sales, and its source", async () => {
+    const report = await readMarketReport(database.db, { slug: "davidson", month: undefined, towns, mlsName });
+    expect(report).not.toBeNull();
+    expect(report!.month).toBe("2026-10");
+    const sales = LISTINGS.filter((listing) => listing.city === "Davidson" && listing.status === "Closed" && listing.closeDate?.startsWith("2026-10"));
+    const figure = (key: string) => report!.figures.find((candidate) => candidate.key === key);
+    expect(figure("closedSales")!.value).toBe(String(sales.length));
+    expect(figure("medianSalePrice")!.value).toBe(formatPrice(plainMedian(sales.map((sale) => sale.closePrice!))!));
+    expect(report!.sourceLine).toBe("Source: Canopy MLS, Davidson, November 2024–October 2026, as of November 25, 2026");
+    expect(report!.charts.map((chart) => chart.id)).toEqual(["median-price", "sales-and-inventory", "days-on-market"]);
+    expect(report!.months).toHaveLength(24);
+    expect(report!.archive[0]).toBe("2026-10");
+  });
+
+  it("keeps each month's report at its own address, and has none for a month after the data or a town not shown", async () => {
+    const september = await readMarketReport(database.db, { slug: "davidson", month: "2026-09", towns, mlsName });
+    expect(september).toMatchObject({ month: "2026-09", latestMonth: "2026-10", last: "2026-09" });
+    expect(await readMarketReport(database.db, { slug: "davidson", month: "2026-11", towns, mlsName })).toBeNull();
+    expect(
+      await readMarketReport(database.db, { slug: "davidson", month: undefined, towns: towns.filter((town) => town.slug !== "davidson"), mlsName }),
+    ).toBeNull();
+    expect(await readMarketReport(database.db, { slug: "nowhere", month: undefined, towns, mlsName })).toBeNull();
+  });
+
+  it("gives the guide's snapshot the same median and source line as the report", async () => {
+    const snapshot = await readMarketSnapshot(database.db, { slug: "davidson", name: "Davidson", mlsName });
+    const report = await readMarketReport(database.db, { slug: "davidson", month: undefined, towns, mlsName });
+    const median = (figures: { key: string; value: string | null }[]) => figures.find((figure) => figure.key === "medianSalePrice")!.value;
+    expect(median(snapshot!.figures)).toBe(median(report!.figures));
+    expect(snapshot!.sourceLine).toBe("Source: Canopy MLS, Davidson, October 2026, as of November 25, 2026");
+  });
+
+  it("lists every town in the index and every report page in the sitemap, and an import changes the content version once", async () => {
+    const index = await readMarketReportsIndex(database.db, { towns, mlsName });
+    expect(index!.areas.map((area) => area.slug)).toEqual(towns.map((town) => town.slug));
+    const pages = await marketReportsForSitemap(database.db, new Set(["davidson"]));
+    expect(pages[0]).toMatchObject({ path: "/market-reports/davidson" });
+    expect(pages.slice(1).every((page) => /^\/market-reports\/davidson\/\d{4}-\d{2}$/.test(page.path))).toBe(true);
+    expect(Number((await readContentVersion(database.db)).version)).toBe(versionBefore + 1);
+  });
+});

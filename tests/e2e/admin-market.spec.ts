@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatPrice } from "#app/lib/format.ts";
+import { expectNoAccessibilityViolations } from "../support/accessibility.ts";
+import { signIn } from "../support/admin.ts";
+import { marketExportListings } from "../support/market-export-fixture.ts";
+import { listingsCsv } from "../support/market-fixtures.ts";
+
+/**
+ * Issue 36: an MLS export of a few thousand listings across the eight towns, previewed and
+ * imported in /admin/market, fills the towns' market reports and their guides' figures, each with
+ * its source; a malformed export is refused with its reasons and changes nothing.
+ */
+const AS_OF = "2026-11-25";
+const LISTINGS = marketExportListings({ count: 3_000, asOf: AS_OF });
+const SOURCE = "Source: Canopy MLS, Davidson, November 2024–October 2026, as of November 25, 2026";
+const PARTICIPANTS = "Properties may be listed or sold by various participants of the MLS.";
+
+/** October 2026's Davidson sales and their median, computed here from the file, not by the site. */
+function davidsonOctober() {
+  const prices = LISTINGS.filter((listing) => listing.city === "Davidson" && listing.status === "Closed" && listing.closeDate?.startsWith("2026-10"))
+    .map((listing) => listing.closePrice!)
+    .toSorted((a, b) => a - b);
+  const half = prices.length / 2;
+  const median = Number.isInteger(half) ? (prices[half - 1]! + prices[half]!) / 2 : prices[Math.floor(half)]!;
+  return { count: prices.length, median: formatPrice(median) };
+}
+
+async function chooseFile(page: Page, name: string, text: string) {
+  await page.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("an export of 3,000 listings is previewed, imported, and fills Davidson's report and guide with the right median and its source", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Market data" }).click();
+  await expect(page).toHaveURL("/admin/market");
+  await expect(page.getByRole("heading", { level: 1, name: "Market data" })).toBeVisible();
+
+  await chooseFile(page, "canopy-export.csv", listingsCsv(LISTINGS));
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "2. Check the rows" });
+  await expect(preview.getByText("canopy-export.csv: 3,000 rows. Columns not used: PublicRemarks.")).toBeVisible();
+  await expect(preview.getByRole("definition").first()).toHaveText("3,000");
+  await expect(page.getByLabel("Data as of")).toHaveValue(AS_OF);
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole("button", { name: "Import 3,000 listings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Import complete: 3,000 listings added, 0 updated \(in [\d.]+ seconds\)\.$/ })).toBeVisible();
+  await expect(page.getByText(/^Data as of 2026-11-25, from canopy-export\.csv/)).toBeVisible();
+
+  const { count, median } = davidsonOctober();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/market-reports/davidson");
+    await expect(page.getByRole("heading", { level: 1, name: "Davidson Real Estate Market" })).toBeVisible();
+    const glance = page.getByRole("definition").filter({ hasText: /^\$/ }).first();
+    await expect(glance).toHaveText(median);
+    await expect(page.getByText(SOURCE).first()).toBeVisible();
+    await expect(page.getByText(PARTICIPANTS).first()).toBeVisible();
+    const charts = page.getByRole("figure");
+    await expect(charts).toHaveCount(3);
+    for (const chart of await charts.all()) {
+      await expect(chart.getByRole("img")).toBeVisible();
+      await expect(chart.getByText(SOURCE)).toBeVisible();
+      await chart.getByText("The figures as a table").click();
+      await expect(chart.getByRole("table").getByRole("row")).toHaveCount(25);
+    }
+    await expect(page.getByRole("figure", { name: "Homes sold and homes for sale" }).getByRole("row", { name: /^October 2026/ })).toContainText(String(count));
+    await expectNoAccessibilityViolations(page);
+  }
+  const dataset = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(dataset.map((text) => JSON.parse(text) as { "@type": string }).find((item) => item["@type"] === "Dataset")).toMatchObject({
+    name: "Davidson Real Estate Market Report, October 2026",
+    temporalCoverage: "2024-11/2026-10",
+    spatialCoverage: { name: "Davidson, NC" },
+  });
+
+  // A month's report stays at its own address.
+  await page.getByRole("link", { name: "September 2026" }).click();
+  await expect(page).toHaveURL("/market-reports/davidson/2026-09");
+  await expect(page.getByText("Source: Canopy MLS, Davidson, October 2024–September 2026, as of November 25, 2026").first()).toBeVisible();
+
+  await page.goto("/neighborhood/davidson");
+  const snapshot = page.getByRole("region", { name: "Market Snapshot" });
+  await expect(snapshot.getByRole("definition").filter({ hasText: /^\$/ }).first()).toHaveText(median);
+  await expect(snapshot.getByText("Source: Canopy MLS, Davidson, October 2026, as of November 25, 2026.")).toBeVisible();
+  await snapshot.getByRole("link", { name: "The Davidson market report, month by month" }).click();
+  await expect(page).toHaveURL("/market-reports/davidson");
+
+  await page.goto("/market-reports");
+  await expect(page.getByRole("listitem").filter({ hasText: "Davidson" }).getByText(median)).toBeVisible();
+  await page.locator("footer").getByRole("link", { name: "Market Reports" }).click();
+  await expect(page).toHaveURL("/market-reports");
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/market-reports/davidson</loc>");
+  expect(sitemap).toMatch(/\/market-reports\/davidson\/2026-09<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an export with a price of N/A and a date in another format lists each row's reason and offers no import", async ({ page }) => {
+    await signIn(page, "/admin/market");
+    const rows = listingsCsv(marketExportListings({ count: 5, asOf: AS_OF, seed: 7 })).split("\r\n");
+    rows[2] = rows[2]!.replace(/^(CAR\d+,[A-Za-z ]+,)\d+/, "$1N/A");
+    rows[4] = rows[4]!.replace(/,(\d{4})-(\d{2})-(\d{2}),/, ",$3.$2.$1,");
+    await chooseFile(page, "broken.csv", rows.join("\r\n"));
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "2 rows have problems. Nothing is imported while any row has one: correct them in the file (or in the MLS) and preview the file again.",
+    );
+    const problems = page.getByRole("table", { name: "Rows with problems" });
+    await expect(problems.getByRole("row", { name: /^2 CAR4100001 ListPrice: “N\/A” is not a price$/ })).toBeVisible();
+    await expect(problems.getByRole("row").nth(2)).toContainText("is not a date like 2026-10-31 or 10/31/2026");
+    await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
+  });
+
+  test("a file that is not an MLS export is refused with one message", async ({ page }) => {
+    await signIn(page, "/admin/market");
+    await chooseFile(page, "addresses.csv", "Address,Price\n1 Main St,500000\n");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      /^The file has no ListingId, StandardStatus, .* columns\. Export the listings with the RESO Data Dictionary names/,
+    );
+    await expect(page.getByRole("region", { name: "2. Check the rows" })).toHaveCount(0);
+  });
+});
