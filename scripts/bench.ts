@@ -11,10 +11,11 @@
  *
  * Exits 0 when it ran (the tables are the result); non-zero when the server failed or a lead was lost.
  * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470; nginx
- * takes BENCH_PORT + 5 and PostgreSQL BENCH_PORT + 6), BENCH_ONLY (`pages`, `contact`, `scale` or
- * `newsletter`: run only those cases; default all). The newsletter case (scripts/bench-newsletter.ts)
+ * takes BENCH_PORT + 5 and PostgreSQL BENCH_PORT + 6), BENCH_ONLY (`pages`, `contact`, `scale`, `market` or
+ * `newsletter`: run only that case; default all). The newsletter case (scripts/bench-newsletter.ts)
  * e-mails one post to 5,000 subscribers through a local SMTP server and measures a cached page's
- * p99 before and during the send.
+ * p99 before and during the send; the market case (scripts/bench-market.ts) imports an MLS export
+ * of 100,000 listings and renders the towns' monthly reports, on PGlite and on PostgreSQL.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -33,6 +34,7 @@ import { fixed, formatTable, pageGoalMisses, PAGE_GOALS } from "./bench-report.t
 import { createDatabase, measureScale, prepareScaleDatabase, printScale, SCALE_POSTS, signIn, startScratchPostgres, type ScaleRow } from "./bench-scale.ts";
 import { steadyGets } from "./bench-steady-load.ts";
 import { SERVED_ENVIRONMENT } from "./measured-server.ts";
+import { marketLine, MARKET_LISTINGS, measureMarket } from "./bench-market.ts";
 import { enqueued, NEWSLETTER_SUBSCRIBERS, peakRssMb, publishEmailed, seedSubscribers, startCountingSmtp } from "./bench-newsletter.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
@@ -45,8 +47,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Request logging as in production unless LOG_LEVEL says otherwise. */
 const LOG_LEVEL = process.env.LOG_LEVEL || "info";
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "pages", "contact", "scale", "newsletter"].includes(ONLY))
-  throw new Error(`BENCH_ONLY is "pages", "contact", "scale" or "newsletter", not "${ONLY}"`);
+if (!["", "pages", "contact", "scale", "newsletter", "market"].includes(ONLY))
+  throw new Error(`BENCH_ONLY is "pages", "contact", "scale", "newsletter" or "market", not "${ONLY}"`);
 const runs = (part: string) => ONLY === "" || ONLY === part;
 
 const CONTACT_PER_SECOND = 500;
@@ -416,6 +418,42 @@ async function measurePages(serverPid: number | undefined): Promise<Row[]> {
   }
 }
 
+/**
+ * The market case (scripts/bench-market.ts) on a fresh PGlite site and on a fresh PostgreSQL
+ * database: the issue's limit on a rendered report is judged on PostgreSQL, the import's on both.
+ */
+async function measureMarketCase(workDir: string): Promise<void> {
+  console.log(`\nmarket case: an export of ${fixed(MARKET_LISTINGS)} listings`);
+  const run = async (label: string, options: { dataDir: string; databaseUrl?: string; logFile: string }, judged: boolean) => {
+    process.stdout.write(`${label} …`);
+    const server = startServer(options);
+    try {
+      await waitForHealth(server.child);
+      const figures = await measureMarket(BASE_URL, ADMIN);
+      console.log(` done\n${marketLine(label, figures, judged)}`);
+    } finally {
+      const exitCode = await stopServer(server.child);
+      if (exitCode !== 0) console.error(`the server on ${label} exited with ${exitCode}:\n${server.stderr()}`);
+    }
+  };
+  await run("PGlite", { dataDir: path.join(workDir, "market-pglite"), logFile: path.join(workDir, "server-market-pglite.log") }, false);
+  const cluster = startScratchPostgres(POSTGRES_PORT);
+  if ("reason" in cluster) {
+    console.log(`PostgreSQL: not measured, ${cluster.reason}`);
+    return;
+  }
+  try {
+    await createDatabase(cluster, "bench_market");
+    await run(
+      "PostgreSQL",
+      { dataDir: path.join(workDir, "market-pg"), databaseUrl: cluster.url("bench_market"), logFile: path.join(workDir, "server-market-pg.log") },
+      true,
+    );
+  } finally {
+    cluster.stop();
+  }
+}
+
 /** Starts a server on `options`, runs the scale case against it, stops it. */
 async function scaleRun(label: string, options: { dataDir: string; databaseUrl?: string; logFile: string }): Promise<{ rows: ScaleRow[]; notes: string[] }> {
   process.stdout.write(`scale case, ${label} …`);
@@ -653,6 +691,7 @@ async function main(): Promise<number> {
 
     if (pgliteDemo) await measureLargeScale(workDir, pgliteDemo);
     if (runs("newsletter")) await measureNewsletter(workDir);
+    if (runs("market")) await measureMarketCase(workDir);
     if (lost > 0) {
       console.error(`${lost} leads were answered with 2xx but are not in the database`);
       return 1;

@@ -6,17 +6,22 @@ import { IMAGE_SIZES } from "#app/lib/responsive-image-sources.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** A home's photo with its status badge (Closed, For Sale) in the corner; cards sit in a 1-2-3 column grid. */
-export function PropertyPhoto({ src, alt, badge, badgeTone = "dark" }: { src: string; alt: string; badge: string; badgeTone?: "dark" | "gold" }) {
+export function PropertyPhoto({ src, alt, badge, badgeTone = "dark" }: { src: string | null; alt: string; badge: string; badgeTone?: "dark" | "gold" }) {
   return (
     <div className="relative aspect-[3/2] overflow-hidden bg-sand">
-      <ResponsiveImage
-        src={src}
-        alt={alt}
-        width={1200}
-        height={800}
-        sizes={IMAGE_SIZES.grid3}
-        className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-      />
+      {src ? (
+        <ResponsiveImage
+          src={src}
+          alt={alt}
+          width={1200}
+          height={800}
+          sizes={IMAGE_SIZES.grid3}
+          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+        />
+      ) : (
+        // A listing without the agent's own photo: none rather than one hot-linked from the MLS.
+        <div className="flex size-full items-center justify-center text-sm text-stone">Photos on request</div>
+      )}
       <span
         className={cn(
           "absolute top-4 left-4 px-3 py-1 text-[0.65rem] font-semibold tracking-[0.2em] uppercase",
@@ -37,26 +42,32 @@ export function PropertyFacts({
   children,
   className,
 }: {
-  beds: number;
-  baths: number;
-  sqft: number;
+  beds: number | null;
+  baths: number | null;
+  sqft: number | null;
   children?: ReactNode;
   className?: string;
 }) {
   return (
     <ul className={cn("flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone", className)} aria-label="Details">
-      <li className="flex items-center gap-1.5">
-        <PropertyFactIcon fact="beds" />
-        {formatNumber(beds)} {beds === 1 ? "bed" : "beds"}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <PropertyFactIcon fact="baths" />
-        {formatNumber(baths)} {baths === 1 ? "bath" : "baths"}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <PropertyFactIcon fact="sqft" />
-        {formatNumber(sqft)} sq ft
-      </li>
+      {beds === null ? null : (
+        <li className="flex items-center gap-1.5">
+          <PropertyFactIcon fact="beds" />
+          {formatNumber(beds)} {beds === 1 ? "bed" : "beds"}
+        </li>
+      )}
+      {baths === null ? null : (
+        <li className="flex items-center gap-1.5">
+          <PropertyFactIcon fact="baths" />
+          {formatNumber(baths)} {baths === 1 ? "bath" : "baths"}
+        </li>
+      )}
+      {sqft === null ? null : (
+        <li className="flex items-center gap-1.5">
+          <PropertyFactIcon fact="sqft" />
+          {formatNumber(sqft)} sq ft
+        </li>
+      )}
       {children}
     </ul>
   );

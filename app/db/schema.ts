@@ -129,6 +129,18 @@ export const neighborhoods = pgTable("neighborhoods", {
   boldtrailSearchUrl: text("boldtrail_search_url"),
   mapCenterLat: doublePrecision("map_center_lat"),
   mapCenterLng: doublePrecision("map_center_lng"),
+  /**
+   * Besides the listings whose City is the guide's name, those with one of these postal codes or
+   * subdivisions belong to its market figures and homes for sale (issue 36, decision 052).
+   */
+  marketPostalCodes: text("market_postal_codes")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  marketSubdivisions: text("market_subdivisions")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The town's card on the home page and the neighborhood index. */
   cardDescription: text("card_description").notNull().default(""),
   cardImageUrl: text("card_image_url").notNull().default(""),
@@ -679,12 +691,18 @@ export const marketImports = pgTable("market_imports", {
   unchanged: integer("unchanged").notNull(),
   ms: integer("ms").notNull(),
   importedBy: text("imported_by").notNull(),
+  /**
+   * When the export was taken, as near as it says: its newest change when that is on the "as of"
+   * day, otherwise the end of that day. Listing cards older than 12 hours past it are marked.
+   */
+  exportedAt: timestamp("exported_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 
 /** A listing's fields as the MLS export gives them (app/lib/mls-listing-row.ts reads the rows). */
 const mlsListingFields = () => ({
   listingId: text("listing_id").notNull(),
+  address: text("address"),
   status: text("status", { enum: LISTING_STATUSES }).notNull(),
   listPrice: doublePrecision("list_price").notNull(),
   closePrice: doublePrecision("close_price"),
@@ -749,6 +767,16 @@ export const marketUploadListings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.uploadId, table.listingId] })],
 );
+
+/** The agent's choices for a listing's card on its town's guide (issue 36): pinned first, or hidden. */
+export const marketListingChoices = pgTable("market_listing_choices", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => mlsListings.listingId, { onDelete: "cascade" }),
+  pinned: boolean("pinned").notNull().default(false),
+  hidden: boolean("hidden").notNull().default(false),
+  updatedAt: updatedAt(),
+});
 
 /** Each area's figures per month and segment (app/lib/market-month-figures.ts), recomputed at every import. */
 export const marketAreaMonths = pgTable(

@@ -99,6 +99,11 @@ export const MARKET_MESSAGES = {
   asOfMissing: "Give the date the export was taken",
   asOfInvalid: "The date the export was taken must be a day like 2026-10-31, not in the future",
   failed: "The file could not be read. Please try again; nothing was imported.",
+  noListing: "That listing is not in the MLS data any more. Import a newer export, or choose another.",
+  pin: "Pinned: it leads its guide's homes for sale",
+  unpin: "Unpinned",
+  hide: "Hidden from its guide",
+  show: "Shown on its guide again",
 } as const;
 
 /** "Import complete: 1,204 listings added, 37 updated (in 4.2 seconds)." */

@@ -10,6 +10,8 @@ export const MARKET_REPORTS_PATH = "/market-reports";
 export const marketReportPath = (slug: string, month?: string) => (month ? `${MARKET_REPORTS_PATH}/${slug}/${month}` : `${MARKET_REPORTS_PATH}/${slug}`);
 /** Months charted. */
 export const REPORT_MONTHS = 24;
+/** /admin/lake-advisor/new?marketReport={town}: a new post that starts as the town's latest report. */
+export const MARKET_REPORT_PARAM = "marketReport";
 /** Canopy MLS: a statistic of active listings built on fewer listings than this is not shown. */
 export const MIN_ACTIVE_LISTINGS = 2;
 export const MONTH_PARAM = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -174,3 +176,40 @@ export const chartMonths = (month: string) => monthsBetween(shiftMonth(month, 1 
 export type SegmentFigures = { segment: Exclude<MarketSegment, "all">; label: string; figures: ReportFigure[] };
 
 export const SEGMENT_LABELS = { waterfront: "On the water", other: "Off the water" } as const;
+
+/** The report's month as a post for The Lake Advisor, to be reviewed, published and e-mailed to subscribers with the newsletter. */
+export function marketReportPost({
+  area,
+  month,
+  figures,
+  sourceLine,
+  reportPath,
+  notice,
+}: {
+  area: string;
+  month: string;
+  figures: ReportFigure[];
+  sourceLine: string;
+  reportPath: string;
+  notice: string;
+}): { title: string; slug: string; excerpt: string; content: string; categories: string[] } {
+  const figure = (key: FigureKey) => figures.find((candidate) => candidate.key === key);
+  const price = figure("medianSalePrice");
+  const sold = figure("closedSales");
+  const lines = figures
+    .filter((candidate) => candidate.value !== null)
+    .map((candidate) => `- **${candidate.label}:** ${candidate.value}${candidate.change ? `, ${candidate.change}` : ""}`);
+  const title = reportTitle(area, month);
+  return {
+    title,
+    slug: `${area}-market-report-${monthName(month)}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    excerpt: `${area} in ${monthName(month)}: ${sold?.value ?? "no"} homes sold${price?.value ? ` at a median ${price.value}` : ""}${price?.change ? `, ${price.change}` : ""}.`,
+    content: [
+      `Here is how the ${area} market did in ${monthName(month)}, each figure against the same month a year before.`,
+      lines.join("\n"),
+      `[Read the full ${area} market report, with its charts](${reportPath})`,
+      `*${sourceLine}. ${notice}*`,
+    ].join("\n\n"),
+    categories: ["Market Reports"],
+  };
+}

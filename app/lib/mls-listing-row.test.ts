@@ -21,6 +21,7 @@ const HEADER = [
   "ListAgentEmail",
   "ListAgentPreferredPhone",
   "ModificationTimestamp",
+  "UnparsedAddress",
   "PublicRemarks",
 ];
 
@@ -44,6 +45,7 @@ const closed = {
   ListAgentEmail: "meredith@lakefrontnc.com",
   ListAgentPreferredPhone: "(704) 555-0142",
   ModificationTimestamp: "2026-11-01T09:30:00-04:00",
+  UnparsedAddress: "18 Peninsula Dr, Davidson, NC 28036",
   PublicRemarks: "Deep water.",
 };
 
@@ -55,6 +57,9 @@ describe("listingColumns", () => {
       ignored: ["PublicRemarks"],
     });
     expect(listingColumns(["ListingId", "City"]).missing).toContain("ListingContractDate or OnMarketDate");
+    // UnparsedAddress is read when there, and never missing.
+    expect(listingColumns(HEADER).columnOf.UnparsedAddress).toBe("UnparsedAddress");
+    expect(listingColumns(HEADER.filter((name) => name !== "UnparsedAddress")).missing).toEqual([]);
   });
 });
 
@@ -65,6 +70,7 @@ describe("readListingRow", () => {
     expect(readListingRow(closed, columnOf)).toEqual({
       listing: {
         listingId: "CAR4100001",
+        address: "18 Peninsula Dr, Davidson, NC 28036",
         status: "Closed",
         listPrice: 1_250_000,
         closePrice: 1_200_000,

@@ -34,6 +34,8 @@ export const LISTING_COLUMNS = [
 
 export type MlsListing = {
   listingId: string;
+  /** The street address (UnparsedAddress), when the export has it. */
+  address: string | null;
   status: ListingStatus;
   listPrice: number;
   closePrice: number | null;
@@ -57,6 +59,9 @@ export type MlsListing = {
   modifiedAt: string;
 };
 
+/** Columns read when the export has them: the street address a card shows. */
+export const OPTIONAL_LISTING_COLUMNS = ["UnparsedAddress"] as const;
+
 /** Which column each field is read from, and what the export lacks or has besides. */
 export type ListingColumns = { columnOf: Record<string, string>; missing: string[]; ignored: string[] };
 
@@ -70,6 +75,7 @@ export function listingColumns(header: readonly string[]): ListingColumns {
     if (found) columnOf[names[0]] = found;
     else missing.push(names.join(" or "));
   }
+  for (const name of OPTIONAL_LISTING_COLUMNS) if (present.has(name)) columnOf[name] = name;
   const used = new Set(Object.values(columnOf));
   return { columnOf, missing, ignored: header.filter((name) => !used.has(name)) };
 }
@@ -146,6 +152,7 @@ export function readListingRow(row: CsvRow, columnOf: Record<string, string>): {
   };
 
   const listingId = required("ListingId", short(64), "a listing number of at most 64 characters");
+  const address = optional("UnparsedAddress", short(200), "an address of at most 200 characters");
   const status = required(
     "StandardStatus",
     (text) => LISTING_STATUSES.find((name) => name.toLowerCase() === text.toLowerCase()) ?? null,
@@ -175,6 +182,7 @@ export function readListingRow(row: CsvRow, columnOf: Record<string, string>): {
   return {
     listing: {
       listingId,
+      address,
       status,
       listPrice,
       closePrice,

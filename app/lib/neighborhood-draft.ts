@@ -44,6 +44,9 @@ export type NeighborhoodDraft = {
   outdoorActivities: NamedDescriptionDraft[];
   localEvents: NamedDescriptionDraft[];
   boldtrailSearchUrl: string;
+  /** Comma-separated, as typed. */
+  marketPostalCodes: string;
+  marketSubdivisions: string;
   mapCenterLat: string;
   mapCenterLng: string;
 };

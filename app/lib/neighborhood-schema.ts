@@ -43,6 +43,8 @@ export const NEIGHBORHOOD_LIMITS = {
   restaurants: 30,
   outdoorActivities: 20,
   localEvents: 20,
+  marketPostalCodes: 30,
+  marketSubdivisions: 60,
 } as const;
 
 export const NEIGHBORHOOD_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -101,6 +103,22 @@ const list = <Item extends z.ZodType>(item: Item, max: number, what: string) =>
     .array(item)
     .max(max, { error: `At most ${max} ${what}` })
     .default([]);
+
+/** Names typed in one field, separated by commas: each kept once, in the order typed. */
+const commaList = ({ max, what, each, rule }: { max: number; what: string; each: (item: string) => boolean; rule: string }) =>
+  z
+    .string()
+    .default("")
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((items) => items.length <= max, { error: `At most ${max} ${what}` })
+    .refine((items) => items.every(each), { error: `The ${what} must be separated by commas, ${rule}` });
 
 const namedDescription = (what: string) =>
   z.object({
@@ -196,6 +214,18 @@ export const neighborhoodGuideSchema = z.object({
   outdoorActivities: list(namedDescription("Activity"), NEIGHBORHOOD_LIMITS.outdoorActivities, "outdoor activities"),
   localEvents: list(namedDescription("Event"), NEIGHBORHOOD_LIMITS.localEvents, "local events"),
   boldtrailSearchUrl: webAddress("Property search address", { optional: true, httpsOnly: true }).transform(emptyAsNull),
+  marketPostalCodes: commaList({
+    max: NEIGHBORHOOD_LIMITS.marketPostalCodes,
+    what: "postal codes",
+    each: (code) => /^\d{5}$/.test(code),
+    rule: "five digits each, such as 28036",
+  }),
+  marketSubdivisions: commaList({
+    max: NEIGHBORHOOD_LIMITS.marketSubdivisions,
+    what: "subdivisions",
+    each: (name) => name.length <= 120,
+    rule: "at most 120 characters each",
+  }),
   mapCenterLat: optionalNumber("Map center latitude", { min: -90, max: 90, whole: false }),
   mapCenterLng: optionalNumber("Map center longitude", { min: -180, max: 180, whole: false }),
 });

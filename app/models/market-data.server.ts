@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { marketAreaMonths, marketImports, marketUploadListings, marketUploads, mlsListings, neighborhoods } from "#app/db/schema.ts";
+import { marketAreaMonths, marketImports, marketListingChoices, marketUploadListings, marketUploads, mlsListings, neighborhoods } from "#app/db/schema.ts";
 import type { MonthFigures } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 
@@ -10,10 +10,13 @@ import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 export type MarketImport = typeof marketImports.$inferSelect;
 
 /** Starts an import's record; its counts are written when it is done (finishMarketImport). */
-export async function startMarketImport(db: Db, { asOf, fileName, importedBy }: { asOf: string; fileName: string; importedBy: string }): Promise<string> {
+export async function startMarketImport(
+  db: Db,
+  { asOf, exportedAt, fileName, importedBy }: { asOf: string; exportedAt: string; fileName: string; importedBy: string },
+): Promise<string> {
   const [row] = await db
     .insert(marketImports)
-    .values({ asOf, fileName, importedBy, added: 0, updated: 0, unchanged: 0, ms: 0 })
+    .values({ asOf, exportedAt, fileName, importedBy, added: 0, updated: 0, unchanged: 0, ms: 0 })
     .returning({ id: marketImports.id });
   return row!.id;
 }
@@ -139,18 +142,45 @@ export async function mergeUploadListings(
   return { last, added, updated: rows.length - added };
 }
 
-/** The listings of a city (its name compared without case), as the figures read them. */
-export async function listingsInCity(db: Db, city: string): Promise<MlsListing[]> {
-  const rows = await db
-    .select()
-    .from(mlsListings)
-    .where(sql`lower(${mlsListings.city}) = lower(${city})`);
+/** A guide as an area of the MLS export: its name as a City, and its own postal codes and subdivisions. */
+export type MarketArea = { slug: string; name: string; postalCodes: string[]; subdivisions: string[] };
+
+/** A listing is the area's when its City is the area's name, or its postal code or subdivision is one of the area's (without case). */
+function inArea({ name, postalCodes, subdivisions }: MarketArea) {
+  return or(
+    sql`lower(${mlsListings.city}) = lower(${name})`,
+    postalCodes.length > 0 ? inArray(mlsListings.postalCode, postalCodes) : undefined,
+    subdivisions.length > 0
+      ? inArray(
+          sql`lower(${mlsListings.subdivision})`,
+          subdivisions.map((subdivision) => subdivision.toLowerCase()),
+        )
+      : undefined,
+  );
+}
+
+/** The listings of an area, as the figures read them. */
+export async function listingsInArea(db: Db, area: MarketArea): Promise<MlsListing[]> {
+  const rows = await db.select().from(mlsListings).where(inArea(area));
   return rows.map(({ importId: _importId, ...listing }) => listing);
 }
 
-/** Every guide's slug and name: the areas figures are computed for. */
-export async function marketAreas(db: Db): Promise<{ slug: string; name: string }[]> {
-  return db.select({ slug: neighborhoods.slug, name: neighborhoods.name }).from(neighborhoods);
+const areaColumns = {
+  slug: neighborhoods.slug,
+  name: neighborhoods.name,
+  postalCodes: neighborhoods.marketPostalCodes,
+  subdivisions: neighborhoods.marketSubdivisions,
+};
+
+/** Every guide as an area: those figures are computed for. */
+export async function marketAreas(db: Db): Promise<MarketArea[]> {
+  return db.select(areaColumns).from(neighborhoods);
+}
+
+/** One guide as an area. */
+export async function marketArea(db: Db, slug: string): Promise<MarketArea | undefined> {
+  const [area] = await db.select(areaColumns).from(neighborhoods).where(eq(neighborhoods.slug, slug));
+  return area;
 }
 
 /**
@@ -183,19 +213,56 @@ export async function readAllAreasMonths(db: Db, months: string[]) {
 }
 
 /**
- * The months with market activity (a sale, a new listing or one for sale) of each area, up to
- * `last`: the monthly reports that have a page.
+ * The months with market activity (a sale, a new listing or one for sale) of each area (or of
+ * `areaSlug`), up to `last`: the monthly reports that have a page.
  */
-export async function reportedMonths(db: Db, last: string): Promise<{ areaSlug: string; month: string }[]> {
+export async function reportedMonths(db: Db, last: string, areaSlug?: string): Promise<{ areaSlug: string; month: string }[]> {
   return db
     .select({ areaSlug: marketAreaMonths.areaSlug, month: marketAreaMonths.month })
     .from(marketAreaMonths)
     .where(
       and(
+        areaSlug === undefined ? undefined : eq(marketAreaMonths.areaSlug, areaSlug),
         eq(marketAreaMonths.segment, "all"),
         lte(marketAreaMonths.month, last),
         sql`(${marketAreaMonths.closedSales} > 0 OR ${marketAreaMonths.newListings} > 0 OR ${marketAreaMonths.activeAtMonthEnd} > 0)`,
       ),
     )
     .orderBy(asc(marketAreaMonths.areaSlug), desc(marketAreaMonths.month));
+}
+
+export type ListingCardRow = Omit<typeof mlsListings.$inferSelect, "importId"> & { pinned: boolean; hidden: boolean };
+
+const cardColumns = () => {
+  const { importId: _importId, ...listing } = getTableColumns(mlsListings);
+  return {
+    ...listing,
+    pinned: sql<boolean>`coalesce(${marketListingChoices.pinned}, false)`,
+    hidden: sql<boolean>`coalesce(${marketListingChoices.hidden}, false)`,
+  };
+};
+
+/**
+ * An area's Active listings with the agent's choices, pinned first, then the newest on the market;
+ * hidden ones only when `withHidden` (the admin's list). At most `limit`.
+ */
+export async function activeListingsInArea(db: Db, area: MarketArea, { limit, withHidden }: { limit: number; withHidden: boolean }): Promise<ListingCardRow[]> {
+  return db
+    .select(cardColumns())
+    .from(mlsListings)
+    .leftJoin(marketListingChoices, eq(marketListingChoices.listingId, mlsListings.listingId))
+    .where(and(inArea(area), eq(mlsListings.status, "Active"), withHidden ? undefined : sql`coalesce(${marketListingChoices.hidden}, false) = false`))
+    .orderBy(sql`coalesce(${marketListingChoices.pinned}, false) desc`, sql`${mlsListings.listedOn} desc nulls last`, desc(mlsListings.modifiedAt))
+    .limit(limit);
+}
+
+/** Sets the agent's choices for a listing's card; false when there is no such listing. */
+export async function setListingChoice(db: Db, listingId: string, choice: Partial<{ pinned: boolean; hidden: boolean }>): Promise<boolean> {
+  const [listing] = await db.select({ listingId: mlsListings.listingId }).from(mlsListings).where(eq(mlsListings.listingId, listingId));
+  if (!listing) return false;
+  await db
+    .insert(marketListingChoices)
+    .values({ listingId, ...choice })
+    .onConflictDoUpdate({ target: marketListingChoices.listingId, set: { ...choice, updatedAt: new Date() } });
+  return true;
 }

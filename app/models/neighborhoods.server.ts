@@ -36,6 +36,8 @@ const pageColumns = {
   outdoorActivities: neighborhoods.outdoorActivities,
   localEvents: neighborhoods.localEvents,
   boldtrailSearchUrl: neighborhoods.boldtrailSearchUrl,
+  marketPostalCodes: neighborhoods.marketPostalCodes,
+  marketSubdivisions: neighborhoods.marketSubdivisions,
   mapCenterLat: neighborhoods.mapCenterLat,
   mapCenterLng: neighborhoods.mapCenterLng,
 };

@@ -3,6 +3,7 @@ import { MARKET_MESSAGES, marketImportMessage } from "#app/lib/admin-paths.ts";
 import { MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
 import { parseListingDate } from "#app/lib/mls-listing-row.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { setListingChoice } from "#app/models/market-data.server.ts";
 import { importMarketUpload, stageMarketExport, type MarketPreview } from "#app/services/market-import.server.ts";
 
 export type MarketAnswer =
@@ -26,8 +27,23 @@ function readAsOf(value: FormDataEntryValue | null): string | { problem: string 
  * `import` imports a staged upload as of the date given. Nothing the browser kept is trusted: the
  * import names the staged upload, which only the server's preview wrote.
  */
+/** Pin, unpin, hide or show a listing's card on its town's guide. */
+const CHOICES = {
+  pin: { pinned: true },
+  unpin: { pinned: false },
+  hide: { hidden: true },
+  show: { hidden: false },
+} as const;
+
 export async function handleMarketForm(db: Db, form: FormData, administratorEmail: string): Promise<Handled> {
   try {
+    const intent = form.get("intent");
+    if (typeof intent === "string" && intent in CHOICES) {
+      const listingId = form.get("listingId");
+      const choice = CHOICES[intent as keyof typeof CHOICES];
+      if (typeof listingId !== "string" || !(await setListingChoice(db, listingId, choice))) return refused(MARKET_MESSAGES.noListing, 404);
+      return { status: 200, answer: { stage: "done", ok: true, message: MARKET_MESSAGES[intent as keyof typeof CHOICES] } };
+    }
     if (form.get("intent") === "import") {
       const uploadId = form.get("uploadId");
       if (typeof uploadId !== "string" || !/^[0-9a-f-]{36}$/.test(uploadId)) return refused(MARKET_MESSAGES.gone, 409);

@@ -10,6 +10,9 @@ import { VERSION_CONFLICT_MESSAGE } from "#app/lib/base-version.ts";
 import { FORM_NOT_UNDERSTOOD } from "#app/lib/document-form.ts";
 import { CONTENT_NESTING_MESSAGE } from "#app/services/content-nesting.server.ts";
 import { readAnswer } from "#tests/support/document-answer.ts";
+import { readAreaMonthsBetween } from "#app/models/market-data.server.ts";
+import { testListing } from "#tests/support/market-fixtures.ts";
+import { importListings } from "#tests/support/market-test-import.ts";
 import { neighborhoodDraft, neighborhoodListAction, saveNeighborhoodForm } from "./admin-neighborhoods.server.ts";
 
 const SITE = "https://lakefront.test";
@@ -257,5 +260,33 @@ describe("the neighborhood list", () => {
     const overwrite = await saveForm(database.db, "cornelius", formOf(draft, { tagline: "Second tab", baseVersion: String(version), overwrite: "1" }), SITE);
     expect(overwrite.status).toBe(200);
     expect(await findNeighborhoodBySlug(database.db, "cornelius")).toMatchObject({ tagline: "Second tab", version: version + 2 });
+  });
+});
+
+describe("the guide's market area (issue 36)", () => {
+  it("counts the listings of its postal codes and subdivisions too, from the save on, and refuses a code that is not five digits", async () => {
+    await importListings(
+      database.db,
+      [
+        testListing("A1", { city: "Davidson", status: "Closed", closePrice: 900_000, closeDate: "2026-10-05" }),
+        testListing("A2", { city: "Cornelius", postalCode: "28031", status: "Closed", closePrice: 1_500_000, closeDate: "2026-10-09" }),
+        testListing("A3", { city: "Sherrills Ford", subdivision: "The Point", status: "Closed", closePrice: 3_000_000, closeDate: "2026-10-12" }),
+      ],
+      { asOf: "2026-11-25" },
+    );
+    const october = async () => (await readAreaMonthsBetween(database.db, "davidson", "2026-10", "2026-10")).find((row) => row.segment === "all");
+    expect(await october()).toMatchObject({ closedSales: 1, medianSalePrice: 900_000 });
+
+    const refused = await saveForm(database.db, "davidson", formOf(await davidson(), { marketPostalCodes: "28031, 2803" }), SITE);
+    expect(refused.answer).toMatchObject({
+      ok: false,
+      errors: { marketPostalCodes: "The postal codes must be separated by commas, five digits each, such as 28036" },
+    });
+
+    const saved = await saveForm(database.db, "davidson", formOf(await davidson(), { marketPostalCodes: "28031", marketSubdivisions: "the point" }), SITE);
+    expect(saved.answer).toEqual({ ok: true, message: NEIGHBORHOOD_MESSAGES.saved });
+    expect(await findNeighborhoodBySlug(database.db, "davidson")).toMatchObject({ marketPostalCodes: ["28031"], marketSubdivisions: ["the point"] });
+    expect(await october()).toMatchObject({ closedSales: 3, medianSalePrice: 1_500_000 });
+    expect((await davidson()).marketPostalCodes).toBe("28031");
   });
 });

@@ -5,6 +5,7 @@ import { VERSION_CONFLICT_MESSAGE, formBaseVersion } from "#app/lib/base-version
 import { acceptedSave, listChange, noticeOnly, notUnderstood, parseDocumentForm, refusedSave, type DocumentAnswer } from "#app/lib/document-form.ts";
 import { neighborhoodGuideSchema, newNeighborhoodSchema } from "#app/lib/neighborhood-schema.ts";
 import type { NeighborhoodDraft } from "#app/lib/neighborhood-draft.ts";
+import { recomputeAreaMonths } from "#app/services/market-import.server.ts";
 import { createNeighborhood, findNeighborhoodBySlug, moveNeighborhood, saveNeighborhood, setNeighborhoodHidden } from "#app/models/neighborhoods.server.ts";
 import { contentNestingProblem } from "#app/services/content-nesting.server.ts";
 import { renderRefusal } from "#app/services/post-render.server.ts";
@@ -32,7 +33,21 @@ export async function saveNeighborhoodForm(db: Db, slug: string, form: FormData,
   const rendered = await renderOffThread({ kind: "markdown", content: overviewMarkdown, siteUrl });
   if (!rendered.ok) return refuse(rendered.reason === "unavailable" ? 503 : 400, renderRefusal(rendered));
   if (!rendered.html.replace(/<[^>]*>/g, "").trim()) return refuse(400, "write some text; only formatting was left after removing what pages cannot show");
-  const saved = await saveNeighborhood(db, slug, { ...submission.value, overviewContent: rendered.html, overviewMarkdown }, formBaseVersion(form));
+  const guide = { ...submission.value, overviewContent: rendered.html, overviewMarkdown };
+  // A change of the guide's postal codes or subdivisions changes its market figures, in the same write.
+  const saved = await db.transaction(async (tx) => {
+    const before = await findNeighborhoodBySlug(tx, slug);
+    const result = await saveNeighborhood(tx, slug, guide, formBaseVersion(form));
+    const sameArea = (a: string[], b: string[]) => a.join("\n") === b.join("\n");
+    if (
+      result === "saved" &&
+      before &&
+      !(sameArea(before.marketPostalCodes, guide.marketPostalCodes) && sameArea(before.marketSubdivisions, guide.marketSubdivisions))
+    ) {
+      await recomputeAreaMonths(tx, slug);
+    }
+    return result;
+  });
   if (saved === "missing") return refusedSave(submission, 404, NEIGHBORHOOD_MESSAGES.missing);
   if (saved === "conflict") return refusedSave(submission, 409, VERSION_CONFLICT_MESSAGE, {}, { conflict: true });
   return acceptedSave(submission, 200, NEIGHBORHOOD_MESSAGES.saved);
@@ -121,6 +136,8 @@ export function neighborhoodDraft(row: Neighborhood): NeighborhoodDraft {
     outdoorActivities: row.outdoorActivities.map((activity) => ({ ...activity })),
     localEvents: row.localEvents.map((event) => ({ ...event })),
     boldtrailSearchUrl: text(row.boldtrailSearchUrl),
+    marketPostalCodes: row.marketPostalCodes.join(", "),
+    marketSubdivisions: row.marketSubdivisions.join(", "),
     mapCenterLat: text(row.mapCenterLat),
     mapCenterLng: text(row.mapCenterLng),
   };

@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "#app/db/client.server.ts";
-import { MARKET_IMPORT } from "#app/lib/market-import-rules.ts";
+import { exportedAt, MARKET_IMPORT } from "#app/lib/market-import-rules.ts";
 import { marketMonthFigures, shiftMonth } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -8,7 +9,9 @@ import {
   createMarketUpload,
   deleteMarketUpload,
   finishMarketImport,
-  listingsInCity,
+  latestMarketImport,
+  listingsInArea,
+  marketArea,
   marketAreas,
   mergeUploadListings,
   replaceAreaMonths,
@@ -17,6 +20,7 @@ import {
   startMarketImport,
   storedListingTimes,
   takeMarketUpload,
+  type MarketArea,
 } from "#app/models/market-data.server.ts";
 import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
 import { readMlsExport } from "#app/services/mls-export-reader.server.ts";
@@ -42,6 +46,21 @@ export type MarketPreview = {
 };
 
 export type MarketImportResult = { importId: string; added: number; updated: number; unchanged: number; ms: number };
+
+/** An area's 36 months to the export's date computed again from its stored listings. */
+async function computeAreaMonths(db: Db, area: MarketArea, asOf: string): Promise<void> {
+  const last = asOf.slice(0, 7);
+  await replaceAreaMonths(db, area.slug, marketMonthFigures(await listingsInArea(db, area), shiftMonth(last, 1 - MONTHS_KEPT), last));
+}
+
+/**
+ * An area's figures computed again after its guide's postal codes or subdivisions changed, in the
+ * guide's save's transaction (whose write raises the content version), as of the latest import.
+ */
+export async function recomputeAreaMonths(db: Db, slug: string): Promise<void> {
+  const [latest, area] = await Promise.all([latestMarketImport(db), marketArea(db, slug)]);
+  if (latest && area) await computeAreaMonths(db, area, latest.asOf);
+}
 
 const example = (rowNumber: number, listing: MlsListing): ListingExample => ({
   rowNumber,
@@ -124,7 +143,12 @@ export async function stageMarketExport(
         preview.counts[kind] += 1;
         if (kind !== "unchanged" && preview.examples[kind].length < MARKET_IMPORT.listedExamples) preview.examples[kind].push(example(rowNumber, listing));
       }
-      if (preview.counts.invalid === 0) await stageUploadListings(db, uploadId, [...staged.values()]);
+      if (preview.counts.invalid > 0) continue;
+      const rows = [...staged.values()];
+      for (let start = 0; start < rows.length; start += MARKET_IMPORT.rowsPerStatement) {
+        await stageUploadListings(db, uploadId, rows.slice(start, start + MARKET_IMPORT.rowsPerStatement));
+        await nextTurn();
+      }
     }
     preview.newestDay = newest === "" ? null : newest.slice(0, 10);
     if (preview.counts.invalid > 0) {
@@ -155,22 +179,22 @@ export async function importMarketUpload(
   const result = await db.transaction(async (tx) => {
     const upload = await takeMarketUpload(tx, uploadId);
     if (!upload) return null;
-    const importId = await startMarketImport(tx, { asOf, fileName: upload.fileName, importedBy });
+    const importId = await startMarketImport(tx, { asOf, exportedAt: exportedAt(asOf, upload.newestModifiedAt), fileName: upload.fileName, importedBy });
     let added = 0;
     let updated = 0;
     for (let after = ""; ;) {
       await turn();
+      // A thousand at a time: on the embedded database other queries wait for the whole transaction
+      // whatever its statements' size, so the fewer, larger statements end it sooner.
       const merged = await mergeUploadListings(tx, { uploadId, importId, after, limit: MARKET_IMPORT.rowsPerBatch });
       added += merged.added;
       updated += merged.updated;
       if (merged.last === null) break;
       after = merged.last;
     }
-    const last = asOf.slice(0, 7);
-    const first = shiftMonth(last, 1 - MONTHS_KEPT);
     for (const area of await marketAreas(tx)) {
       await turn();
-      await replaceAreaMonths(tx, area.slug, marketMonthFigures(await listingsInCity(tx, area.name), first, last));
+      await computeAreaMonths(tx, area, asOf);
     }
     const ms = Math.round(performance.now() - started);
     const counts = { added, updated, unchanged: upload.listingCount - added - updated, ms };

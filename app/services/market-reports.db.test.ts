@@ -8,7 +8,8 @@ import { createTestDatabase } from "#tests/database.ts";
 import { MARKET_TOWNS, marketExportListings } from "#tests/support/market-export-fixture.ts";
 import { testNeighborhood } from "#tests/support/market-fixtures.ts";
 import { importListings } from "#tests/support/market-test-import.ts";
-import { marketReportsForSitemap, readMarketReport, readMarketReportsIndex, readMarketSnapshot } from "./market-reports.server.ts";
+import { setListingChoice } from "#app/models/market-data.server.ts";
+import { marketReportsForSitemap, readGuideListings, readMarketReport, readMarketReportsIndex, readMarketSnapshot } from "./market-reports.server.ts";
 
 const AS_OF = "2026-11-25";
 const LISTINGS = marketExportListings({ count: 1_600, asOf: AS_OF });
@@ -73,5 +74,26 @@ describe("readMarketReport", () => {
     expect(pages[0]).toMatchObject({ path: "/market-reports/davidson" });
     expect(pages.slice(1).every((page) => /^\/market-reports\/davidson\/\d{4}-\d{2}$/.test(page.path))).toBe(true);
     expect(Number((await readContentVersion(database.db)).version)).toBe(versionBefore + 1);
+  });
+});
+
+const CORNELIUS = { slug: "cornelius", name: "Cornelius", postalCodes: [], subdivisions: [] };
+
+describe("readGuideListings", () => {
+  it("shows a town's six newest Active listings, pinned first and hidden ones left out, each with its firm and agent's contact", async () => {
+    // Newest on the market first; of those listed the same day, the most recently changed.
+    const active = LISTINGS.filter((listing) => listing.city === "Cornelius" && listing.status === "Active").toSorted(
+      (a, b) => (b.listedOn ?? "").localeCompare(a.listedOn ?? "") || b.modifiedAt.localeCompare(a.modifiedAt),
+    );
+    const before = await readGuideListings(database.db, CORNELIUS);
+    expect(before!.asOf).toBe(AS_OF);
+    expect(before!.cards.map((card) => card.listingId)).toEqual(active.slice(0, 6).map((listing) => listing.listingId));
+    expect(before!.cards[0]).toMatchObject({ label: active[0]!.address, office: active[0]!.listOfficeName, agentName: active[0]!.listAgentName });
+
+    await setListingChoice(database.db, active[8]!.listingId, { pinned: true });
+    await setListingChoice(database.db, active[0]!.listingId, { hidden: true });
+    const after = await readGuideListings(database.db, CORNELIUS);
+    expect(after!.cards.map((card) => card.listingId)).toEqual([active[8]!.listingId, ...active.slice(1, 6).map((listing) => listing.listingId)]);
+    expect(await setListingChoice(database.db, "NOT-A-LISTING", { pinned: true })).toBe(false);
   });
 });

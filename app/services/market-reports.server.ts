@@ -5,6 +5,7 @@ import { shiftMonth, type MonthFigures } from "#app/lib/market-month-figures.ts"
 import {
   chartMonths,
   marketReportPath,
+  marketReportPost,
   marketSourceLine,
   reportCharts,
   reportFigures,
@@ -14,7 +15,19 @@ import {
   type ReportFigure,
   type SegmentFigures,
 } from "#app/lib/market-report.ts";
-import { latestMarketImport, readAllAreasMonths, readAreaMonthsBetween, reportedMonths } from "#app/models/market-data.server.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { MLS_PARTICIPANTS_NOTICE } from "#app/lib/mls-data-source.ts";
+import { GUIDE_LISTING_CARDS } from "#app/lib/market-import-rules.ts";
+import {
+  activeListingsInArea,
+  latestMarketImport,
+  marketAreas,
+  readAllAreasMonths,
+  readAreaMonthsBetween,
+  reportedMonths,
+  type ListingCardRow,
+  type MarketArea,
+} from "#app/models/market-data.server.ts";
 
 export type MarketReportView = {
   area: { slug: string; name: string };
@@ -68,7 +81,7 @@ export async function readMarketReport(
       ? [{ segment, label: SEGMENT_LABELS[segment], figures: reportFigures(row(reported), row(shiftMonth(reported, -12)), reported) }]
       : [];
   });
-  const archive = (await reportedMonths(db, latestMonth)).filter((row) => row.areaSlug === slug).map((row) => row.month);
+  const archive = (await reportedMonths(db, latestMonth, slug)).map((row) => row.month);
   return {
     area: { slug, name: town.name },
     month: reported,
@@ -145,4 +158,87 @@ export async function marketReportsForSitemap(db: Db, visibleSlugs: ReadonlySet<
   return (await reportedMonths(db, latestMonth))
     .filter((row) => visibleSlugs.has(row.areaSlug))
     .map((row) => ({ path: marketReportPath(row.areaSlug, row.month === latestMonth ? undefined : row.month), lastmod: latest.createdAt }));
+}
+
+export type ListingCardView = {
+  listingId: string;
+  /** The address, or the MLS number when the export had none. */
+  label: string;
+  status: string;
+  price: string;
+  beds: number | null;
+  baths: number | null;
+  sqft: number | null;
+  office: string;
+  agentName: string | null;
+  /** The listing agent's e-mail, else phone, as IDX asks for one of them. */
+  agentContact: { kind: "email" | "phone"; value: string } | null;
+  pinned: boolean;
+  hidden: boolean;
+};
+
+export const listingCardView = (row: ListingCardRow): ListingCardView => ({
+  listingId: row.listingId,
+  label: row.address ?? `MLS #${row.listingId}`,
+  status: "For Sale",
+  price: formatPrice(row.listPrice),
+  beds: row.bedrooms,
+  baths: row.bathrooms,
+  sqft: row.livingArea,
+  office: row.listOfficeName,
+  agentName: row.listAgentName,
+  agentContact: row.listAgentEmail ? { kind: "email", value: row.listAgentEmail } : row.listAgentPhone ? { kind: "phone", value: row.listAgentPhone } : null,
+  pinned: row.pinned,
+  hidden: row.hidden,
+});
+
+/**
+ * A guide's "Homes for Sale" from the latest export: its town's Active listings, pinned first,
+ * then the newest, hidden ones left out; null before the first import (the guide's own cards show).
+ */
+export async function readGuideListings(db: Db, area: MarketArea): Promise<{ asOf: string; cards: ListingCardView[] } | null> {
+  const latest = await latestMarketImport(db);
+  if (!latest) return null;
+  const rows = await activeListingsInArea(db, area, { limit: GUIDE_LISTING_CARDS, withHidden: false });
+  return { asOf: latest.asOf, cards: rows.map(listingCardView) };
+}
+
+export type AdminGuideListings = { slug: string; name: string; cards: ListingCardView[]; reported: boolean };
+
+/** Listings the admin lists per town, hidden ones included: more than a guide shows, so the agent can pin another. */
+const ADMIN_LISTING_ROWS = 12;
+
+/** Each visible town's Active listings as its guide orders them, hidden ones included, and whether it has a latest report, for /admin/market. */
+export async function readAdminGuideListings(db: Db, towns: NeighborhoodCard[]): Promise<AdminGuideListings[]> {
+  const latest = await latestMarketImport(db);
+  if (!latest) return [];
+  const latestMonth = reportMonthOf(latest.asOf);
+  const reported = new Set((await reportedMonths(db, latestMonth)).filter((row) => row.month === latestMonth).map((row) => row.areaSlug));
+  const areas = new Map((await marketAreas(db)).map((area) => [area.slug, area]));
+  const lists: AdminGuideListings[] = [];
+  for (const town of towns) {
+    const area = areas.get(town.slug);
+    if (!area) continue;
+    const rows = await activeListingsInArea(db, area, { limit: ADMIN_LISTING_ROWS, withHidden: true });
+    lists.push({ slug: town.slug, name: town.name, cards: rows.map(listingCardView), reported: reported.has(town.slug) });
+  }
+  return lists;
+}
+
+/** A town's latest report as a new post's fields (marketReportPost); null when the town has no report. */
+export async function marketReportDraft(
+  context: { db: Db; towns: () => Promise<{ cards: NeighborhoodCard[] }>; siteSettings: () => Promise<{ compliance: { mlsName: string } }> },
+  slug: string,
+): Promise<ReturnType<typeof marketReportPost> | null> {
+  const [towns, settings] = await Promise.all([context.towns(), context.siteSettings()]);
+  const report = await readMarketReport(context.db, { slug, month: undefined, towns: towns.cards, mlsName: settings.compliance.mlsName });
+  if (!report) return null;
+  return marketReportPost({
+    area: report.area.name,
+    month: report.month,
+    figures: report.figures,
+    sourceLine: marketSourceLine({ mlsName: settings.compliance.mlsName, area: report.area.name, first: report.month, last: report.month, asOf: report.asOf }),
+    reportPath: marketReportPath(slug, report.month),
+    notice: MLS_PARTICIPANTS_NOTICE,
+  });
 }

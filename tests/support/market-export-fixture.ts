@@ -43,6 +43,8 @@ function pickStatus(roll: number): ListingStatus {
   return "Closed";
 }
 const OFFICES = ["Lakefront Luxury Group", "Lake Norman Realty", "Carolina Shores Brokerage", "Queen City Homes"];
+const STREETS = ["Lakeshore Dr", "Harbor View Ct", "Peninsula Club Dr", "Main St", "Cove Pointe Rd", "Jetton Rd", "Brawley School Rd", "Stutts Rd"];
+
 const AGENTS = [
   ["Avery Lane", "avery@lakenormanrealty.example", "704-555-0111"],
   ["Jordan Pike", "jordan@carolinashores.example", "704-555-0122"],
@@ -71,6 +73,7 @@ export function marketExportListings({ count, asOf, seed = 36 }: { count: number
     const [agent, email, phone] = AGENTS[Math.floor(next() * AGENTS.length)]!;
     return {
       listingId: `CAR${4_100_000 + n}`,
+      address: `${100 + Math.floor(next() * 9_800)} ${STREETS[Math.floor(next() * STREETS.length)]!}, ${city}, NC`,
       status,
       listPrice,
       closePrice: closed ? Math.round((listPrice * (0.9 + next() * 0.12)) / 1_000) * 1_000 : null,

@@ -5,6 +5,7 @@ import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 export function testListing(listingId: string, overrides: Partial<MlsListing> = {}): MlsListing {
   return {
     listingId,
+    address: null,
     status: "Active",
     listPrice: 1_000_000,
     closePrice: null,
@@ -63,6 +64,7 @@ const EXPORT_COLUMNS: [string, (listing: MlsListing) => string | number | boolea
   ["ListAgentEmail", (listing) => listing.listAgentEmail],
   ["ListAgentPreferredPhone", (listing) => listing.listAgentPhone],
   ["ModificationTimestamp", (listing) => listing.modifiedAt],
+  ["UnparsedAddress", (listing) => listing.address],
 ];
 
 /** An MLS export of `listings` in RESO names, as the MLS writes it (with one column the import ignores). */

@@ -1,18 +1,21 @@
 import { FileUpIcon, UploadIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { ImportFileInput, useImportAnswer } from "#app/components/admin/import-file-input.tsx";
 import { SaveStatus } from "#app/components/admin/save-answer.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label } from "#app/components/ui/field.tsx";
 import { ADMIN_MARKET_PATH } from "#app/lib/admin-paths.ts";
 import { formatNumber, formatPrice } from "#app/lib/format.ts";
-import { MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
+import { GUIDE_LISTING_CARDS, MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
+import { dayName, MARKET_REPORT_PARAM } from "#app/lib/market-report.ts";
 import { LISTING_COLUMNS } from "#app/lib/mls-listing-row.ts";
 import type { MarketImport } from "#app/models/market-data.server.ts";
 import type { MarketAnswer } from "#app/services/admin-market.server.ts";
 import type { ListingExample, MarketPreview } from "#app/services/market-import.server.ts";
+import type { AdminGuideListings } from "#app/services/market-reports.server.ts";
 
 const FORM_ID = "market-import";
 
@@ -140,7 +143,8 @@ function PreviewSection({ preview, busy }: { preview: MarketPreview; busy: boole
               className="mt-1.5"
             />
             <FieldHint id="market-as-of-hint">
-              The day you took the export: shown as “as of” with every figure and listing. The file’s newest change is from {preview.newestDay ?? "no day"}.
+              The day you took the export: shown as “as of” with every figure and listing. The file’s newest change is from{" "}
+              {preview.newestDay ? dayName(preview.newestDay) : "no day"}.
             </FieldHint>
           </div>
           <Button type="submit" disabled={busy}>
@@ -158,7 +162,94 @@ function PreviewSection({ preview, busy }: { preview: MarketPreview; busy: boole
  * each problem row with its reasons), then imported as of the day it was taken; the figures of
  * every area are computed again. Plain form posts, so it works without JavaScript too.
  */
-export function MarketImportScreen({ answer, latest }: { answer: MarketAnswer | undefined; latest: MarketImport | undefined }) {
+/** A card's Pin or Hide button (or its undoing), a form of its own so it works without JavaScript. */
+function ChoiceButton({ listingId, intent, label, busy }: { listingId: string; intent: "pin" | "unpin" | "hide" | "show"; label: string; busy: boolean }) {
+  return (
+    <Form method="post" action={ADMIN_MARKET_PATH}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="listingId" value={listingId} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`${label} ${listingId}`}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** Each town's Active listings as its guide shows them, to pin or hide; the first six not hidden are on the guide. */
+function GuideListingsSection({ guides, stale, exportedAt, busy }: { guides: AdminGuideListings[]; stale: boolean; exportedAt: string; busy: boolean }) {
+  return (
+    <AdminSection
+      id="market-guide-listings"
+      title="The towns' reports and homes for sale"
+      description={`Each guide shows its town's ${GUIDE_LISTING_CARDS} newest Active listings, pinned ones first; a hidden one is left out. A listing that is no longer Active in a newer export leaves its guide. “Email this report to subscribers” opens a new post with the town's latest month to check, then publish with “Email this post to subscribers” ticked.`}
+    >
+      {stale ? (
+        <p role="alert" className="border border-amber-700/30 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {`The listing data was taken ${new Date(exportedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" })}, more than 12 hours ago: the MLS asks for listings to be refreshed at least that often. Import a new export.`}
+        </p>
+      ) : null}
+      {guides.map((guide) => {
+        const shown = new Set(
+          guide.cards
+            .filter((card) => !card.hidden)
+            .slice(0, GUIDE_LISTING_CARDS)
+            .map((card) => card.listingId),
+        );
+        return (
+          <div key={guide.slug}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+              <h3 className="font-serif text-2xl text-ink">{guide.name}</h3>
+              {guide.reported ? (
+                <Link
+                  to={`/admin/lake-advisor/new?${MARKET_REPORT_PARAM}=${guide.slug}`}
+                  className="inline-block py-1.5 text-sm font-semibold text-lake underline underline-offset-2"
+                >
+                  Email this report to subscribers
+                </Link>
+              ) : null}
+            </div>
+            {guide.cards.length === 0 ? (
+              <p className="mt-2 text-sm text-stone">No Active listings in {guide.name} in the latest export: the guide shows no homes for sale.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-line border-y border-line">
+                {guide.cards.map((card) => (
+                  <li key={card.listingId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
+                    <span className="min-w-0 flex-1 basis-64">
+                      <span className="font-semibold text-ink">{card.label}</span>
+                      <span className="block text-stone">{`${card.price} · MLS #${card.listingId} · ${card.office}`}</span>
+                    </span>
+                    <span className="flex flex-wrap gap-1.5">
+                      {shown.has(card.listingId) ? <Badge tone="green">On the guide</Badge> : null}
+                      {card.pinned ? <Badge tone="blue">Pinned</Badge> : null}
+                      {card.hidden ? <Badge tone="neutral">Hidden</Badge> : null}
+                      {stale && shown.has(card.listingId) ? <Badge tone="amber">Data older than 12 hours</Badge> : null}
+                    </span>
+                    <span className="flex gap-2">
+                      <ChoiceButton listingId={card.listingId} intent={card.pinned ? "unpin" : "pin"} label={card.pinned ? "Unpin" : "Pin"} busy={busy} />
+                      <ChoiceButton listingId={card.listingId} intent={card.hidden ? "show" : "hide"} label={card.hidden ? "Show" : "Hide"} busy={busy} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </AdminSection>
+  );
+}
+
+export function MarketImportScreen({
+  answer,
+  latest,
+  guides,
+  stale,
+}: {
+  answer: MarketAnswer | undefined;
+  latest: MarketImport | undefined;
+  guides: AdminGuideListings[];
+  stale: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ADMIN_MARKET_PATH;
   const saveAnswer = useImportAnswer(answer, FORM_ID);
@@ -171,7 +262,7 @@ export function MarketImportScreen({ answer, latest }: { answer: MarketAnswer | 
         title="Market data"
         status={
           latest
-            ? `Data as of ${latest.asOf}, from ${latest.fileName} (imported by ${latest.importedBy}: ${formatNumber(latest.added)} added, ${formatNumber(latest.updated)} updated, ${formatNumber(latest.unchanged)} unchanged).`
+            ? `Data as of ${dayName(latest.asOf)}, from ${latest.fileName} (imported by ${latest.importedBy}: ${formatNumber(latest.added)} added, ${formatNumber(latest.updated)} updated, ${formatNumber(latest.unchanged)} unchanged).`
             : "No MLS export imported yet: the market reports and the guides' figures appear once one is."
         }
       />
@@ -214,6 +305,7 @@ export function MarketImportScreen({ answer, latest }: { answer: MarketAnswer | 
           </Form>
         </AdminSection>
         {answer?.stage === "preview" ? <PreviewSection preview={answer.preview} busy={busy} /> : null}
+        {latest ? <GuideListingsSection guides={guides} stale={stale} exportedAt={latest.exportedAt} busy={busy} /> : null}
       </div>
     </div>
   );

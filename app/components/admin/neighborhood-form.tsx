@@ -287,6 +287,17 @@ export function NeighborhoodForm({
         </AdminSection>
 
         <AdminSection
+          id="neighborhood-market"
+          title="Market data"
+          description="The guide's market figures, report and homes for sale come from the MLS export's listings whose City is the guide's name, and from those with one of these postal codes or subdivisions (Market data in the navigation imports the export)."
+        >
+          <div className={gridTwo}>
+            <TextField meta={fields.marketPostalCodes} required={false} label="Postal codes" hint="Separated by commas, e.g. 28036, 28031." />
+            <TextField meta={fields.marketSubdivisions} required={false} label="Subdivisions" hint="As the MLS spells them, separated by commas." />
+          </div>
+        </AdminSection>
+
+        <AdminSection
           id="neighborhood-search"
           title="Property search and map"
           description="The Search Homes frame and its Find Your Home link appear only with a search address."

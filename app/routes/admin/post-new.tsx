@@ -6,6 +6,8 @@ import { emptyPostForm } from "#app/lib/post-editor-rules.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { requireAdministrator, requireAdministratorForAction } from "#app/services/auth.server.ts";
 import { readJsonBody, writePost } from "#app/services/post-writes.server.ts";
+import { MARKET_REPORT_PARAM } from "#app/lib/market-report.ts";
+import { marketReportDraft } from "#app/services/market-reports.server.ts";
 import type { Route } from "./+types/post-new";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,7 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  return { now: new Date().toISOString() };
+  // "Email this report to subscribers" (/admin/market): the post starts as that town's latest report.
+  const area = new URL(request.url).searchParams.get(MARKET_REPORT_PARAM);
+  return { now: new Date().toISOString(), draft: area ? await marketReportDraft(context, area) : null };
 }
 
 /** Spec §4: a new post has no id and is created on Publish. */
@@ -30,7 +34,7 @@ export default function NewPost({ loaderData }: Route.ComponentProps) {
   return (
     <PostEditor
       mode="new"
-      initial={emptyPostForm(root?.settings.agent.name ?? "")}
+      initial={{ ...emptyPostForm(root?.settings.agent.name ?? ""), ...loaderData.draft }}
       action="/admin/lake-advisor/new"
       siteUrl={root?.siteUrl ?? ""}
       now={loaderData.now}

@@ -16,7 +16,7 @@ import { nearbyPropertyQuery } from "#app/lib/nearby-properties.ts";
 import { sanitizeHtml } from "#app/lib/markdown.ts";
 import { layoutSchools } from "#app/lib/schools.ts";
 import { findNeighborhoodGuide } from "#app/models/neighborhoods.server.ts";
-import { readMarketSnapshot, type MarketSnapshotView } from "#app/services/market-reports.server.ts";
+import { readGuideListings, readMarketSnapshot, type MarketSnapshotView } from "#app/services/market-reports.server.ts";
 import { fetchNearbyProperties } from "#app/services/property-provider.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -50,7 +50,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const guide = await findNeighborhoodGuide(context.db, params.slug);
   if (!guide) return data({ neighborhood: null }, { status: 404 });
   const settings = await context.siteSettings();
-  const computedSnapshot = await readMarketSnapshot(context.db, { slug: guide.slug, name: guide.name, mlsName: settings.compliance.mlsName });
+  const [computedSnapshot, mlsListings] = await Promise.all([
+    readMarketSnapshot(context.db, { slug: guide.slug, name: guide.name, mlsName: settings.compliance.mlsName }),
+    readGuideListings(context.db, { slug: guide.slug, name: guide.name, postalCodes: guide.marketPostalCodes, subdivisions: guide.marketSubdivisions }),
+  ]);
 
   // Spec §7: asked only with map center coordinates; the answer is read but not displayed, so the
   // page does not wait for it. fetchNearbyProperties logs a provider's errors and yields nothing.
@@ -81,6 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
     keyFeatures: guide.keyFeatures,
     featuredListings: guide.featuredListings,
+    mlsListings,
     searchUrl,
     schools: layoutSchools(
       guide.slug,
@@ -95,7 +99,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   // A listing's button without JavaScript: the page with the inquiry dialog open about it.
   const inquire = new URL(request.url).searchParams.get(INQUIRE_PARAM);
-  const inquiryAddress = guide.featuredListings.find((listing) => listing.address === inquire)?.address ?? null;
+  const shown = mlsListings ? mlsListings.cards.map((card) => card.label) : guide.featuredListings.map((listing) => listing.address);
+  const inquiryAddress = shown.find((label) => label === inquire) ?? null;
   return data({ neighborhood, inquiryAddress }, { headers: { "Cache-Control": GUIDE_CACHE_CONTROL } });
 }
 
@@ -140,11 +145,13 @@ export default function NeighborhoodPage({ loaderData }: Route.ComponentProps) {
   const { name } = neighborhood;
   return (
     <>
-      {neighborhood.featuredListings.length > 0 ? <InquiryDialog address={loaderData.inquiryAddress} returned={root?.leadForm ?? null} /> : null}
+      {(neighborhood.mlsListings ? neighborhood.mlsListings.cards.length : neighborhood.featuredListings.length) > 0 ? (
+        <InquiryDialog address={loaderData.inquiryAddress} returned={root?.leadForm ?? null} />
+      ) : null}
       <NeighborhoodHero name={name} tagline={neighborhood.tagline} image={neighborhood.heroImageUrl} hasSearch={neighborhood.searchUrl !== null} />
       <NeighborhoodOverview data={neighborhood.overview} />
       <KeyFeatures slug={neighborhood.slug} name={name} features={neighborhood.keyFeatures} />
-      <HomesForSale name={name} listings={neighborhood.featuredListings} />
+      <HomesForSale name={name} listings={neighborhood.featuredListings} mls={neighborhood.mlsListings} />
       {neighborhood.searchUrl ? <SearchHomes name={name} url={neighborhood.searchUrl} /> : null}
       <SchoolsSection name={name} layout={neighborhood.schools} districtUrl={neighborhood.schoolDistrictUrl} />
       <MarketSnapshot name={name} figures={neighborhood.snapshot} computed={neighborhood.computedSnapshot} />
