@@ -313,6 +313,28 @@ test("after Retry now the lead's page shows the new delivery by itself, without 
   await expect(destination(page).getByRole("button", { name: "Retry now" })).toHaveCount(0);
 });
 
+test("while a delivery is pending, the page's own refresh keeps a refused note's message and what the agent typed since", async ({ page, baseURL }) => {
+  const email = unique("typing");
+  await signIn(page, "/admin/leads");
+  // Follow Up Boss down: the delivery stays pending, so the page refreshes itself for the next try.
+  fub!.answerWith(503);
+  try {
+    await postContact(page.request, { email, meetingType: "clarity", pageUrl: `${baseURL}/about` });
+    await openLead(page, email);
+    const notes = page.getByRole("region", { name: "Notes" });
+    await notes.getByRole("button", { name: "Add Note" }).click();
+    await expect(notes.getByLabel("Add a note")).toHaveAccessibleDescription(/^Write the note first\./);
+    await notes.getByLabel("Add a note").fill("Typed while the page refreshed.");
+    await page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"));
+    await expect(notes.getByLabel("Add a note")).toHaveValue("Typed while the page refreshed.");
+    await expect(notes.getByLabel("Add a note")).toHaveAccessibleDescription(/^Write the note first\./);
+    await notes.getByRole("button", { name: "Add Note" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
+  } finally {
+    fub!.answerWith(null);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -118,7 +118,7 @@ function LeadWorkflow({ detail, today, refusal, busy }: { detail: AdminLeadDetai
           <Label htmlFor="lead-follow-up">Follow-up date</Label>
           <div className="flex flex-wrap gap-3">
             <Input
-              key={`${lead.followUpOn ?? ""}|${followUpError ?? ""}`}
+              key={lead.followUpOn ?? ""}
               id="lead-follow-up"
               name="followUpOn"
               type="date"
@@ -171,7 +171,7 @@ function LeadNotes({ detail, refusal, busy }: { detail: AdminLeadDetail; refusal
           <RequiredMark />
         </Label>
         <Textarea
-          key={`${notes.length}|${noteError ?? ""}`}
+          key={notes.length}
           id="lead-note"
           name="note"
           rows={3}
@@ -222,6 +222,21 @@ function useRefreshWhileSending(deliveries: AdminLeadDelivery[], destinations: D
     const timer = setTimeout(() => void revalidate(), Math.max(soonest, 0) + REFRESH_EVERY_MS);
     return () => clearTimeout(timer);
   }, [deliveries, destinations, revalidate]);
+}
+
+/**
+ * What the last post refused, until the next post: the page's own refresh (useRefreshWhileSending) drops the action's answer,
+ * and with it the message beside the field the agent is fixing.
+ */
+function useStandingRefusal(refusal: FieldRefusal | undefined, submitting: boolean) {
+  const [standing, setStanding] = useState(refusal);
+  const [answered, setAnswered] = useState(refusal);
+  if (refusal !== answered) {
+    setAnswered(refusal);
+    if (refusal) setStanding(refusal);
+  }
+  if (submitting && standing) setStanding(undefined);
+  return standing;
 }
 
 function DeliveryCard({
@@ -322,20 +337,21 @@ type LeadDetailProps = {
  * A lead's own page (issues 15, 33): where it stands and the agent's notes, everything the visitor
  * sent, where they came from, their consent and each destination's log.
  */
-export function LeadDetail({ detail, consentWording, destinations, notice, refusal, today }: LeadDetailProps) {
+export function LeadDetail({ detail, consentWording, destinations, notice, refusal: answered, today }: LeadDetailProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const location = useLocation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = navigation.state === "submitting";
+  const refusal = useStandingRefusal(answered, busy);
   useRefreshWhileSending(detail?.deliveries ?? NO_DELIVERIES, destinations);
   // Each redirect after an action is a navigation of its own, so the same message twice toasts twice.
   useEffect(() => {
     if (notice) toast.success(notice);
   }, [notice, location.key]);
   useEffect(() => {
-    if (refusal) toast.error(refusal.message);
-  }, [refusal]);
+    if (answered) toast.error(answered.message);
+  }, [answered]);
 
   if (!detail) {
     return (
