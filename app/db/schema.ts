@@ -775,6 +775,8 @@ export const marketListingChoices = pgTable("market_listing_choices", {
     .references(() => mlsListings.listingId, { onDelete: "cascade" }),
   pinned: boolean("pinned").notNull().default(false),
   hidden: boolean("hidden").notNull().default(false),
+  /** The agent's own photo for the card, an upload's URL (`/media/…`); never one from the MLS. */
+  photoUrl: text("photo_url"),
   updatedAt: updatedAt(),
 });
 

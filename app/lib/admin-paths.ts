@@ -104,7 +104,14 @@ export const MARKET_MESSAGES = {
   unpin: "Unpinned",
   hide: "Hidden from its guide",
   show: "Shown on its guide again",
+  photo: "Photo saved: it shows on the listing's card",
+  "remove-photo": "Photo removed: the card says “Photos on request”",
+  photoMissing: "Choose a photo from the media library first",
+  photoNotUploaded: "The photo must be an image uploaded to the media library (/media/…), never one from the MLS",
 } as const;
+
+/** The id of a listing's row on /admin/market, which the media library links to. */
+export const marketListingAnchor = (listingId: string) => `listing-${listingId.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
 /** "Import complete: 1,204 listings added, 37 updated (in 4.2 seconds)." */
 export function marketImportMessage({ added, updated, ms }: { added: number; updated: number; ms: number }): string {

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import {
+  ADMIN_MARKET_PATH,
   ADMIN_SETTINGS_PATH,
   ADMIN_TESTIMONIALS_PATH,
   MEDIA_CHOICES_PATH,
   MEDIA_LIBRARY_MESSAGES,
+  marketListingAnchor,
   neighborhoodAdminPath,
   soldAdminPath,
 } from "#app/lib/admin-paths.ts";
 
 /** Where an upload is used: the kind of record, which one (its id or slug) and its name. */
-export type MediaUsage = { kind: "post" | "settings" | "testimonial" | "sold" | "neighborhood"; ref: string; label: string };
+export type MediaUsage = { kind: "post" | "settings" | "testimonial" | "sold" | "neighborhood" | "listing"; ref: string; label: string };
 
 /** The editor of the record that uses an image, and how the library names it. */
 export function mediaUsageLink(usage: MediaUsage): { href: string; text: string } {
@@ -24,6 +26,8 @@ export function mediaUsageLink(usage: MediaUsage): { href: string; text: string 
       return { href: soldAdminPath(usage.ref), text: `Sold home: ${usage.label}` };
     case "neighborhood":
       return { href: neighborhoodAdminPath(usage.ref), text: `Neighborhood: ${usage.label}` };
+    case "listing":
+      return { href: `${ADMIN_MARKET_PATH}#${marketListingAnchor(usage.ref)}`, text: `Listing card: ${usage.label}` };
   }
 }
 

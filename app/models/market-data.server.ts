@@ -231,7 +231,7 @@ export async function reportedMonths(db: Db, last: string, areaSlug?: string): P
     .orderBy(asc(marketAreaMonths.areaSlug), desc(marketAreaMonths.month));
 }
 
-export type ListingCardRow = Omit<typeof mlsListings.$inferSelect, "importId"> & { pinned: boolean; hidden: boolean };
+export type ListingCardRow = Omit<typeof mlsListings.$inferSelect, "importId"> & { pinned: boolean; hidden: boolean; photoUrl: string | null };
 
 const cardColumns = () => {
   const { importId: _importId, ...listing } = getTableColumns(mlsListings);
@@ -239,6 +239,7 @@ const cardColumns = () => {
     ...listing,
     pinned: sql<boolean>`coalesce(${marketListingChoices.pinned}, false)`,
     hidden: sql<boolean>`coalesce(${marketListingChoices.hidden}, false)`,
+    photoUrl: marketListingChoices.photoUrl,
   };
 };
 
@@ -257,7 +258,11 @@ export async function activeListingsInArea(db: Db, area: MarketArea, { limit, wi
 }
 
 /** Sets the agent's choices for a listing's card; false when there is no such listing. */
-export async function setListingChoice(db: Db, listingId: string, choice: Partial<{ pinned: boolean; hidden: boolean }>): Promise<boolean> {
+export async function setListingChoice(
+  db: Db,
+  listingId: string,
+  choice: Partial<{ pinned: boolean; hidden: boolean; photoUrl: string | null }>,
+): Promise<boolean> {
   const [listing] = await db.select({ listingId: mlsListings.listingId }).from(mlsListings).where(eq(mlsListings.listingId, listingId));
   if (!listing) return false;
   await db

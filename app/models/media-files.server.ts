@@ -21,6 +21,12 @@ export async function insertMediaVariants(db: Db, variants: NewVariant[]): Promi
   await db.insert(mediaFiles).values(variants);
 }
 
+/** Whether this variant of an upload is stored (`<uuid>/<width>.webp`). */
+export async function mediaVariantExists(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(mediaFiles.key, key));
+  return row !== undefined;
+}
+
 export async function findMediaBytes(db: Db, key: string): Promise<Buffer | undefined> {
   const [row] = await db.select({ bytes: mediaFiles.bytes }).from(mediaFiles).where(eq(mediaFiles.key, key));
   return row?.bytes;

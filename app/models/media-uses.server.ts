@@ -1,7 +1,7 @@
 import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "#app/db/client.server.ts";
-import { blogPosts, mediaUses, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
+import { blogPosts, marketListingChoices, mediaUses, mlsListings, neighborhoods, siteSettings, soldProperties, testimonials } from "#app/db/schema.ts";
 import type { MediaUsage } from "#app/lib/media-library.ts";
 
 type UsageSource = { kind: MediaUsage["kind"]; table: PgTable; label: SQL };
@@ -28,6 +28,11 @@ const USAGE_SOURCES: UsageSource[] = [
     kind: "testimonial",
     table: testimonials,
     label: sql`(SELECT ${testimonials.author} FROM ${testimonials} WHERE ${testimonials.id} = ${mediaUses.ref}::uuid)`,
+  },
+  {
+    kind: "listing",
+    table: marketListingChoices,
+    label: sql`(SELECT coalesce(${mlsListings.address}, 'MLS #' || ${mlsListings.listingId}) FROM ${mlsListings} WHERE ${mlsListings.listingId} = ${mediaUses.ref})`,
   },
 ];
 

@@ -3,6 +3,8 @@ import { MARKET_MESSAGES, marketImportMessage } from "#app/lib/admin-paths.ts";
 import { MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
 import { parseListingDate } from "#app/lib/mls-listing-row.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { mediaKey, parseMediaUrl } from "#app/lib/media-keys.ts";
+import { mediaVariantExists } from "#app/models/media-files.server.ts";
 import { setListingChoice } from "#app/models/market-data.server.ts";
 import { importMarketUpload, stageMarketExport, type MarketPreview } from "#app/services/market-import.server.ts";
 
@@ -22,11 +24,6 @@ function readAsOf(value: FormDataEntryValue | null): string | { problem: string 
   return day;
 }
 
-/**
- * /admin/market's two posts (issue 36): `preview` reads the uploaded export and stages it,
- * `import` imports a staged upload as of the date given. Nothing the browser kept is trusted: the
- * import names the staged upload, which only the server's preview wrote.
- */
 /** Pin, unpin, hide or show a listing's card on its town's guide. */
 const CHOICES = {
   pin: { pinned: true },
@@ -35,9 +32,31 @@ const CHOICES = {
   show: { hidden: false },
 } as const;
 
+/** A card's photo: an upload of the media library, as its URL (`/media/<id>/<width>.webp`) names a stored variant; never an address elsewhere. */
+async function readListingPhoto(db: Db, value: FormDataEntryValue | null): Promise<string | { problem: string }> {
+  const url = typeof value === "string" ? value.trim() : "";
+  if (url === "") return { problem: MARKET_MESSAGES.photoMissing };
+  const key = parseMediaUrl(url);
+  if (!key || !(await mediaVariantExists(db, mediaKey(key)))) return { problem: MARKET_MESSAGES.photoNotUploaded };
+  return url;
+}
+
+/**
+ * /admin/market's posts (issue 36): `preview` reads the uploaded export and stages it, `import`
+ * imports a staged upload as of the date given; the others set a listing card's choices and photo.
+ * Nothing the browser kept is trusted: the import names the staged upload, which only the
+ * server's preview wrote.
+ */
 export async function handleMarketForm(db: Db, form: FormData, administratorEmail: string): Promise<Handled> {
   try {
     const intent = form.get("intent");
+    if (intent === "photo" || intent === "remove-photo") {
+      const listingId = form.get("listingId");
+      const photoUrl = intent === "photo" ? await readListingPhoto(db, form.get("photoUrl")) : null;
+      if (photoUrl !== null && typeof photoUrl !== "string") return refused(photoUrl.problem);
+      if (typeof listingId !== "string" || !(await setListingChoice(db, listingId, { photoUrl }))) return refused(MARKET_MESSAGES.noListing, 404);
+      return { status: 200, answer: { stage: "done", ok: true, message: MARKET_MESSAGES[intent] } };
+    }
     if (typeof intent === "string" && intent in CHOICES) {
       const listingId = form.get("listingId");
       const choice = CHOICES[intent as keyof typeof CHOICES];

@@ -9,6 +9,11 @@ import { MARKET_TOWNS, marketExportListings } from "#tests/support/market-export
 import { testNeighborhood } from "#tests/support/market-fixtures.ts";
 import { importListings } from "#tests/support/market-test-import.ts";
 import { setListingChoice } from "#app/models/market-data.server.ts";
+import { MARKET_MESSAGES } from "#app/lib/admin-paths.ts";
+import { mediaUrl } from "#app/lib/media-keys.ts";
+import { insertMediaVariants, mediaVariantExists } from "#app/models/media-files.server.ts";
+import { findMediaUsages } from "#app/models/media-uses.server.ts";
+import { handleMarketForm } from "./admin-market.server.ts";
 import { marketReportsForSitemap, readGuideListings, readMarketReport, readMarketReportsIndex, readMarketSnapshot } from "./market-reports.server.ts";
 
 const AS_OF = "2026-11-25";
@@ -95,5 +100,43 @@ describe("readGuideListings", () => {
     const after = await readGuideListings(database.db, CORNELIUS);
     expect(after!.cards.map((card) => card.listingId)).toEqual([active[8]!.listingId, ...active.slice(1, 6).map((listing) => listing.listingId)]);
     expect(await setListingChoice(database.db, "NOT-A-LISTING", { pinned: true })).toBe(false);
+  });
+});
+
+describe("a card's photo", () => {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    return handleMarketForm(database.db, body, "agent@lakefront.test");
+  };
+
+  it("is an upload of the media library, listed there as the card's, never an address elsewhere; removed, the card has none again", async () => {
+    const listing = (await readGuideListings(database.db, CORNELIUS))!.cards[0]!;
+    const id = "0b7e2f1c-58a4-4c1e-9a55-3f3f6c1d2e90";
+    await insertMediaVariants(database.db, [
+      { key: `${id}/960.webp`, contentType: "image/webp", width: 960, height: 640, byteSize: 10, bytes: Buffer.alloc(10), originalName: "dock.jpg" },
+    ]);
+    const photoUrl = mediaUrl({ id, width: 960 });
+    const card = async () => (await readGuideListings(database.db, CORNELIUS))!.cards.find((shown) => shown.listingId === listing.listingId);
+    expect(await mediaVariantExists(database.db, `${id}/960.webp`)).toBe(true);
+
+    for (const [given, message] of [
+      ["", MARKET_MESSAGES.photoMissing],
+      ["https://photos.mls.example/123.jpg", MARKET_MESSAGES.photoNotUploaded],
+      [mediaUrl({ id, width: 480 }), MARKET_MESSAGES.photoNotUploaded],
+      ["/media/../secrets/960.webp", MARKET_MESSAGES.photoNotUploaded],
+    ]) {
+      expect((await form({ intent: "photo", listingId: listing.listingId, photoUrl: given! })).answer).toEqual({ stage: "error", ok: false, message });
+    }
+    expect((await card())?.photoUrl).toBeNull();
+    expect((await form({ intent: "photo", listingId: "NOT-A-LISTING", photoUrl })).status).toBe(404);
+
+    expect((await form({ intent: "photo", listingId: listing.listingId, photoUrl })).answer).toMatchObject({ ok: true, message: MARKET_MESSAGES.photo });
+    expect((await card())?.photoUrl).toBe(photoUrl);
+    expect((await findMediaUsages(database.db, [id])).get(id)).toEqual([{ kind: "listing", ref: listing.listingId, label: listing.label }]);
+
+    expect((await form({ intent: "remove-photo", listingId: listing.listingId })).answer).toMatchObject({ ok: true, message: MARKET_MESSAGES["remove-photo"] });
+    expect((await card())?.photoUrl).toBeNull();
+    expect((await findMediaUsages(database.db, [id])).get(id)).toEqual([]);
   });
 });

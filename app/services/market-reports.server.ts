@@ -175,6 +175,8 @@ export type ListingCardView = {
   agentContact: { kind: "email" | "phone"; value: string } | null;
   pinned: boolean;
   hidden: boolean;
+  /** The agent's photo from the media library, if given. */
+  photoUrl: string | null;
 };
 
 export const listingCardView = (row: ListingCardRow): ListingCardView => ({
@@ -190,6 +192,7 @@ export const listingCardView = (row: ListingCardRow): ListingCardView => ({
   agentContact: row.listAgentEmail ? { kind: "email", value: row.listAgentEmail } : row.listAgentPhone ? { kind: "phone", value: row.listAgentPhone } : null,
   pinned: row.pinned,
   hidden: row.hidden,
+  photoUrl: row.photoUrl,
 });
 
 /**

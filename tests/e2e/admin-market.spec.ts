@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { formatPrice } from "#app/lib/format.ts";
 import { expectNoAccessibilityViolations } from "../support/accessibility.ts";
 import { signIn } from "../support/admin.ts";
@@ -152,6 +153,52 @@ test("a guide's homes for sale are its town's Active listings with the firm, the
   await expect(cards).toHaveCount(6);
   await expect(homes).not.toContainText(`MLS #${seventh}`);
   await expect(cards.first()).toContainText("Listing data as of November 26, 2026");
+});
+
+test("a card's photo is the agent's own image from Media, chosen in the library, listed there as the card's, and removed again", async ({ page }) => {
+  await signIn(page, "/admin/media");
+  const name = `listing-dock-${Date.now()}.png`;
+  const upload = page.getByRole("form", { name: "Upload an image" });
+  const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#35627a" } })
+    .png()
+    .toBuffer();
+  await upload.getByLabel("Image to upload").setInputFiles({ name, mimeType: "image/png", buffer: image });
+  await upload.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image uploaded" })).toBeVisible();
+
+  await page.goto("/neighborhood/davidson");
+  const cards = page.getByRole("region", { name: "Homes for Sale" }).getByRole("article");
+  const listingId = /MLS #(CAR\d+)/.exec((await cards.first().textContent()) ?? "")?.[1] ?? "";
+  const address = (await cards.first().getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await expect(cards.first()).toContainText("Photos on request");
+
+  await page.goto("/admin/market");
+  const row = page.locator(`li#listing-${listingId}`);
+  // An address elsewhere (the MLS's photo) is refused: the card keeps none.
+  await row.getByLabel(`Card photo for ${address}`).fill("https://photos.mls.example/123.jpg");
+  await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The photo must be an image uploaded to the media library" })).toBeVisible();
+  await row.getByRole("button", { name: `Choose from library for card photo for ${address}` }).click();
+  await page
+    .getByRole("dialog", { name: "Media library" })
+    .getByRole("button", { name: new RegExp(name) })
+    .click();
+  await expect(row.getByLabel(`Card photo for ${address}`)).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
+  await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo saved: it shows on the listing's card" })).toBeVisible();
+
+  await page.goto("/neighborhood/davidson");
+  await expect(cards.first().getByRole("img", { name: address })).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
+  await expect(cards.first()).not.toContainText("Photos on request");
+
+  await page.goto("/admin/media");
+  const library = page.getByRole("listitem", { name });
+  await expect(library.getByRole("link", { name: `Listing card: ${address}` })).toHaveAttribute("href", `/admin/market#listing-${listingId}`);
+  await library.getByRole("link", { name: `Listing card: ${address}` }).click();
+  await row.getByRole("button", { name: `Remove photo ${listingId}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo removed" })).toBeVisible();
+  await page.goto("/neighborhood/davidson");
+  await expect(cards.first()).toContainText("Photos on request");
 });
 
 test("“Email this report to subscribers” opens a post of the town's month, with its figures and source, to publish with the newsletter's box", async ({

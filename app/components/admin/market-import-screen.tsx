@@ -2,20 +2,22 @@ import { FileUpIcon, UploadIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
+import { MediaPicker } from "#app/components/admin/media-picker.tsx";
 import { ImportFileInput, useImportAnswer } from "#app/components/admin/import-file-input.tsx";
 import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label } from "#app/components/ui/field.tsx";
-import { ADMIN_MARKET_PATH } from "#app/lib/admin-paths.ts";
+import { ADMIN_MARKET_PATH, marketListingAnchor } from "#app/lib/admin-paths.ts";
 import { formatNumber, formatPrice } from "#app/lib/format.ts";
 import { GUIDE_LISTING_CARDS, MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
 import { dayName, MARKET_REPORT_PARAM } from "#app/lib/market-report.ts";
+import { mediaSrcSet } from "#app/lib/media-keys.ts";
 import { LISTING_COLUMNS } from "#app/lib/mls-listing-row.ts";
 import type { MarketImport } from "#app/models/market-data.server.ts";
 import type { MarketAnswer } from "#app/services/admin-market.server.ts";
 import type { ListingExample, MarketPreview } from "#app/services/market-import.server.ts";
-import type { AdminGuideListings } from "#app/services/market-reports.server.ts";
+import type { AdminGuideListings, ListingCardView } from "#app/services/market-reports.server.ts";
 
 const FORM_ID = "market-import";
 
@@ -175,6 +177,38 @@ function ChoiceButton({ listingId, intent, label, busy }: { listingId: string; i
   );
 }
 
+/**
+ * A card's photo from the media library (the MLS's are never shown): chosen in the library's dialog,
+ * or its address typed without JavaScript; saved or removed by a post of its own.
+ */
+function ListingPhotoForm({ card, busy }: { card: ListingCardView; busy: boolean }) {
+  const [url, setUrl] = useState(card.photoUrl ?? "");
+  const fieldId = `${marketListingAnchor(card.listingId)}-photo`;
+  return (
+    <Form method="post" action={ADMIN_MARKET_PATH} className="flex basis-full flex-wrap items-end gap-2">
+      <input type="hidden" name="listingId" value={card.listingId} />
+      {card.photoUrl ? (
+        <img src={card.photoUrl} srcSet={mediaSrcSet(card.photoUrl)} sizes="96px" alt="" width={96} height={64} className="h-16 w-24 object-cover" />
+      ) : null}
+      <span className="min-w-0 flex-1 basis-56">
+        <Label htmlFor={fieldId}>
+          Card photo<span className="sr-only"> for {card.label}</span>
+        </Label>
+        <Input id={fieldId} name="photoUrl" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="/media/…" inputMode="url" />
+      </span>
+      <MediaPicker label={`Card photo for ${card.label}`} size="md" onChoose={setUrl} />
+      <Button type="submit" name="intent" value="photo" variant="primary" disabled={busy} aria-label={`Save photo ${card.listingId}`}>
+        Save Photo
+      </Button>
+      {card.photoUrl ? (
+        <Button type="submit" name="intent" value="remove-photo" variant="outline" disabled={busy} aria-label={`Remove photo ${card.listingId}`}>
+          Remove Photo
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
 /** Each town's Active listings as its guide shows them, to pin or hide; the first six not hidden are on the guide. */
 function GuideListingsSection({ guides, stale, exportedAt, busy }: { guides: AdminGuideListings[]; stale: boolean; exportedAt: string; busy: boolean }) {
   return (
@@ -213,7 +247,7 @@ function GuideListingsSection({ guides, stale, exportedAt, busy }: { guides: Adm
             ) : (
               <ul className="mt-3 divide-y divide-line border-y border-line">
                 {guide.cards.map((card) => (
-                  <li key={card.listingId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
+                  <li key={card.listingId} id={marketListingAnchor(card.listingId)} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
                     <span className="min-w-0 flex-1 basis-64">
                       <span className="font-semibold text-ink">{card.label}</span>
                       <span className="block text-stone">{`${card.price} · MLS #${card.listingId} · ${card.office}`}</span>
@@ -228,6 +262,7 @@ function GuideListingsSection({ guides, stale, exportedAt, busy }: { guides: Adm
                       <ChoiceButton listingId={card.listingId} intent={card.pinned ? "unpin" : "pin"} label={card.pinned ? "Unpin" : "Pin"} busy={busy} />
                       <ChoiceButton listingId={card.listingId} intent={card.hidden ? "show" : "hide"} label={card.hidden ? "Show" : "Hide"} busy={busy} />
                     </span>
+                    <ListingPhotoForm key={card.photoUrl ?? ""} card={card} busy={busy} />
                   </li>
                 ))}
               </ul>

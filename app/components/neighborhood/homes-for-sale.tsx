@@ -35,7 +35,7 @@ function ListingCard({ listing }: { listing: FeaturedListing }) {
 function MlsListingCard({ listing, asOf }: { listing: ListingCardView; asOf: string }) {
   return (
     <article className="group flex flex-col overflow-hidden bg-white shadow-card">
-      <PropertyPhoto src={null} alt={listing.label} badge={listing.status} badgeTone="gold" />
+      <PropertyPhoto src={listing.photoUrl} alt={listing.label} badge={listing.status} badgeTone="gold" />
       <div className="flex flex-1 flex-col p-6">
         <p className="font-serif text-3xl text-ink">{listing.price}</p>
         <h3 className="mt-1 font-sans text-sm font-medium tracking-normal text-ink">{listing.label}</h3>
