@@ -23,6 +23,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
+import { startMarketImportResume } from "#app/services/market-import.server.ts";
 import { pageTextsStore, publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
 import { searchIndexesSettled, settleSearchIndexes } from "#app/models/search-indexes.server.ts";
 import type { PageTexts, SiteSettings } from "#app/content/content-types.ts";
@@ -220,6 +221,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     ...startLeadDelivery(database.db, config, settingsNow),
     ...startVisitorMail(database.db, config, settingsNow),
     startMediaSweep(database.db, config.dataDir),
+    startMarketImportResume(database.db),
   ];
   const renderBackfill = startRenderBackfill(database.db, config.siteUrl);
 

@@ -696,6 +696,8 @@ export const marketImports = pgTable("market_imports", {
    * day, otherwise the end of that day. Listing cards older than 12 hours past it are marked.
    */
   exportedAt: timestamp("exported_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  /** When its listings and figures were all in: until then no page takes its date or counts (decision 052). */
+  finishedAt: timestamp("finished_at", { withTimezone: true, mode: "string" }),
   createdAt: createdAt(),
 });
 
@@ -754,6 +756,10 @@ export const marketUploads = pgTable("market_uploads", {
   listingCount: integer("listing_count").notNull().default(0),
   /** Importable: every row was read, none had a problem, and it has not been imported yet. */
   complete: boolean("complete").notNull().default(false),
+  /** The import under way with its rows: they leave the upload as they are merged, so a stopped import goes on from the rest. */
+  importId: uuid("import_id").references(() => marketImports.id),
+  /** Until when the instance running that import holds it; another takes it over after. */
+  leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
 });
 

@@ -99,6 +99,8 @@ export const MARKET_MESSAGES = {
   asOfMissing: "Give the date the export was taken",
   asOfInvalid: "The date the export was taken must be a day like 2026-10-31, not in the future",
   failed: "The file could not be read. Please try again; nothing was imported.",
+  importStopped:
+    "The import stopped before it finished. Nothing is lost: it goes on by itself within a few minutes, and the pages take its date and figures once it is done.",
   noListing: "That listing is not in the MLS data any more. Import a newer export, or choose another.",
   pin: "Pinned: it leads its guide's homes for sale",
   unpin: "Unpinned",

@@ -6,7 +6,7 @@ import type { MlsListing } from "./mls-listing-row.ts";
 export const MARKET_IMPORT = {
   maxFileBytes: 100 * 1024 * 1024,
   maxRows: 200_000,
-  /** Rows the export's thread hands over at a time, and the import merges per statement. */
+  /** Rows the export's thread hands over at a time, and the import merges per transaction. */
   rowsPerBatch: 1_000,
   /**
    * Listings the preview stages per statement, with a turn of the event loop between: the embedded
@@ -17,6 +17,13 @@ export const MARKET_IMPORT = {
   listedProblemRows: 500,
   /** Listings of each kind shown on the preview as examples. */
   listedExamples: 20,
+  /**
+   * How long an instance holds an import it runs; each batch renews it. An import whose instance
+   * stopped is taken over by another after it (at once after a clean shutdown).
+   */
+  leaseMs: 2 * 60_000,
+  /** How often an instance looks for an import that stopped before it finished. */
+  resumePollMs: 30_000,
   /** An upload previewed but not imported is deleted after this long. */
   uploadKeptMs: 24 * 60 * 60 * 1000,
 } as const;

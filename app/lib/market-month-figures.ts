@@ -1,5 +1,11 @@
 import type { MlsListing } from "./mls-listing-row.ts";
 
+/** What the figures read of a listing. */
+export type ListingForFigures = Pick<
+  MlsListing,
+  "status" | "listPrice" | "closePrice" | "closeDate" | "listedOn" | "daysOnMarket" | "livingArea" | "waterfront" | "modifiedAt"
+>;
+
 /**
  * An area's figures per month (issue 36), computed from the listings of its MLS export: the
  * sales closed in the month, the listings that came on the market in it, and those for sale at
@@ -64,7 +70,7 @@ export function monthsBetween(first: string, last: string): string[] {
  * When a listing left the market: its close date, or for a withdrawn, expired or canceled one
  * the date of its last change (the export has no date of its own for that); null while on it.
  */
-function offMarketOn(listing: MlsListing): string | null {
+function offMarketOn(listing: ListingForFigures): string | null {
   if (listing.status === "Closed") return listing.closeDate;
   if (listing.status === "Withdrawn" || listing.status === "Expired" || listing.status === "Canceled") return listing.modifiedAt.slice(0, 10);
   return null;
@@ -75,8 +81,8 @@ const lastDayOf = (month: string) => {
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
 
-function segmentFigures(listings: readonly MlsListing[], months: readonly string[], segment: MarketSegment): MonthFigures[] {
-  const closedIn = new Map<string, MlsListing[]>();
+function segmentFigures(listings: readonly ListingForFigures[], months: readonly string[], segment: MarketSegment): MonthFigures[] {
+  const closedIn = new Map<string, ListingForFigures[]>();
   const listedIn = new Map<string, number>();
   for (const listing of listings) {
     if (listing.status === "Closed" && listing.closeDate) {
@@ -117,7 +123,7 @@ function segmentFigures(listings: readonly MlsListing[], months: readonly string
  * An area's figures for each month from `first` to `last` (YYYY-MM): for all its listings, and
  * for waterfront and the rest apart when it has both.
  */
-export function marketMonthFigures(listings: readonly MlsListing[], first: string, last: string): MonthFigures[] {
+export function marketMonthFigures(listings: readonly ListingForFigures[], first: string, last: string): MonthFigures[] {
   const months = monthsBetween(first, last);
   const figures = segmentFigures(listings, months, "all");
   const waterfront = listings.filter((listing) => listing.waterfront === true);

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { marketAreaMonths, marketImports, marketListingChoices, marketUploadListings, marketUploads, mlsListings, neighborhoods } from "#app/db/schema.ts";
-import type { MonthFigures } from "#app/lib/market-month-figures.ts";
+import { MARKET_IMPORT } from "#app/lib/market-import-rules.ts";
+import type { ListingForFigures, MonthFigures } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 
 // The one writer of `market_uploads`, `market_upload_listings`, `market_imports`, `mls_listings`
@@ -9,24 +10,9 @@ import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 
 export type MarketImport = typeof marketImports.$inferSelect;
 
-/** Starts an import's record; its counts are written when it is done (finishMarketImport). */
-export async function startMarketImport(
-  db: Db,
-  { asOf, exportedAt, fileName, importedBy }: { asOf: string; exportedAt: string; fileName: string; importedBy: string },
-): Promise<string> {
-  const [row] = await db
-    .insert(marketImports)
-    .values({ asOf, exportedAt, fileName, importedBy, added: 0, updated: 0, unchanged: 0, ms: 0 })
-    .returning({ id: marketImports.id });
-  return row!.id;
-}
-
-export async function finishMarketImport(db: Db, id: string, counts: { added: number; updated: number; unchanged: number; ms: number }): Promise<void> {
-  await db.update(marketImports).set(counts).where(eq(marketImports.id, id));
-}
-
+/** The latest import that is finished: an import under way is no page's yet. */
 export async function latestMarketImport(db: Db): Promise<MarketImport | undefined> {
-  const [row] = await db.select().from(marketImports).orderBy(desc(marketImports.createdAt)).limit(1);
+  const [row] = await db.select().from(marketImports).where(isNotNull(marketImports.finishedAt)).orderBy(desc(marketImports.createdAt)).limit(1);
   return row;
 }
 
@@ -46,14 +32,94 @@ export async function completeMarketUpload(
   await db.update(marketUploads).set({ complete: true, newestModifiedAt, listingCount }).where(eq(marketUploads.id, id));
 }
 
-/** Takes an importable upload for its import (once: a second import of it finds nothing). */
-export async function takeMarketUpload(db: Db, id: string): Promise<MarketUpload | undefined> {
-  const [row] = await db
+/** An upload being imported: its import's record, and its rows still to merge. */
+export type MarketImportRun = { importId: string; uploadId: string; asOf: string; listingCount: number };
+
+const leaseFrom = (now: Date) => new Date(now.getTime() + MARKET_IMPORT.leaseMs);
+
+/**
+ * Takes an upload for its import, under a lease each batch renews: an importable upload starts its
+ * import (a record without `finished_at`, which no page reads) when `start` is given; an upload
+ * whose import stopped (its instance ended, or failed) is taken over once its lease has run out.
+ * Undefined otherwise: imported already, gone, or running on another instance.
+ */
+export async function takeMarketUpload(
+  db: Db,
+  id: string,
+  start: { asOf: string; exportedAt: (newestModifiedAt: string | null) => string; importedBy: string } | undefined,
+  now = new Date(),
+): Promise<MarketImportRun | undefined> {
+  return db.transaction(async (tx) => {
+    const [upload] = await tx.select().from(marketUploads).where(eq(marketUploads.id, id)).for("update");
+    if (!upload) return undefined;
+    if (upload.complete && start) {
+      const [record] = await tx
+        .insert(marketImports)
+        .values({
+          asOf: start.asOf,
+          exportedAt: start.exportedAt(upload.newestModifiedAt),
+          fileName: upload.fileName,
+          importedBy: start.importedBy,
+          added: 0,
+          updated: 0,
+          unchanged: 0,
+          ms: 0,
+        })
+        .returning({ id: marketImports.id });
+      await tx
+        .update(marketUploads)
+        .set({ complete: false, importId: record!.id, leaseUntil: leaseFrom(now) })
+        .where(eq(marketUploads.id, id));
+      return { importId: record!.id, uploadId: id, asOf: start.asOf, listingCount: upload.listingCount };
+    }
+    if (!upload.importId || (upload.leaseUntil && upload.leaseUntil > now)) return undefined;
+    await tx
+      .update(marketUploads)
+      .set({ leaseUntil: leaseFrom(now) })
+      .where(eq(marketUploads.id, id));
+    const [record] = await tx.select({ asOf: marketImports.asOf }).from(marketImports).where(eq(marketImports.id, upload.importId));
+    return { importId: upload.importId, uploadId: id, asOf: record!.asOf, listingCount: upload.listingCount };
+  });
+}
+
+/** Imports that stopped before they finished, each with when its lease runs out. */
+export async function stoppedMarketImports(db: Db): Promise<{ uploadId: string; leaseUntil: Date | null }[]> {
+  return db.select({ uploadId: marketUploads.id, leaseUntil: marketUploads.leaseUntil }).from(marketUploads).where(isNotNull(marketUploads.importId));
+}
+
+/** Holds an import's lease on: its instance is still running it. */
+export async function renewMarketUploadLease(db: Db, id: string): Promise<void> {
+  await db
     .update(marketUploads)
-    .set({ complete: false })
-    .where(and(eq(marketUploads.id, id), eq(marketUploads.complete, true)))
-    .returning();
-  return row;
+    .set({ leaseUntil: leaseFrom(new Date()) })
+    .where(eq(marketUploads.id, id));
+}
+
+/** Gives up an import's lease (its instance is stopping), so the next start goes on with it at once. */
+export async function releaseMarketUpload(db: Db, id: string): Promise<void> {
+  await db.update(marketUploads).set({ leaseUntil: null }).where(eq(marketUploads.id, id));
+}
+
+/**
+ * The import's record finished with its time and the count of listings it left unchanged, and its
+ * upload deleted (its rows are all merged), in one step: from here its date and figures are the
+ * pages', and the content version rises once. Answers the record, also when another instance
+ * finished it first.
+ */
+export async function finishMarketImport(db: Db, run: MarketImportRun, ms: number): Promise<MarketImport> {
+  return db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(marketImports)
+      .set({
+        finishedAt: sql`now()`,
+        ms,
+        unchanged: sql`greatest(${run.listingCount} - ${marketImports.added} - ${marketImports.updated}, 0)`,
+      })
+      .where(and(eq(marketImports.id, run.importId), isNull(marketImports.finishedAt)))
+      .returning();
+    await tx.delete(marketUploads).where(eq(marketUploads.id, run.uploadId));
+    return finished ?? (await tx.select().from(marketImports).where(eq(marketImports.id, run.importId)))[0]!;
+  });
 }
 
 /** Deletes an upload and its staged rows, in batches so no one statement holds the embedded database. */
@@ -70,9 +136,12 @@ export async function deleteMarketUpload(db: Db, id: string, between: () => Prom
   await db.delete(marketUploads).where(eq(marketUploads.id, id));
 }
 
-/** Uploads created before `before` (previewed and never imported). */
+/** Uploads created before `before` and never imported (an import under way keeps its upload). */
 export async function staleMarketUploads(db: Db, before: Date): Promise<string[]> {
-  const rows = await db.select({ id: marketUploads.id }).from(marketUploads).where(lt(marketUploads.createdAt, before));
+  const rows = await db
+    .select({ id: marketUploads.id })
+    .from(marketUploads)
+    .where(and(lt(marketUploads.createdAt, before), isNull(marketUploads.importId)));
   return rows.map((row) => row.id);
 }
 
@@ -113,33 +182,44 @@ const LISTING_COLUMN_NAMES = Object.entries(getTableColumns(mlsListings))
 const LISTING_UPDATE = fromExcluded(getTableColumns(mlsListings), ["listingId"]);
 
 /**
- * Writes the next `limit` staged listings (by ListingId, after `after`) to the listings: new ones
- * are added, known ones updated where the staged row is newer (ModificationTimestamp), so an older
- * export never overwrites a newer one. Answers the last ListingId taken (null when none were left)
- * and how many were added and updated.
+ * Merges the import's next `limit` staged listings (by ListingId) in a transaction of their own:
+ * new ones are added, known ones updated where the staged row is newer (ModificationTimestamp), so
+ * an older export never overwrites a newer one; the rows leave the upload, the record counts them
+ * and the lease is renewed. Answers the batch's last ListingId, to go on after (null when no
+ * staged rows were left after `after`). A run stopped between two
+ * batches goes on from the rest, and a batch merged twice (two instances) changes and counts
+ * nothing the second time.
  */
-export async function mergeUploadListings(
-  db: Db,
-  { uploadId, importId, after, limit }: { uploadId: string; importId: string; after: string; limit: number },
-): Promise<{ last: string | null; added: number; updated: number }> {
-  const batch = await db
-    .select({ listingId: marketUploadListings.listingId })
-    .from(marketUploadListings)
-    .where(and(eq(marketUploadListings.uploadId, uploadId), sql`${marketUploadListings.listingId} > ${after}`))
-    .orderBy(asc(marketUploadListings.listingId))
-    .offset(limit - 1)
-    .limit(1);
-  const last = batch[0]?.listingId ?? null;
-  const columns = sql.raw(LISTING_COLUMN_NAMES.map((name) => `"${name}"`).join(", "));
-  const upTo = last === null ? sql`` : sql`AND listing_id <= ${last}`;
-  // The select's columns are in the table's order (insert … select names every column).
-  const rows = await db
-    .insert(mlsListings)
-    .select(sql`SELECT ${columns}, ${importId}::uuid FROM ${marketUploadListings} WHERE upload_id = ${uploadId} AND listing_id > ${after} ${upTo}`)
-    .onConflictDoUpdate({ target: mlsListings.listingId, set: LISTING_UPDATE, setWhere: sql`excluded.modified_at > ${mlsListings.modifiedAt}` })
-    .returning({ inserted: sql<boolean>`xmax = 0` });
-  const added = rows.filter((row) => row.inserted).length;
-  return { last, added, updated: rows.length - added };
+export async function mergeUploadBatch(db: Db, run: MarketImportRun, { after, limit }: { after: string; limit: number }): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    // From the last batch's ListingId on: the rows merged before are deleted, and an index scan
+    // from the start would walk over all of them again until they are vacuumed.
+    const fromCursor = and(eq(marketUploadListings.uploadId, run.uploadId), gt(marketUploadListings.listingId, after));
+    const [next] = await tx
+      .select({ listingId: marketUploadListings.listingId })
+      .from(marketUploadListings)
+      .where(fromCursor)
+      .orderBy(asc(marketUploadListings.listingId))
+      .offset(limit - 1)
+      .limit(1);
+    const last = next?.listingId ?? null;
+    const inBatch = and(fromCursor, last === null ? undefined : lte(marketUploadListings.listingId, last));
+    const columns = sql.raw(LISTING_COLUMN_NAMES.map((name) => `"${name}"`).join(", "));
+    // The select's columns are in the table's order (insert … select names every column).
+    const rows = await tx
+      .insert(mlsListings)
+      .select(sql`SELECT ${columns}, ${run.importId}::uuid FROM ${marketUploadListings} WHERE ${inBatch}`)
+      .onConflictDoUpdate({ target: mlsListings.listingId, set: LISTING_UPDATE, setWhere: sql`excluded.modified_at > ${mlsListings.modifiedAt}` })
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    await tx.delete(marketUploadListings).where(inBatch);
+    const added = rows.filter((row) => row.inserted).length;
+    await tx
+      .update(marketImports)
+      .set({ added: sql`${marketImports.added} + ${added}`, updated: sql`${marketImports.updated} + ${rows.length - added}` })
+      .where(eq(marketImports.id, run.importId));
+    await renewMarketUploadLease(tx, run.uploadId);
+    return last;
+  });
 }
 
 /** A guide as an area of the MLS export: its name as a City, and its own postal codes and subdivisions. */
@@ -159,10 +239,43 @@ function inArea({ name, postalCodes, subdivisions }: MarketArea) {
   );
 }
 
-/** The listings of an area, as the figures read them. */
-export async function listingsInArea(db: Db, area: MarketArea): Promise<MlsListing[]> {
-  const rows = await db.select().from(mlsListings).where(inArea(area));
-  return rows.map(({ importId: _importId, ...listing }) => listing);
+/** The columns the figures read (ListingForFigures), and the key to page by. */
+const FIGURE_COLUMNS = {
+  listingId: mlsListings.listingId,
+  status: mlsListings.status,
+  listPrice: mlsListings.listPrice,
+  closePrice: mlsListings.closePrice,
+  closeDate: mlsListings.closeDate,
+  listedOn: mlsListings.listedOn,
+  daysOnMarket: mlsListings.daysOnMarket,
+  livingArea: mlsListings.livingArea,
+  waterfront: mlsListings.waterfront,
+  modifiedAt: mlsListings.modifiedAt,
+};
+
+/**
+ * The listings of an area as the figures read them, `pageSize` at a time by ListingId with
+ * `between` awaited between pages: one statement for a town of 12,500 listings held the embedded
+ * database for 0.5–1.6 s.
+ */
+export async function listingsInArea(
+  db: Db,
+  area: MarketArea,
+  { pageSize, between }: { pageSize: number; between: () => Promise<void> },
+): Promise<ListingForFigures[]> {
+  const listings: ListingForFigures[] = [];
+  for (let after = ""; ;) {
+    const page = await db
+      .select(FIGURE_COLUMNS)
+      .from(mlsListings)
+      .where(and(inArea(area), gt(mlsListings.listingId, after)))
+      .orderBy(asc(mlsListings.listingId))
+      .limit(pageSize);
+    listings.push(...page);
+    if (page.length < pageSize) return listings;
+    after = page.at(-1)!.listingId;
+    await between();
+  }
 }
 
 const areaColumns = {

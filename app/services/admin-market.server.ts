@@ -80,6 +80,6 @@ export async function handleMarketForm(db: Db, form: FormData, administratorEmai
     return { status: 200, answer: { stage: "preview", ok: true, preview: staged.preview } };
   } catch (error) {
     logger.error({ err: error, intent: form.get("intent") }, "market import request failed");
-    return refused(MARKET_MESSAGES.failed, 500);
+    return refused(form.get("intent") === "import" ? MARKET_MESSAGES.importStopped : MARKET_MESSAGES.failed, 500);
   }
 }

@@ -1,14 +1,17 @@
-import { eq } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { marketUploadListings, marketUploads, mlsListings, neighborhoods } from "#app/db/schema.ts";
 import { marketMonthFigures } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
-import { latestMarketImport, readAreaMonthsBetween } from "#app/models/market-data.server.ts";
+import { exportedAt, MARKET_IMPORT } from "#app/lib/market-import-rules.ts";
+import { readContentVersion } from "#app/models/content-version.server.ts";
+import { latestMarketImport, mergeUploadBatch, readAreaMonthsBetween, releaseMarketUpload, takeMarketUpload } from "#app/models/market-data.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { fileBytes, listingsCsv, testListing, testNeighborhood } from "#tests/support/market-fixtures.ts";
 import { importListings } from "#tests/support/market-test-import.ts";
-import { importMarketUpload, stageMarketExport } from "./market-import.server.ts";
+import { importMarketUpload, stageMarketExport, startMarketImportResume } from "./market-import.server.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -80,6 +83,93 @@ describe("importMarketListings", () => {
       (row) => row.segment === "all" && row.month === "2026-10",
     );
     expect(october).toMatchObject({ closedSales: 1, medianSalePrice: 990_000 });
+  });
+});
+
+describe("an import that stops on the way", () => {
+  const asOf = "2026-11-20";
+  const importedBy = "admin@lakefront.test";
+  /** 2,400 sales in Davidson: three batches of a thousand. */
+  const sales = (prefix: string) =>
+    Array.from({ length: 2_400 }, (_, index) =>
+      closed(`${prefix}${String(index).padStart(4, "0")}`, `2026-${String((index % 10) + 1).padStart(2, "0")}-15`, 500_000 + index * 1_000, {
+        modifiedAt: "2026-11-19T12:00:00.000Z",
+      }),
+    );
+  const version = async () => Number((await readContentVersion(database.db)).version);
+
+  /** Previews the file and starts its import, which merges one batch and stops, as when its instance is killed. */
+  async function importStoppedAfterOneBatch(listings: MlsListing[], fileName: string) {
+    const staged = await stageMarketExport(database.db, { file: fileBytes(listingsCsv(listings)), fileName, uploadedBy: importedBy });
+    const uploadId = ("preview" in staged && staged.preview.uploadId) || "";
+    const run = await takeMarketUpload(database.db, uploadId, { asOf, importedBy, exportedAt: (newest) => exportedAt(asOf, newest) });
+    expect(await mergeUploadBatch(database.db, run!, { after: "", limit: MARKET_IMPORT.rowsPerBatch })).not.toBeNull();
+    return { uploadId };
+  }
+
+  it("lets other requests' queries run between its batches: one sent while it runs is answered before it ends", async () => {
+    const staged = await stageMarketExport(database.db, { file: fileBytes(listingsCsv(sales("Q"))), fileName: "busy.csv", uploadedBy: importedBy });
+    const uploadId = ("preview" in staged && staged.preview.uploadId) || "";
+    const answered: string[] = [];
+    const importing = importMarketUpload(database.db, { uploadId, asOf, importedBy }).then(() => answered.push("import"));
+    await nextTurn();
+    await database.db
+      .select()
+      .from(neighborhoods)
+      .limit(1)
+      .then(() => answered.push("a visitor's query"));
+    await importing;
+    expect(answered).toEqual(["a visitor's query", "import"]);
+  });
+
+  it("changes no page until it is finished, and the next instance finishes it once its lease has run out, with the counts and figures of one whole run", async () => {
+    const listings = sales("S");
+    const latestBefore = await latestMarketImport(database.db);
+    const versionBefore = await version();
+    const { uploadId } = await importStoppedAfterOneBatch(listings, "stopped.csv");
+
+    // A thousand listings are in, but no page takes the import's date or figures, and nothing is lost.
+    expect(await latestMarketImport(database.db)).toEqual(latestBefore);
+    expect(await version()).toBe(versionBefore);
+    expect(await database.db.$count(marketUploadListings, eq(marketUploadListings.uploadId, uploadId))).toBe(1_400);
+    // Its lease holds it: pressing Import again, or another instance, does nothing yet.
+    expect(await importMarketUpload(database.db, { uploadId, asOf, importedBy })).toBeNull();
+    expect(await takeMarketUpload(database.db, uploadId, undefined)).toBeUndefined();
+
+    const later = new Date(Date.now() + MARKET_IMPORT.leaseMs + 1_000);
+    expect(await takeMarketUpload(database.db, uploadId, undefined, later)).toMatchObject({ uploadId, asOf, listingCount: 2_400 });
+    await releaseMarketUpload(database.db, uploadId);
+    const worker = startMarketImportResume(database.db, 60_000);
+    await expect.poll(async () => (await latestMarketImport(database.db))?.fileName, { timeout: 20_000 }).toBe("stopped.csv");
+    await worker.stop();
+
+    expect(await latestMarketImport(database.db)).toMatchObject({ asOf, added: 2_400, updated: 0, unchanged: 0 });
+    expect(await version()).toBe(versionBefore + 1);
+    expect(await database.db.$count(marketUploads, eq(marketUploads.id, uploadId))).toBe(0);
+    const stored = await database.db.select().from(mlsListings);
+    expect(stored.filter((row) => row.listingId.startsWith("S"))).toHaveLength(2_400);
+    const davidson = await readAreaMonthsBetween(database.db, "davidson", "2000-01", "2100-12");
+    const expected = marketMonthFigures(
+      stored.filter((row) => row.city.toLowerCase() === "davidson"),
+      "2023-12",
+      "2026-11",
+    );
+    expect(davidson).toEqual(expect.arrayContaining(expected.map((row) => ({ ...row, areaSlug: "davidson" }))));
+    expect(davidson.find((row) => row.segment === "all" && row.month === "2026-03")?.closedSales).toBe(
+      stored.filter((row) => row.city.toLowerCase() === "davidson" && row.closeDate?.startsWith("2026-03")).length,
+    );
+  });
+
+  it("is finished once when two instances go on with it at the same time: each listing added and counted once", async () => {
+    const versionBefore = await version();
+    const { uploadId } = await importStoppedAfterOneBatch(sales("T"), "two-instances.csv");
+    await releaseMarketUpload(database.db, uploadId);
+    const workers = [startMarketImportResume(database.db, 60_000), startMarketImportResume(database.db, 60_000)];
+    await expect.poll(async () => (await latestMarketImport(database.db))?.fileName, { timeout: 20_000 }).toBe("two-instances.csv");
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(await latestMarketImport(database.db)).toMatchObject({ added: 2_400, updated: 0, unchanged: 0 });
+    expect(await database.db.$count(mlsListings, sql`${mlsListings.listingId} LIKE 'T%'`)).toBe(2_400);
+    expect(await version()).toBe(versionBefore + 1);
   });
 });
 

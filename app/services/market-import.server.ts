@@ -9,19 +9,23 @@ import {
   createMarketUpload,
   deleteMarketUpload,
   finishMarketImport,
+  releaseMarketUpload,
+  renewMarketUploadLease,
+  stoppedMarketImports,
+  type MarketImportRun,
   latestMarketImport,
   listingsInArea,
   marketArea,
   marketAreas,
-  mergeUploadListings,
+  mergeUploadBatch,
   replaceAreaMonths,
   staleMarketUploads,
   stageUploadListings,
-  startMarketImport,
   storedListingTimes,
   takeMarketUpload,
   type MarketArea,
 } from "#app/models/market-data.server.ts";
+import { startDrainingWorker, type DrainingWorker } from "#app/services/draining-worker.server.ts";
 import { eventLoopSlices } from "#app/services/event-loop-slices.server.ts";
 import { readMlsExport } from "#app/services/mls-export-reader.server.ts";
 
@@ -47,10 +51,11 @@ export type MarketPreview = {
 
 export type MarketImportResult = { importId: string; added: number; updated: number; unchanged: number; ms: number };
 
-/** An area's 36 months to the export's date computed again from its stored listings. */
-async function computeAreaMonths(db: Db, area: MarketArea, asOf: string): Promise<void> {
+/** An area's 36 months to the export's date, computed from its stored listings. */
+async function areaMonths(db: Db, area: MarketArea, asOf: string, between: () => Promise<void>) {
   const last = asOf.slice(0, 7);
-  await replaceAreaMonths(db, area.slug, marketMonthFigures(await listingsInArea(db, area), shiftMonth(last, 1 - MONTHS_KEPT), last));
+  const listings = await listingsInArea(db, area, { pageSize: MARKET_IMPORT.rowsPerBatch, between });
+  return marketMonthFigures(listings, shiftMonth(last, 1 - MONTHS_KEPT), last);
 }
 
 /**
@@ -59,7 +64,7 @@ async function computeAreaMonths(db: Db, area: MarketArea, asOf: string): Promis
  */
 export async function recomputeAreaMonths(db: Db, slug: string): Promise<void> {
   const [latest, area] = await Promise.all([latestMarketImport(db), marketArea(db, slug)]);
-  if (latest && area) await computeAreaMonths(db, area, latest.asOf);
+  if (latest && area) await replaceAreaMonths(db, area.slug, await areaMonths(db, area, latest.asOf, async () => {}));
 }
 
 const example = (rowNumber: number, listing: MlsListing): ListingExample => ({
@@ -164,45 +169,72 @@ export async function stageMarketExport(
 }
 
 /**
- * Imports a staged upload as of the export's date, all or nothing: in one transaction each
- * listing is added or updated by ListingId (the latest ModificationTimestamp wins), in batches
- * with a turn of the event loop between, then every area's monthly figures are computed again
- * from the stored listings, so pages read figures and never the listings. Answers null when the
- * upload is not there to import (expired, or imported already).
+ * Imports a staged upload as of the date given (decision 052): its listings merged a thousand at
+ * a time, each batch a transaction of its own with a turn of the event loop between, so no request
+ * waits for more than a batch; then each area's 36 months, an area per transaction; then the
+ * import's record finished, which is when its date and figures become the pages' (the content
+ * version rises once). Nothing is lost if it stops on the way: the rows not yet merged stay staged
+ * and the next start goes on from them (startMarketImportResume). Null when the upload is not
+ * there to import (imported already, expired, or being imported by another instance).
  */
 export async function importMarketUpload(
   db: Db,
   { uploadId, asOf, importedBy }: { uploadId: string; asOf: string; importedBy: string },
 ): Promise<MarketImportResult | null> {
   const started = performance.now();
+  const run = await takeMarketUpload(db, uploadId, { asOf, importedBy, exportedAt: (newest) => exportedAt(asOf, newest) });
+  return run ? runMarketImport(db, run, { started }) : null;
+}
+
+/** Goes on with a taken import until it is finished; null when `stopped` says to stop first (its lease is given up). */
+async function runMarketImport(
+  db: Db,
+  run: MarketImportRun,
+  { started = performance.now(), stopped = () => false }: { started?: number; stopped?: () => boolean } = {},
+): Promise<MarketImportResult | null> {
   const turn = eventLoopSlices();
-  const result = await db.transaction(async (tx) => {
-    const upload = await takeMarketUpload(tx, uploadId);
-    if (!upload) return null;
-    const importId = await startMarketImport(tx, { asOf, exportedAt: exportedAt(asOf, upload.newestModifiedAt), fileName: upload.fileName, importedBy });
-    let added = 0;
-    let updated = 0;
-    for (let after = ""; ;) {
-      await turn();
-      // A thousand at a time: on the embedded database other queries wait for the whole transaction
-      // whatever its statements' size, so the fewer, larger statements end it sooner.
-      const merged = await mergeUploadListings(tx, { uploadId, importId, after, limit: MARKET_IMPORT.rowsPerBatch });
-      added += merged.added;
-      updated += merged.updated;
-      if (merged.last === null) break;
-      after = merged.last;
-    }
-    for (const area of await marketAreas(tx)) {
-      await turn();
-      await computeAreaMonths(tx, area, asOf);
-    }
-    const ms = Math.round(performance.now() - started);
-    const counts = { added, updated, unchanged: upload.listingCount - added - updated, ms };
-    await finishMarketImport(tx, importId, counts);
-    return { importId, ...counts };
-  });
-  if (result) {
-    deleteMarketUpload(db, uploadId, eventLoopSlices()).catch((error: unknown) => logger.warn({ err: error }, "could not delete an imported market upload"));
+  for (let after: string | null = ""; after !== null;) {
+    await turn();
+    if (stopped()) return releaseMarketUpload(db, run.uploadId).then(() => null);
+    after = await mergeUploadBatch(db, run, { after, limit: MARKET_IMPORT.rowsPerBatch });
   }
-  return result;
+  // Months to the later export's date when another import finished while this one was stopped.
+  const latest = await latestMarketImport(db);
+  const asOf = latest && latest.asOf > run.asOf ? latest.asOf : run.asOf;
+  for (const area of await marketAreas(db)) {
+    await turn();
+    if (stopped()) return releaseMarketUpload(db, run.uploadId).then(() => null);
+    // Read, then computed with the database free, then written in a transaction of its own.
+    const months = await areaMonths(db, area, asOf, turn);
+    await db.transaction(async (tx) => {
+      await replaceAreaMonths(tx, area.slug, months);
+      await renewMarketUploadLease(tx, run.uploadId);
+    });
+  }
+  const record = await finishMarketImport(db, run, Math.round(performance.now() - started));
+  return { importId: record.id, added: record.added, updated: record.updated, unchanged: record.unchanged, ms: record.ms };
+}
+
+/**
+ * Goes on with the imports that stopped before they finished (a crash, a shutdown, a failure on the
+ * way), each once its lease has run out: at the start, then every `pollIntervalMs`. Stops between
+ * batches when told, giving the lease up.
+ */
+export function startMarketImportResume(db: Db, pollIntervalMs: number = MARKET_IMPORT.resumePollMs): DrainingWorker {
+  return startDrainingWorker(
+    async (stop) => {
+      let finished = 0;
+      for (const { uploadId, leaseUntil } of await stoppedMarketImports(db)) {
+        if (stop.aborted) break;
+        if (leaseUntil && leaseUntil.getTime() > Date.now()) continue;
+        const run = await takeMarketUpload(db, uploadId, undefined);
+        const result = run ? await runMarketImport(db, run, { stopped: () => stop.aborted }) : null;
+        if (!result) continue;
+        logger.info({ importId: result.importId, added: result.added, updated: result.updated }, "a stopped market import is finished");
+        finished += 1;
+      }
+      return finished;
+    },
+    { batchSize: 1, pollIntervalMs, failure: "a stopped market import could not go on yet; it is tried again" },
+  );
 }
