@@ -95,6 +95,15 @@ export async function renewMarketUploadLease(db: Db, id: string): Promise<void> 
     .where(eq(marketUploads.id, id));
 }
 
+/** Imports started and not finished (under way, or stopped and waiting to go on), oldest first. */
+export async function unfinishedMarketImports(db: Db): Promise<Pick<MarketImport, "fileName" | "asOf" | "importedBy">[]> {
+  return db
+    .select({ fileName: marketImports.fileName, asOf: marketImports.asOf, importedBy: marketImports.importedBy })
+    .from(marketImports)
+    .where(isNull(marketImports.finishedAt))
+    .orderBy(asc(marketImports.createdAt));
+}
+
 /** Gives up an import's lease (its instance is stopping), so the next start goes on with it at once. */
 export async function releaseMarketUpload(db: Db, id: string): Promise<void> {
   await db.update(marketUploads).set({ leaseUntil: null }).where(eq(marketUploads.id, id));

@@ -7,7 +7,14 @@ import { marketMonthFigures } from "#app/lib/market-month-figures.ts";
 import type { MlsListing } from "#app/lib/mls-listing-row.ts";
 import { exportedAt, MARKET_IMPORT } from "#app/lib/market-import-rules.ts";
 import { readContentVersion } from "#app/models/content-version.server.ts";
-import { latestMarketImport, mergeUploadBatch, readAreaMonthsBetween, releaseMarketUpload, takeMarketUpload } from "#app/models/market-data.server.ts";
+import {
+  latestMarketImport,
+  mergeUploadBatch,
+  readAreaMonthsBetween,
+  releaseMarketUpload,
+  takeMarketUpload,
+  unfinishedMarketImports,
+} from "#app/models/market-data.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { fileBytes, listingsCsv, testListing, testNeighborhood } from "#tests/support/market-fixtures.ts";
 import { importListings } from "#tests/support/market-test-import.ts";
@@ -131,6 +138,8 @@ describe("an import that stops on the way", () => {
     // A thousand listings are in, but no page takes the import's date or figures, and nothing is lost.
     expect(await latestMarketImport(database.db)).toEqual(latestBefore);
     expect(await version()).toBe(versionBefore);
+    // The admin says it is under way.
+    expect(await unfinishedMarketImports(database.db)).toEqual([{ fileName: "stopped.csv", asOf, importedBy }]);
     expect(await database.db.$count(marketUploadListings, eq(marketUploadListings.uploadId, uploadId))).toBe(1_400);
     // Its lease holds it: pressing Import again, or another instance, does nothing yet.
     expect(await importMarketUpload(database.db, { uploadId, asOf, importedBy })).toBeNull();
@@ -144,6 +153,7 @@ describe("an import that stops on the way", () => {
     await worker.stop();
 
     expect(await latestMarketImport(database.db)).toMatchObject({ asOf, added: 2_400, updated: 0, unchanged: 0 });
+    expect(await unfinishedMarketImports(database.db)).toEqual([]);
     expect(await version()).toBe(versionBefore + 1);
     expect(await database.db.$count(marketUploads, eq(marketUploads.id, uploadId))).toBe(0);
     const stored = await database.db.select().from(mlsListings);

@@ -178,11 +178,10 @@ test("a card's photo is the agent's own image from Media, chosen in the library,
   await row.getByLabel(`Card photo for ${address}`).fill("https://photos.mls.example/123.jpg");
   await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "The photo must be an image uploaded to the media library" })).toBeVisible();
-  await row.getByRole("button", { name: `Choose from library for card photo for ${address}` }).click();
-  await page
-    .getByRole("dialog", { name: "Media library" })
-    .getByRole("button", { name: new RegExp(name) })
-    .click();
+  await row.getByRole("button", { name: `Choose from library for card photo for ${address}`, exact: true }).click();
+  const library = page.getByRole("dialog", { name: "Media library" });
+  await expect(library.getByText(`Choose an uploaded image for card photo for ${address}. Newest first.`, { exact: true })).toBeVisible();
+  await library.getByRole("button", { name: new RegExp(name) }).click();
   await expect(row.getByLabel(`Card photo for ${address}`)).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
   await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Photo saved: it shows on the listing's card" })).toBeVisible();
@@ -192,9 +191,9 @@ test("a card's photo is the agent's own image from Media, chosen in the library,
   await expect(cards.first()).not.toContainText("Photos on request");
 
   await page.goto("/admin/media");
-  const library = page.getByRole("listitem", { name });
-  await expect(library.getByRole("link", { name: `Listing card: ${address}` })).toHaveAttribute("href", `/admin/market#listing-${listingId}`);
-  await library.getByRole("link", { name: `Listing card: ${address}` }).click();
+  const uploaded = page.getByRole("listitem", { name });
+  await expect(uploaded.getByRole("link", { name: `Listing card: ${address}` })).toHaveAttribute("href", `/admin/market#listing-${listingId}`);
+  await uploaded.getByRole("link", { name: `Listing card: ${address}` }).click();
   await row.getByRole("button", { name: `Remove photo ${listingId}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Photo removed" })).toBeVisible();
   await page.goto("/neighborhood/davidson");

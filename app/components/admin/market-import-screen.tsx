@@ -196,7 +196,7 @@ function ListingPhotoForm({ card, busy }: { card: ListingCardView; busy: boolean
         </Label>
         <Input id={fieldId} name="photoUrl" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="/media/…" inputMode="url" />
       </span>
-      <MediaPicker label={`Card photo for ${card.label}`} size="md" onChoose={setUrl} />
+      <MediaPicker label="Card photo" owner={card.label} size="md" onChoose={setUrl} />
       <Button type="submit" name="intent" value="photo" variant="primary" disabled={busy} aria-label={`Save photo ${card.listingId}`}>
         Save Photo
       </Button>
@@ -277,11 +277,13 @@ function GuideListingsSection({ guides, stale, exportedAt, busy }: { guides: Adm
 export function MarketImportScreen({
   answer,
   latest,
+  unfinished,
   guides,
   stale,
 }: {
   answer: MarketAnswer | undefined;
   latest: MarketImport | undefined;
+  unfinished: Pick<MarketImport, "fileName" | "asOf" | "importedBy">[];
   guides: AdminGuideListings[];
   stale: boolean;
 }) {
@@ -302,6 +304,11 @@ export function MarketImportScreen({
         }
       />
       <SaveStatus answer={saveAnswer} />
+      {unfinished.map((under) => (
+        <p key={`${under.fileName}|${under.asOf}`} className="mt-6 border border-line bg-sand px-4 py-3 text-sm text-ink">
+          {`${under.fileName} (data as of ${dayName(under.asOf)}, imported by ${under.importedBy}) is being imported: the pages take its date and figures once it is done. An import stopped on the way (a restart) goes on by itself within a few minutes.`}
+        </p>
+      ))}
       <div className="mt-8 space-y-8">
         <AdminSection
           id="market-import-file"

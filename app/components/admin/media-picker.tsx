@@ -7,26 +7,30 @@ import { fetchMediaChoices, keepMediaChoice, type MediaChoice, type MediaChoices
 /** "Choose from library": a dialog of the uploaded images, a page at a time; choosing one fills the field with its URL. */
 export function MediaPicker({
   label,
+  owner,
   onChoose,
   size = "sm",
   className,
 }: {
   label: string;
+  /** Whose image it is, named as written (an address), after the field's name: "card photo for 3782 Main St". */
+  owner?: string;
   onChoose: (url: string) => void;
   size?: "sm" | "md";
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const field = `${label.toLowerCase()}${owner ? ` for ${owner}` : ""}`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="outline" size={size} className={className} onClick={() => setOpen(true)}>
         <ImagesIcon aria-hidden="true" />
         Choose from library
-        <span className="sr-only"> for {label.toLowerCase()}</span>
+        <span className="sr-only"> for {field}</span>
       </Button>
       <DialogContent className="max-w-3xl">
         <DialogTitle>Media library</DialogTitle>
-        <DialogDescription>Choose an uploaded image for {label.toLowerCase()}. Newest first.</DialogDescription>
+        <DialogDescription>Choose an uploaded image for {field}. Newest first.</DialogDescription>
         <MediaChoiceList
           onChoose={(url) => {
             onChoose(url);

@@ -3,7 +3,7 @@ import { MarketImportScreen } from "#app/components/admin/market-import-screen.t
 import { MARKET_MESSAGES } from "#app/lib/admin-paths.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
-import { latestMarketImport } from "#app/models/market-data.server.ts";
+import { latestMarketImport, unfinishedMarketImports } from "#app/models/market-data.server.ts";
 import { listingDataStale } from "#app/lib/market-import-rules.ts";
 import { handleMarketForm, type MarketAnswer } from "#app/services/admin-market.server.ts";
 import { readAdminGuideListings } from "#app/services/market-reports.server.ts";
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
-  const latest = await latestMarketImport(context.db);
+  const [latest, unfinished] = await Promise.all([latestMarketImport(context.db), unfinishedMarketImports(context.db)]);
   const guides = await readAdminGuideListings(context.db, (await context.towns()).cards);
-  return { latest, guides, stale: latest ? listingDataStale(latest.exportedAt, Date.now()) : false };
+  return { latest, unfinished, guides, stale: latest ? listingDataStale(latest.exportedAt, Date.now()) : false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,5 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMarketPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <MarketImportScreen answer={actionData} latest={loaderData.latest} guides={loaderData.guides} stale={loaderData.stale} />;
+  return <MarketImportScreen answer={actionData} {...loaderData} />;
 }
