@@ -66,6 +66,20 @@ describe("limitRequestBody's exception for one path", () => {
     expect(await response.json()).toEqual({ error: "Images must be small" });
   });
 
+  it("answers a browser's form post without JavaScript with a page of that message and a way back, not JSON as text", async () => {
+    const response = await fetch(`${base}/upload`, {
+      method: "POST",
+      body: "x".repeat(5001),
+      headers: { "content-type": "text/plain", accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain("<title>File too large</title>");
+    expect(page).toContain("<p>Images must be small</p>");
+    expect(page).toContain('<a href="/upload">Back</a>');
+  });
+
   it("keeps the site-wide limit for other paths and other methods", async () => {
     expect((await send("/echo", 1001)).status).toBe(413);
     expect((await send("/upload/more", 1001)).status).toBe(413);
