@@ -216,25 +216,29 @@ async function runMarketImport(
 }
 
 /**
- * Goes on with the imports that stopped before they finished (a crash, a shutdown, a failure on the
- * way), each once its lease has run out: at the start, then every `pollIntervalMs`. Stops between
- * batches when told, giving the lease up.
+ * One look for the imports that stopped before they finished (a crash, a shutdown, a failure on
+ * the way): each whose lease has run out is taken and finished, unless `stop` aborts first (its
+ * lease is given up between batches). Answers how many it finished.
  */
+export async function finishStoppedMarketImports(db: Db, stop: AbortSignal): Promise<number> {
+  let finished = 0;
+  for (const { uploadId, leaseUntil } of await stoppedMarketImports(db)) {
+    if (stop.aborted) break;
+    if (leaseUntil && leaseUntil.getTime() > Date.now()) continue;
+    const run = await takeMarketUpload(db, uploadId, undefined);
+    const result = run ? await runMarketImport(db, run, { stopped: () => stop.aborted }) : null;
+    if (!result) continue;
+    logger.info({ importId: result.importId, added: result.added, updated: result.updated }, "a stopped market import is finished");
+    finished += 1;
+  }
+  return finished;
+}
+
+/** finishStoppedMarketImports at the start, then every `pollIntervalMs`, until stopped. */
 export function startMarketImportResume(db: Db, pollIntervalMs: number = MARKET_IMPORT.resumePollMs): DrainingWorker {
-  return startDrainingWorker(
-    async (stop) => {
-      let finished = 0;
-      for (const { uploadId, leaseUntil } of await stoppedMarketImports(db)) {
-        if (stop.aborted) break;
-        if (leaseUntil && leaseUntil.getTime() > Date.now()) continue;
-        const run = await takeMarketUpload(db, uploadId, undefined);
-        const result = run ? await runMarketImport(db, run, { stopped: () => stop.aborted }) : null;
-        if (!result) continue;
-        logger.info({ importId: result.importId, added: result.added, updated: result.updated }, "a stopped market import is finished");
-        finished += 1;
-      }
-      return finished;
-    },
-    { batchSize: 1, pollIntervalMs, failure: "a stopped market import could not go on yet; it is tried again" },
-  );
+  return startDrainingWorker((stop) => finishStoppedMarketImports(db, stop), {
+    batchSize: 1,
+    pollIntervalMs,
+    failure: "a stopped market import could not go on yet; it is tried again",
+  });
 }

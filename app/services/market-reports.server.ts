@@ -27,6 +27,7 @@ import {
   reportedMonths,
   type ListingCardRow,
   type MarketArea,
+  type MarketImport,
 } from "#app/models/market-data.server.ts";
 
 export type MarketReportView = {
@@ -212,8 +213,7 @@ export type AdminGuideListings = { slug: string; name: string; cards: ListingCar
 const ADMIN_LISTING_ROWS = 12;
 
 /** Each visible town's Active listings as its guide orders them, hidden ones included, and whether it has a latest report, for /admin/market. */
-export async function readAdminGuideListings(db: Db, towns: NeighborhoodCard[]): Promise<AdminGuideListings[]> {
-  const latest = await latestMarketImport(db);
+export async function readAdminGuideListings(db: Db, towns: NeighborhoodCard[], latest: MarketImport | undefined): Promise<AdminGuideListings[]> {
   if (!latest) return [];
   const latestMonth = reportMonthOf(latest.asOf);
   const reported = new Set((await reportedMonths(db, latestMonth)).filter((row) => row.month === latestMonth).map((row) => row.areaSlug));

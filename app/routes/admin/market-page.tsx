@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const [latest, unfinished] = await Promise.all([latestMarketImport(context.db), unfinishedMarketImports(context.db)]);
-  const guides = await readAdminGuideListings(context.db, (await context.towns()).cards);
+  const guides = await readAdminGuideListings(context.db, (await context.towns()).cards, latest);
   return { latest, unfinished, guides, stale: latest ? listingDataStale(latest.exportedAt, Date.now()) : false };
 }
 
