@@ -11,13 +11,17 @@ import {
   FUB_API_KEY,
   FUB_RECEIVER_PORT,
   SCRAPE_FIXTURE_HOST,
+  SITE_SETTINGS_E2E_PORT,
 } from "./tests/support/e2e-ports.ts";
 
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
 const ADMIN_JOURNEYS =
-  /admin-(account|auth|editor|import|leads|market|media|neighborhoods|newsletter|page-cache|pages|post-fonts|posts|redirects|revisions|settings|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
+  /admin-(account|auth|editor|import|leads|market|neighborhoods|newsletter|page-cache|post-fonts|posts|redirects|revisions|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
+/** Journeys that change what every page shows (see SITE_SETTINGS_E2E_PORT). */
+const SITE_SETTINGS_JOURNEYS = /admin-(media|pages|settings)\.spec\.ts$/;
+const SITE_SETTINGS_BASE_URL = `http://127.0.0.1:${SITE_SETTINGS_E2E_PORT}`;
 /**
  * The 1,000-post import has a server of its own, so no other journey meets its archive; the
  * journeys that time the server's answers run there too, so no other journey's requests share its
@@ -69,11 +73,12 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
-    { name: "chromium", testIgnore: [ADMIN_JOURNEYS, BULK_JOURNEY] },
+    { name: "chromium", testIgnore: [ADMIN_JOURNEYS, SITE_SETTINGS_JOURNEYS, BULK_JOURNEY] },
     { name: "admin", testMatch: ADMIN_JOURNEYS, use: { baseURL: ADMIN_BASE_URL } },
+    { name: "site-settings", testMatch: SITE_SETTINGS_JOURNEYS, workers: 1, use: { baseURL: SITE_SETTINGS_BASE_URL } },
     // Its journeys time the server (a 1,000-row import under 10 s, the site answering meanwhile),
     // so they run once the other projects are done, with no browser journey beside them.
-    { name: "admin-bulk", testMatch: BULK_JOURNEY, use: { baseURL: BULK_BASE_URL }, dependencies: ["chromium", "admin"] },
+    { name: "admin-bulk", testMatch: BULK_JOURNEY, use: { baseURL: BULK_BASE_URL }, dependencies: ["chromium", "admin", "site-settings"] },
   ],
   webServer: [
     testServer(PORT, {
@@ -92,6 +97,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${ADMIN_SMTP_RECEIVER_PORT}`,
       NEWSLETTER_RATE_PER_MINUTE: "6000",
     }),
+    testServer(SITE_SETTINGS_E2E_PORT, {}),
     testServer(BULK_E2E_PORT, {}),
   ],
 });

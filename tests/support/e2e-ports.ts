@@ -16,6 +16,12 @@ export const ADMIN_E2E_PORT = E2E_PORT + 20;
 /** The 1,000-post import journey's own server and database (tests/e2e/admin-bulk-import.spec.ts). */
 export const BULK_E2E_PORT = E2E_PORT + 30;
 /**
+ * The server of the journeys that change the site's settings and texts (the agent's name, the
+ * logo, the phone): every page on a server shows them, so the journeys of the other servers never
+ * meet a rename, and these run one at a time, each restoring the settings after itself.
+ */
+export const SITE_SETTINGS_E2E_PORT = E2E_PORT + 40;
+/**
  * The host name the scraper journey's fixture pages are served under (on a free port). The test
  * server allows only this name through SCRAPER_ALLOW_HOSTS, so the same pages asked for at
  * 127.0.0.1 are still refused.
