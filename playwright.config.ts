@@ -19,8 +19,8 @@ const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
 const ADMIN_JOURNEYS =
   /admin-(account|auth|editor|import|leads|market|neighborhoods|newsletter|page-cache|post-fonts|posts|redirects|revisions|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
-/** Journeys that change what every page shows (see SITE_SETTINGS_E2E_PORT). */
-const SITE_SETTINGS_JOURNEYS = /admin-(media|pages|settings)\.spec\.ts$/;
+/** Journeys that change what every page shows, and the analytics journey, whose counts no other visitor may reach (see SITE_SETTINGS_E2E_PORT). */
+const SITE_SETTINGS_JOURNEYS = /admin-(analytics|media|pages|settings)\.spec\.ts$/;
 const SITE_SETTINGS_BASE_URL = `http://127.0.0.1:${SITE_SETTINGS_E2E_PORT}`;
 /**
  * The 1,000-post import has a server of its own, so no other journey meets its archive; the
@@ -97,7 +97,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${ADMIN_SMTP_RECEIVER_PORT}`,
       NEWSLETTER_RATE_PER_MINUTE: "6000",
     }),
-    testServer(SITE_SETTINGS_E2E_PORT, {}),
+    // The analytics journey reads what this server counted: it writes its counts four times a second.
+    testServer(SITE_SETTINGS_E2E_PORT, { ANALYTICS_FLUSH_MS: "250" }),
     testServer(BULK_E2E_PORT, {}),
   ],
 });

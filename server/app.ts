@@ -24,6 +24,7 @@ import { startRenderBackfill } from "#app/services/post-render.server.ts";
 import { closeRenderThread } from "#app/services/render-thread.server.ts";
 import { startMediaSweep } from "#app/services/media-sweep.server.ts";
 import { startMarketImportResume } from "#app/services/market-import.server.ts";
+import { PageViewCounter } from "#app/services/page-view-counter.server.ts";
 import { pageTextsStore, publicTownsStore, redirectsStore, siteSettingsStore } from "#app/services/latest-read.server.ts";
 import { searchIndexesSettled, settleSearchIndexes } from "#app/models/search-indexes.server.ts";
 import type { PageTexts, SiteSettings } from "#app/content/content-types.ts";
@@ -186,6 +187,12 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     });
   };
 
+  // Page views counted in memory and written every few seconds (issue 37, decision 053).
+  const pageViews = config.analytics
+    ? new PageViewCounter({ db: database.db, sessionCookieName: sessionCookieName(config), flushMs: config.analytics.flushMs })
+    : null;
+  await pageViews?.start();
+
   let draining = false;
   const factor = config.rateLimitFactor;
   const chain = requestChain({
@@ -208,6 +215,7 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
     render,
     files: viteDevServer ? { viteDevServer } : { clientDir: "build/client" },
     isDraining: () => draining,
+    pageViews,
   });
 
   const idleCollection = collectWhenIdle();
@@ -247,7 +255,8 @@ export async function createServer({ viteDevServer }: { viteDevServer?: ViteDevS
       clearInterval(cleanup);
       renderBackfill.stop();
       try {
-        await Promise.all([stopWorkers(), closeRenderThread().then(() => renderBackfill.done)]);
+        // The page views go last: every request has been answered, so each one is written.
+        await Promise.all([stopWorkers(), closeRenderThread().then(() => renderBackfill.done), pageViews?.stop()]);
       } finally {
         await database.close();
       }

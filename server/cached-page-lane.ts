@@ -5,6 +5,7 @@ import { findRedirect, type RedirectTable } from "#app/lib/redirects.ts";
 import type { ContentVersionWatch } from "./content-version-watch.ts";
 import { freshCachedPage, sendCachedPage, type PageCache, type RequestLine } from "./page-cache.ts";
 import type { GeneralRateLimit } from "./rate-limit.ts";
+import type { CountedRequest } from "#app/services/page-view-counter.server.ts";
 import { nextCspNonce } from "./security-headers.ts";
 
 /** The path's first segment, decoded as the static handler decodes it; undefined when it cannot be decoded. */
@@ -35,11 +36,13 @@ export const LANE_ACCOUNT = {
   healthCheck: "not taken: /healthz is answered before the page cache, so it is never cached",
   redirects: "mirrored: the lane declines a path the redirect table matches, and every path while the table is read",
   generalRateLimit: "mirrored: generalLimit.admit() counts the client and writes the same headers; over the limit it declines",
+  vitalsBeacon: "not taken: the lane takes GET and HEAD, the beacon is a POST",
   writeRateLimits: "not needed: it counts writes only, and the lane takes GET and HEAD",
   media: "not taken: /media is answered before the page cache, so it is never cached",
   bodyLimit: "not needed: the lane takes no request with a body",
   adminOriginGuard: "not needed: it refuses state-changing requests only",
   signInBusy: "not needed: it refuses sign-in posts only",
+  pageViews: "mirrored: countView() counts the page sent (200, or 304 to a browser holding it), as the layer counts a page answered so",
   pages: "mirrored: sendCachedPage() answers a fresh hit as the page cache's handler does",
   errors: "mirrored: the lane's caller answers a throw with 500 and the status's phrase only",
 } as const;
@@ -58,6 +61,8 @@ export type CachedPageLaneOptions = {
   generalLimit: GeneralRateLimit;
   writeSecurityHeaders: (res: ServerResponse, nonce: string) => void;
   track: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Counts a visitor's page view (issue 37); absent when analytics is off. */
+  countView?: (req: CountedRequest) => void;
   /** Express's own settings functions, so the client's address and the logged query are Express's. */
   trustProxy: Parameters<typeof proxyAddr>[1];
   queryParser: (query: ParsedUrl["query"]) => unknown;
@@ -72,7 +77,7 @@ export type CachedPageLaneOptions = {
  * `server/cache-hit-headers.test.ts` holds both ways to the same headers, `request-log.test.ts` to the same line.
  */
 export function cachedPageLane(options: CachedPageLaneOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { cache, watch, bypass, clientEntries, redirects, generalLimit, writeSecurityHeaders, track, trustProxy, queryParser } = options;
+  const { cache, watch, bypass, clientEntries, redirects, generalLimit, writeSecurityHeaders, track, trustProxy, queryParser, countView } = options;
   return (req, res) => {
     const { method, headers } = req;
     if ((method !== "GET" && method !== "HEAD") || headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
@@ -85,7 +90,8 @@ export function cachedPageLane(options: CachedPageLaneOptions): (req: IncomingMe
     const page = freshCachedPage({ method, path, originalUrl, headers }, { cache, watch, bypass });
     const table = page && redirects();
     if (!page || !table || findRedirect(table, path)) return false;
-    const setLimitHeaders = generalLimit.admit(proxyAddr(req, trustProxy));
+    const ip = proxyAddr(req, trustProxy);
+    const setLimitHeaders = generalLimit.admit(ip);
     if (!setLimitHeaders) return false;
     Object.assign(req, { originalUrl, query: queryParser(url.query), params: {} });
     // Express's order: the log, the security headers, the limit's headers, the page's.
@@ -93,6 +99,7 @@ export function cachedPageLane(options: CachedPageLaneOptions): (req: IncomingMe
     writeSecurityHeaders(res, nextCspNonce());
     setLimitHeaders(res);
     sendCachedPage(req, res, page, "HIT");
+    countView?.({ method, path, originalUrl, headers, ip });
     return true;
   };
 }

@@ -16,6 +16,8 @@ import type { RedirectTable } from "#app/lib/redirects.ts";
 import { SOLD_IMPORT, SOLD_IMPORT_TOO_LARGE } from "#app/lib/sold-import-columns.ts";
 import { MARKET_IMPORT, MARKET_IMPORT_TOO_LARGE } from "#app/lib/market-import-rules.ts";
 import { LEAD_SENT_COOKIE } from "#app/services/lead-form-post.server.ts";
+import type { CountedRequest, PageViewCounter } from "#app/services/page-view-counter.server.ts";
+import { VITALS_BEACON_PATH } from "#app/lib/vitals-beacon-shape.ts";
 import { MEDIA_CONTENT_TYPE, readMedia } from "#app/services/media.server.ts";
 import { passwordChecksFull } from "#app/services/passwords.server.ts";
 import { adminOriginGuard } from "./admin-origin-guard.ts";
@@ -30,6 +32,7 @@ import { redirectHandler } from "./redirect-handler.ts";
 import { requestLogging } from "./request-log.ts";
 import { assignCspNonce, securityHeaderWriter, trimHeadersForFile } from "./security-headers.ts";
 import { refuseSignInsWhenBusy } from "./sign-in-busy.ts";
+import { vitalsBeacon } from "./vitals-beacon.ts";
 
 export type RequestChainParts = {
   db: Db;
@@ -58,6 +61,8 @@ export type RequestChainParts = {
   files: { clientDir: string } | { viteDevServer: ViteDevServer };
   /** True once a shutdown has begun: /healthz answers 503. */
   isDraining: () => boolean;
+  /** Counts visitors' page views and vitals (issue 37); null when ANALYTICS=off. */
+  pageViews: PageViewCounter | null;
 };
 
 /** One layer of Express's chain: what `app.use` was given. */
@@ -74,7 +79,7 @@ export type RequestChain = {
 };
 
 /** Requests the request log leaves out. */
-const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon", "/media/"];
+const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon", "/media/", VITALS_BEACON_PATH];
 
 /** The path of the admin image upload, which may carry a larger body than any other request. */
 const UPLOAD_PATH = "/admin/uploads";
@@ -118,7 +123,7 @@ const errors: ErrorRequestHandler = (error, req, res, next) => {
  * (`LANE_ACCOUNT` says how, layer by layer). Start-up (database, stores, workers) is server/app.ts's.
  */
 export function requestChain(parts: RequestChainParts): RequestChain {
-  const { db, cache, watch, redirects } = parts;
+  const { db, cache, watch, redirects, pageViews } = parts;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parts.trustProxy);
@@ -196,6 +201,8 @@ export function requestChain(parts: RequestChainParts): RequestChain {
 
   const limits = rateLimits(db, parts.rateLimits);
   mount("generalRateLimit", limits.general.handler);
+  // Before the writes' limit, which counts in the database: a beacon costs no database work.
+  mount("vitalsBeacon", vitalsBeacon(pageViews), VITALS_BEACON_PATH);
   mount("writeRateLimits", limits.writes);
 
   // Uploaded images: this instance's disk copy, or the database's (then copied to disk). Keys
@@ -245,6 +252,18 @@ export function requestChain(parts: RequestChainParts): RequestChain {
   mount("adminOriginGuard", adminOriginGuard({ siteUrl: parts.siteUrl, sessionCookieName: parts.sessionCookieName }));
   mount("signInBusy", refuseSignInsWhenBusy(passwordChecksFull));
 
+  // A visitor's view of a public page, counted once it is answered as HTML: 200, or 304 to a
+  // browser that shows the copy it holds (issue 37).
+  mount("pageViews", (req, res, next) => {
+    if (pageViews && req.method === "GET" && !req.path.startsWith("/admin")) {
+      res.once("finish", () => {
+        if ((res.statusCode === 200 || res.statusCode === 304) && String(res.getHeader("Content-Type")).startsWith("text/html"))
+          pageViews.countView({ method: req.method, path: req.path, originalUrl: req.originalUrl, headers: req.headers, ip: req.ip ?? "" });
+      });
+    }
+    next();
+  });
+
   // Public pages from memory (decisions 013, 029), read again when any instance changes content.
   mount(
     "pages",
@@ -279,6 +298,7 @@ export function requestChain(parts: RequestChainParts): RequestChain {
           generalLimit: limits.general,
           writeSecurityHeaders,
           track: requestLog.track,
+          ...(pageViews ? { countView: (req: CountedRequest) => pageViews.countView(req) } : {}),
           trustProxy: app.get("trust proxy fn") as CachedPageLaneOptions["trustProxy"],
           queryParser: app.get("query parser fn") as CachedPageLaneOptions["queryParser"],
         })

@@ -156,7 +156,13 @@ When you send a contact request, ask about a property or subscribe to The Lake A
 
 ### Information collected automatically
 
-Like most websites, our servers record technical details of each visit, such as your IP address, browser type and the pages requested. We use them to keep the site secure, prevent abuse and understand which pages are useful. We do not sell this information.
+Like most websites, our servers record technical details of each request, such as your IP address, browser type and the page requested, to keep the site secure and prevent abuse. We do not sell this information.
+
+### Visitor statistics, without cookies
+
+To learn which pages are useful, our own server counts page views: the page, the site that linked to it (its name only, such as google.com), any campaign tags in the link (utm_source, utm_medium, utm_campaign), and whether the device is a phone, tablet or computer. To count each visitor once a day, it combines your IP address and browser name with a random value that changes every day and keeps only the result; the random value is deleted when the day ends, so no one, us included, can recognise you from one day to the next, and your IP address and browser name are never stored. Your browser also reports how quickly each page loaded and responded (Core Web Vitals), with the page's address and nothing else. No cookie, local storage or third-party service is used for any of this, and search engines' crawlers are not counted. Daily totals are kept for 25 months. Because nothing we count identifies you, a Global Privacy Control or Do Not Track signal needs no special handling: the statistics are the same either way.
+
+When you send a form, the site also records the first page of your visit, the referring page and any campaign tags, so {firstName} knows which page you came from; they are kept with your enquiry, in a cookie that lasts only until you close your browser.
 
 ### How we share information
 

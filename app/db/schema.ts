@@ -1,4 +1,5 @@
 import type { LeadDetails } from "#app/lib/lead-submitted-fields.ts";
+import { VITALS } from "../lib/vitals-beacon-shape.ts";
 import { sql } from "drizzle-orm";
 import type {
   FeaturedListing,
@@ -14,6 +15,7 @@ import { LEAD_STATUSES } from "../lib/lead-status.ts";
 import { SUBSCRIBER_STATUSES } from "../lib/subscriber-status.ts";
 import { NEWSLETTER_CONTENTS, NEWSLETTER_SEND_STATUSES } from "../lib/newsletter-send-status.ts";
 import { REDIRECT_MATCHES } from "../lib/redirects.ts";
+import { PAGE_TYPES, PAGE_VIEW_DIMENSIONS } from "../lib/analytics-rules.ts";
 import { LISTING_STATUSES } from "../lib/mls-listing-row.ts";
 import { MARKET_SEGMENTS } from "../lib/market-month-figures.ts";
 import {
@@ -806,6 +808,53 @@ export const marketAreaMonths = pgTable(
     monthsOfInventory: doublePrecision("months_of_inventory"),
   },
   (table) => [primaryKey({ columns: [table.areaSlug, table.segment, table.month] })],
+);
+
+/** Each day's random salt for the visitor keys (issue 37): one for every instance, deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Page views and visitors per day (Charlotte's) and per value of one dimension (decision 053): the
+ * site as a whole, each page, each device class, and where visits came from. Kept 25 months.
+ */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    dimension: text("dimension", { enum: PAGE_VIEW_DIMENSIONS }).notNull(),
+    day: date("day").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.value] })],
+);
+
+/** Who was counted today under each value, as salted hashes: a visitor counts once a day. Deleted once the day is over. */
+export const pageViewDayVisitors = pgTable(
+  "page_view_day_visitors",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension", { enum: PAGE_VIEW_DIMENSIONS }).notNull(),
+    value: text("value").notNull(),
+    visitorKey: bigint("visitor_key", { mode: "bigint" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value, table.visitorKey] })],
+);
+
+/** Real visitors' Core Web Vitals per day and page type, as histograms (app/lib/analytics-rules.ts). Kept 25 months. */
+export const webVitalDays = pgTable(
+  "web_vital_days",
+  {
+    metric: text("metric", { enum: VITALS }).notNull(),
+    day: date("day").notNull(),
+    pageType: text("page_type", { enum: PAGE_TYPES }).notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.metric, table.day, table.pageType, table.bucket] })],
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;

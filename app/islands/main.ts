@@ -5,6 +5,7 @@
  * later (decision 027). Admin pages hydrate React instead.
  */
 import { rememberVisit } from "#app/lib/visit-attribution.ts";
+import { reportVitals } from "./report-vitals.ts";
 import { startInvokerCommandsFallback } from "#app/widgets/modal-dialog/invoker-commands-fallback.ts";
 import { queueWidgetStart, widgetsStarted } from "#app/widgets/widget-starts.ts";
 // First: it keeps the page as the server sent it, before any other widget changes it.
@@ -29,5 +30,6 @@ startInvokerCommandsFallback();
 queueWidgetStart(rememberVisit);
 document.addEventListener("submit", rememberVisit, { capture: true });
 addEventListener("pagehide", rememberVisit);
+reportVitals();
 // For tests and for CSS that needs JavaScript: the page's behaviour is attached, every widget started.
 void widgetsStarted().then(() => (document.documentElement.dataset.hydrated = "true"));

@@ -106,6 +106,12 @@ const leadListQuery = z.object({
   status: z.enum(LEAD_STATUSES).nullable().catch(null),
   /** The Open leads view: New and Contacted, oldest follow-up first. */
   view: z.literal("open").nullable().catch(null),
+  /** The analytics' links (issue 37): leads of a landing page, a visit source or a campaign, between two days (Charlotte's). */
+  landing: z.string().trim().min(1).max(300).nullable().catch(null),
+  origin: z.string().trim().min(1).max(300).nullable().catch(null),
+  campaign: z.string().trim().min(1).max(300).nullable().catch(null),
+  from: z.iso.date().nullable().catch(null),
+  to: z.iso.date().nullable().catch(null),
 });
 export type LeadListFilters = z.infer<typeof leadListQuery>;
 
@@ -117,5 +123,16 @@ export function leadListFilters(search: URLSearchParams): LeadListFilters {
     state: search.get("state"),
     status: search.get("status"),
     view: search.get("view"),
+    landing: search.get("landing"),
+    origin: search.get("origin"),
+    campaign: search.get("campaign"),
+    from: search.get("from"),
+    to: search.get("to"),
   });
 }
+
+/** What a visit came from when no UTM source names it: the referring site's host, or none. */
+export const LEAD_DIRECT = "(direct)";
+/** A lead sent before attribution was kept, or by a browser that kept none. */
+export const LEAD_LANDING_UNKNOWN = "(unknown)";
+export const LEAD_NO_CAMPAIGN = "(none)";

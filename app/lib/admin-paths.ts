@@ -120,3 +120,6 @@ export function marketImportMessage({ added, updated, ms }: { added: number; upd
   const seconds = ms < 10_000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000).toString();
   return `Import complete: ${added.toLocaleString("en-US")} ${added === 1 ? "listing" : "listings"} added, ${updated.toLocaleString("en-US")} updated (in ${seconds} seconds).`;
 }
+
+/** The analytics dashboard (issue 37). */
+export const ADMIN_ANALYTICS_PATH = "/admin/analytics";

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { leadDeliveries, leads } from "#app/db/schema.ts";
 import { leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { siteToday } from "#app/lib/lead-status.ts";
-import { listFollowUpsDue, listLeadsForAdmin } from "./admin-leads.server.ts";
+import { leadCountsBetween, listFollowUpsDue, listLeadsForAdmin } from "./admin-leads.server.ts";
 
 let database: Database;
 
@@ -102,14 +102,86 @@ describe("the administrator's list of leads", () => {
     expect(await names("type=contact&q=fail")).toEqual(["Failing"]);
   });
 
+  it("filters by the analytics' landing page, visit source and campaign, between Charlotte's days, as the analytics count them", async () => {
+    const visit = async (firstName: string, createdAt: string, attribution: Partial<typeof leads.$inferInsert>) => {
+      const [lead] = await database.db
+        .insert(leads)
+        .values({
+          firstName,
+          lastName: "Visitor",
+          email: `${firstName}@example.com`,
+          phone: "",
+          meetingType: "clarity",
+          source: "contact-dialog",
+          createdAt: new Date(createdAt),
+          ...attribution,
+        })
+        .returning();
+      await database.db.insert(leadDeliveries).values({ leadId: lead!.id, channel: "crm", status: "delivered", attempts: 1 });
+      added.push(lead!.id);
+    };
+    const added: string[] = [];
+    onTestFinished(() =>
+      database.db
+        .delete(leads)
+        .where(inArray(leads.id, added))
+        .then(() => undefined),
+    );
+    // 11:30 pm on November 1 in Charlotte is November 2 in UTC.
+    await visit("Guide", "2025-11-02T03:30:00Z", {
+      landingPage: "/Neighborhood/Davidson?utm_source=Acceptance",
+      utmSource: "Acceptance",
+      utmCampaign: "Spring",
+    });
+    await visit("Google", "2025-11-05T15:00:00Z", { landingPage: "/", referrer: "https://www.google.com/search?q=x" });
+    await visit("Typed", "2025-11-05T16:00:00Z", { landingPage: "/about" });
+    await visit("Unknown", "2025-10-20T16:00:00Z", {});
+    const november = "from=2025-11-01&to=2025-11-30";
+    expect(await names(`landing=/neighborhood/davidson&${november}`)).toEqual(["Guide"]);
+    expect(await names(`origin=acceptance&${november}`)).toEqual(["Guide"]);
+    expect(await names(`origin=google.com&${november}`)).toEqual(["Google"]);
+    expect(await names(`origin=(direct)&${november}`)).toEqual(["Typed"]);
+    expect(await names(`campaign=spring&${november}`)).toEqual(["Guide"]);
+    expect(await names("landing=(unknown)&from=2025-10-01&to=2025-10-31")).toEqual(["Unknown"]);
+    expect(await names("landing=/neighborhood/davidson&from=2025-11-02&to=2025-11-30")).toEqual([]);
+    expect(await leadCountsBetween(database.db, { from: "2025-11-01", to: "2025-11-30" })).toEqual({
+      total: 3,
+      byDay: [
+        { day: "2025-11-01", leads: 1 },
+        { day: "2025-11-05", leads: 2 },
+      ],
+      landing: [
+        { value: "/", leads: 1 },
+        { value: "/about", leads: 1 },
+        { value: "/neighborhood/davidson", leads: 1 },
+      ],
+      origin: [
+        { value: "(direct)", leads: 1 },
+        { value: "acceptance", leads: 1 },
+        { value: "google.com", leads: 1 },
+      ],
+      campaign: [
+        { value: "(none)", leads: 2 },
+        { value: "spring", leads: 1 },
+      ],
+    });
+  });
+
   it("takes a malformed parameter as no filter", async () => {
-    expect(leadListFilters(new URLSearchParams("page=-3&type=villa&state=lost&q=%20%20&status=handled&view=closed"))).toEqual({
+    expect(
+      leadListFilters(new URLSearchParams("page=-3&type=villa&state=lost&q=%20%20&status=handled&view=closed&landing=%20&from=2026-02-30&to=yesterday")),
+    ).toEqual({
       page: 1,
       q: "",
       type: null,
       state: null,
       status: null,
       view: null,
+      landing: null,
+      origin: null,
+      campaign: null,
+      from: null,
+      to: null,
     });
     expect((await list("page=999")).leads).toEqual([]);
   });

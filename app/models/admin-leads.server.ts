@@ -12,9 +12,17 @@ import {
   type LeadDeliveryAttempt,
   type LeadNote,
 } from "#app/db/schema.ts";
-import { ADMIN_LEADS_PAGE_SIZE, LEAD_SOURCE_OF_TYPE, type LeadDeliveryState, type LeadListFilters } from "#app/lib/admin-lead-filters.ts";
+import {
+  ADMIN_LEADS_PAGE_SIZE,
+  LEAD_DIRECT,
+  LEAD_LANDING_UNKNOWN,
+  LEAD_NO_CAMPAIGN,
+  LEAD_SOURCE_OF_TYPE,
+  type LeadDeliveryState,
+  type LeadListFilters,
+} from "#app/lib/admin-lead-filters.ts";
 import { UNDELIVERED_LEAD_AFTER_MS } from "#app/lib/constants.ts";
-import { FOLLOWED_UP_LEAD_STATUSES, OPEN_LEAD_STATUSES, type LeadStatus } from "#app/lib/lead-status.ts";
+import { FOLLOWED_UP_LEAD_STATUSES, OPEN_LEAD_STATUSES, SITE_TIME_ZONE, type LeadStatus } from "#app/lib/lead-status.ts";
 
 export type AdminLeadRow = {
   id: string;
@@ -54,7 +62,26 @@ function phoneDigits(q: string): string | null {
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
 
-function filterConditions(filters: Pick<LeadListFilters, "q" | "type" | "status" | "view">): SQL[] {
+/** A lead's landing page as the analytics count pages: its path, in lower case. */
+export const LEAD_LANDING_PATH = sql<string>`coalesce(nullif(lower(split_part(coalesce(${leads.landingPage}, ''), '?', 1)), ''), ${LEAD_LANDING_UNKNOWN})`;
+/** Where a lead's visit came from: its UTM source, else the referring site's host without www., else direct. */
+export const LEAD_VISIT_SOURCE = sql<string>`coalesce(
+  nullif(lower(trim(${leads.utmSource})), ''),
+  nullif(regexp_replace(lower(substring(${leads.referrer} from '^[a-zA-Z]+://([^/:?#]+)')), '^www\.', ''), ''),
+  ${LEAD_DIRECT})`;
+export const LEAD_CAMPAIGN = sql<string>`coalesce(nullif(lower(trim(${leads.utmCampaign})), ''), ${LEAD_NO_CAMPAIGN})`;
+/** A lead's day in Charlotte. */
+export const LEAD_DAY = sql<string>`to_char(${leads.createdAt} AT TIME ZONE ${SITE_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+/** Leads created from the start of `from` to the end of `to`, Charlotte's days (either may be open). */
+function createdBetween({ from, to }: { from: string | null; to: string | null }): SQL[] {
+  const where: SQL[] = [];
+  if (from) where.push(sql`${leads.createdAt} >= (${from}::date)::timestamp AT TIME ZONE ${SITE_TIME_ZONE}`);
+  if (to) where.push(sql`${leads.createdAt} < (${to}::date + 1)::timestamp AT TIME ZONE ${SITE_TIME_ZONE}`);
+  return where;
+}
+
+function filterConditions(filters: Pick<LeadListFilters, "q" | "type" | "status" | "view" | "landing" | "origin" | "campaign" | "from" | "to">): SQL[] {
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -68,7 +95,42 @@ function filterConditions(filters: Pick<LeadListFilters, "q" | "type" | "status"
   if (filters.type) where.push(sql`${leads.source} = ${LEAD_SOURCE_OF_TYPE[filters.type]}`);
   if (filters.status) where.push(sql`${leads.status} = ${filters.status}`);
   if (filters.view === "open") where.push(inArray(leads.status, [...OPEN_LEAD_STATUSES]));
+  if (filters.landing) where.push(sql`${LEAD_LANDING_PATH} = ${filters.landing.toLowerCase()}`);
+  if (filters.origin) where.push(sql`${LEAD_VISIT_SOURCE} = ${filters.origin.toLowerCase()}`);
+  if (filters.campaign) where.push(sql`${LEAD_CAMPAIGN} = ${filters.campaign.toLowerCase()}`);
+  where.push(...createdBetween(filters));
   return where;
+}
+
+export type LeadCount = { value: string; leads: number };
+
+/** The leads of a period (Charlotte's days): how many, per day, and per landing page, visit source and campaign (most first). */
+export async function leadCountsBetween(
+  db: Db,
+  range: { from: string; to: string },
+): Promise<{ total: number; byDay: { day: string; leads: number }[]; landing: LeadCount[]; origin: LeadCount[]; campaign: LeadCount[] }> {
+  const where = and(...createdBetween(range));
+  const counted = sql<number>`count(*)::int`;
+  // By position: each expression carries its own parameters, which PostgreSQL cannot match to a GROUP BY's.
+  const by = (value: SQL<string>) =>
+    db
+      .select({ value, leads: counted })
+      .from(leads)
+      .where(where)
+      .groupBy(sql`1`)
+      .orderBy(sql`2 DESC, 1 ASC`);
+  const [byDay, landing, origin, campaign] = await Promise.all([
+    db
+      .select({ day: LEAD_DAY, leads: counted })
+      .from(leads)
+      .where(where)
+      .groupBy(sql`1`)
+      .orderBy(sql`1 ASC`),
+    by(LEAD_LANDING_PATH),
+    by(LEAD_VISIT_SOURCE),
+    by(LEAD_CAMPAIGN),
+  ]);
+  return { total: byDay.reduce((sum, row) => sum + row.leads, 0), byDay, landing, origin, campaign };
 }
 
 /** The list's order: newest first; the Open leads view by follow-up date (the oldest first, leads without one after), then oldest first. */

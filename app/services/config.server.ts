@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ANALYTICS } from "#app/lib/analytics-rules.ts";
 import { LOG_LEVELS } from "#app/lib/logger.server.ts";
 
 /** An empty variable means unset, so its default applies. */
@@ -83,6 +84,10 @@ const envSchema = z
     ),
     LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
     PAGE_CACHE: withDefault(z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+    ANALYTICS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+    ANALYTICS_FLUSH_MS: withDefault(
+      z.coerce.number({ error: "must be a whole number of milliseconds from 100 to 60000" }).int().min(100).max(60_000).default(ANALYTICS.flushMs),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -138,6 +143,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Keep rendered public pages in memory (PAGE_CACHE=off turns it off for debugging). */
   pageCache: boolean;
+  /** Count page views and real-user vitals (issue 37), written every `flushMs`; null when ANALYTICS=off. */
+  analytics: { flushMs: number } | null;
 };
 
 export class ConfigError extends Error {
@@ -192,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pageCache: e.PAGE_CACHE === "on",
+    analytics: e.ANALYTICS === "on" ? { flushMs: e.ANALYTICS_FLUSH_MS } : null,
   };
 }
 

@@ -10,6 +10,10 @@ test("the privacy policy and terms are complete", async ({ page }) => {
   await expect(page.getByText("Effective date: October 1, 2025")).toBeVisible();
   await expect(page.getByText(/not directed at children under 13/)).toBeVisible();
   await expect(page.getByText(/governed by the laws of Iredell County, NC/)).toBeVisible();
+  // Issue 37: what the site counts, that no cookie is used for it, and why GPC and DNT need nothing.
+  await expect(page.getByRole("heading", { level: 3, name: "Visitor statistics, without cookies" })).toBeVisible();
+  await expect(page.getByText(/No cookie, local storage or third-party service is used for any of this/)).toBeVisible();
+  await expect(page.getByText(/Global Privacy Control or Do Not Track signal needs no special handling/)).toBeVisible();
 
   const hero = page.locator("section img").first();
   await expect(hero).toHaveAttribute("src", "/images/site/privacy-hero.svg");

@@ -18,7 +18,9 @@ export const BULK_E2E_PORT = E2E_PORT + 30;
 /**
  * The server of the journeys that change the site's settings and texts (the agent's name, the
  * logo, the phone): every page on a server shows them, so the journeys of the other servers never
- * meet a rename, and these run one at a time, each restoring the settings after itself.
+ * meet a rename, and these run one at a time, each restoring the settings after itself. The
+ * analytics journey runs there too: the others' headless browsers are crawlers to the counter, so
+ * what it counts is its own visitors' alone.
  */
 export const SITE_SETTINGS_E2E_PORT = E2E_PORT + 40;
 /**

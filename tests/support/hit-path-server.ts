@@ -15,6 +15,7 @@ import { ContentVersionWatch } from "#server/content-version-watch.ts";
 import { PageCache } from "#server/page-cache.ts";
 import type { RateLimitTiers } from "#server/rate-limit.ts";
 import { requestChain } from "#server/request-chain.ts";
+import type { PageViewCounter } from "#app/services/page-view-counter.server.ts";
 
 /** A logger as logger.server.ts makes it (redaction, error serialiser), writing its lines to an array. */
 export function capturingLogger() {
@@ -37,7 +38,10 @@ export const HIT_PAGE = `<!doctype html><html><head><title>Home</title></head><b
  * the cached-page lane in front of Express while `laneOn` holds. Its log lines are kept in `lines`.
  * A GET reaches neither the database tiers of the rate limit nor /healthz or /media, so it has no database.
  */
-export async function startHitPathServer({ limits = { general: 1000, writes: 100, sensitive: 10 } }: { limits?: RateLimitTiers } = {}) {
+export async function startHitPathServer({
+  limits = { general: 1000, writes: 100, sensitive: 10 },
+  pageViews = null,
+}: { limits?: RateLimitTiers; pageViews?: PageViewCounter | null } = {}) {
   const { lines, logger } = capturingLogger();
   const clientDir = await mkdtemp(join(tmpdir(), "hit-path-client-"));
   await mkdir(join(clientDir, "assets"));
@@ -74,6 +78,7 @@ export async function startHitPathServer({ limits = { general: 1000, writes: 100
     },
     files: { clientDir },
     isDraining: () => false,
+    pageViews,
   });
   const { app, lane } = chain;
   if (!lane) throw new Error("the chain has no cached-page lane");

@@ -4,6 +4,7 @@ import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_LEADS_PATH } from "#app/lib/admin-lead-filters.ts";
 import {
+  ADMIN_ANALYTICS_PATH,
   ADMIN_MARKET_PATH,
   ADMIN_MEDIA_PATH,
   ADMIN_NEIGHBORHOODS_PATH,
@@ -21,6 +22,7 @@ import { cn } from "#app/lib/utils.ts";
 /** The admin's sections, in its navigation. */
 const ADMIN_SECTIONS = [
   { to: ADMIN_HOME, label: "Home" },
+  { to: ADMIN_ANALYTICS_PATH, label: "Analytics" },
   { to: "/admin/lake-advisor", label: "Blog" },
   { to: ADMIN_LEADS_PATH, label: "Leads" },
   { to: ADMIN_SUBSCRIBERS_PATH, label: "Subscribers" },

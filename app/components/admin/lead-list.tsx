@@ -54,13 +54,12 @@ function pagePath(pageUrl: string | null): string {
 }
 
 /** The list's query for these filters and page: its pages' links and the export's. */
-export function leadListQuery(filters: Pick<LeadListFilters, "q" | "type" | "state" | "status" | "view">, page = 1): string {
+export function leadListQuery(filters: Omit<LeadListFilters, "page">, page = 1): string {
   const query = new URLSearchParams();
-  if (filters.view) query.set("view", filters.view);
-  if (filters.q) query.set("q", filters.q);
-  if (filters.type) query.set("type", filters.type);
-  if (filters.state) query.set("state", filters.state);
-  if (filters.status) query.set("status", filters.status);
+  for (const name of ["view", "q", "type", "state", "status", ...VISIT_FILTERS] as const) {
+    const value = filters[name];
+    if (value) query.set(name, value);
+  }
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -68,11 +67,40 @@ export function leadListQuery(filters: Pick<LeadListFilters, "q" | "type" | "sta
 
 const pageHref = (filters: LeadListFilters, page: number) => `${ADMIN_LEADS_PATH}${leadListQuery(filters, page)}`;
 
+/** The filters the analytics' links set (issue 37): kept through a search, named above the list. */
+const VISIT_FILTERS = ["landing", "origin", "campaign", "from", "to"] as const;
+
+/** Whether any filter narrows the list. */
+export function isFilteredLeadList(filters: LeadListFilters): boolean {
+  return Boolean(filters.q || filters.type || filters.state || filters.status || VISIT_FILTERS.some((name) => filters[name]));
+}
+
+/** What the analytics' link chose, in words, with a way back to every lead; nothing when it chose nothing. */
+function VisitFilterLine({ filters }: { filters: LeadListFilters }) {
+  const parts = [
+    filters.landing ? `landed on ${filters.landing}` : "",
+    filters.origin ? `came from ${filters.origin}` : "",
+    filters.campaign ? `came with the campaign ${filters.campaign}` : "",
+  ].filter(Boolean);
+  const days = filters.from && filters.to ? `between ${followUpLabel(filters.from)} and ${followUpLabel(filters.to)}` : "";
+  if (parts.length === 0 && !filters.from && !filters.to) return null;
+  return (
+    <p className="text-sm text-ink">
+      Leads that {parts.length > 0 ? parts.join(" and ") : "arrived"}
+      {days ? ` ${days}` : ""}.{" "}
+      <Link to={ADMIN_LEADS_PATH} className="font-semibold text-lake underline underline-offset-2">
+        Show all leads
+      </Link>
+    </p>
+  );
+}
+
 /** Search and filters as a GET form, so every view of the list is a URL (and works without script). */
 function LeadFilters({ filters }: { filters: LeadListFilters }) {
   return (
     <Form method="get" className="grid gap-4 border border-line bg-white p-5 shadow-card sm:grid-cols-3 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
       {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
+      {VISIT_FILTERS.map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null))}
       <div className="sm:col-span-3 lg:col-span-1">
         <Label htmlFor="lead-search">Search</Label>
         <Input id="lead-search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or phone" maxLength={200} />
@@ -145,7 +173,7 @@ function LeadViews({ view }: { view: LeadListFilters["view"] }) {
  */
 export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow[]; total: number; filters: LeadListFilters; today: string }) {
   const pages = Math.max(1, Math.ceil(total / ADMIN_LEADS_PAGE_SIZE));
-  const filtered = Boolean(filters.q || filters.type || filters.state || filters.status);
+  const filtered = isFilteredLeadList(filters);
   const open = filters.view === "open";
   return (
     <div className="space-y-6">
@@ -153,6 +181,7 @@ export function LeadList({ leads, total, filters, today }: { leads: AdminLeadRow
       {open ? (
         <p className="text-sm text-stone">New and contacted leads, the oldest follow-up date first; leads without one come after, the oldest first.</p>
       ) : null}
+      <VisitFilterLine filters={filters} />
       <LeadFilters filters={filters} />
       {leads.length === 0 ? (
         <EmptyListMessage

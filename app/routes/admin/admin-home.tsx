@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { FollowUpText, LeadStatusBadge } from "#app/components/admin/lead-list.tsx";
+import { AnalyticsHeadline, periodLabel } from "#app/components/admin/analytics-dashboard.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ADMIN_ANALYTICS_PATH } from "#app/lib/admin-paths.ts";
+import { analyticsPeriod } from "#app/lib/analytics-rules.ts";
 import { ADMIN_LEADS_PATH, leadAdminPath, leadTypeLabel } from "#app/lib/admin-lead-filters.ts";
 import { siteToday } from "#app/lib/lead-status.ts";
 import { pageTitle } from "#app/lib/meta.ts";
 import { settingsFrom } from "#app/lib/seo.ts";
 import { listFollowUpsDue } from "#app/models/admin-leads.server.ts";
+import { analyticsHeadline } from "#app/services/admin-analytics.server.ts";
 import { requireAdministrator } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/admin-home";
 
@@ -19,11 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context.db, context.config);
   const today = siteToday();
-  return { today, ...(await listFollowUpsDue(context.db, today)) };
+  const { period } = analyticsPeriod(new URLSearchParams(), today);
+  const [due, headline] = await Promise.all([listFollowUpsDue(context.db, today), analyticsHeadline(context.db, period)]);
+  return { today, period, headline, ...due };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { leads, total, today } = loaderData;
+  const { leads, total, today, period, headline } = loaderData;
   return (
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
@@ -72,6 +78,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-stone">
         A lead shows here from its follow-up date (Charlotte time) until its status is Closed or Not a fit, or its follow-up date moves on.
       </p>
+      <section aria-labelledby="headline-title" className="mt-12">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="headline-title" className="text-3xl text-ink">
+            The site in {periodLabel(period)}
+          </h2>
+          <Link to={ADMIN_ANALYTICS_PATH} className="text-sm font-semibold text-lake underline underline-offset-2">
+            See the analytics
+          </Link>
+        </div>
+        <p className="mt-1 mb-4 text-sm text-stone">Each figure with the 30 days before.</p>
+        <AnalyticsHeadline current={headline.current} previous={headline.previous} />
+      </section>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { SaveStatus } from "#app/components/admin/save-answer.tsx";
-import { LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
+import { isFilteredLeadList, LeadList, leadListQuery, receivedAt } from "#app/components/admin/lead-list.tsx";
 import { ADMIN_LEADS_PATH, leadActionNotice, leadListFilters } from "#app/lib/admin-lead-filters.ts";
 import { siteToday } from "#app/lib/lead-status.ts";
 import { pageTitle } from "#app/lib/meta.ts";
@@ -35,7 +35,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-12">
       <AdminPageHeader
         title={filters.view === "open" ? "Open leads" : "Leads"}
-        status={`${total}${filters.q || filters.type || filters.state || filters.status ? " matching" : ""}${filters.view === "open" ? " open" : ""} ${total === 1 ? "lead" : "leads"}`}
+        status={`${total}${isFilteredLeadList(filters) ? " matching" : ""}${filters.view === "open" ? " open" : ""} ${total === 1 ? "lead" : "leads"}`}
         actions={<ExportCsvLink href={`${ADMIN_LEADS_PATH}/export.csv${leadListQuery(filters)}`} />}
       />
       <SaveStatus answer={notice ? { ok: true, message: notice } : undefined} />
