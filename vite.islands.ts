@@ -8,6 +8,20 @@ const VIRTUAL_ID = "virtual:islands-entry";
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
 /** Where the client build leaves the hashed file name for the server build (outside the public folder). */
 const MANIFEST_NAME = "islands-entry.json";
+/** The module Vite wraps every dynamic import of a browser build in (its internal id). */
+const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+
+/**
+ * The islands' one dynamic import (zod) has nothing to preload with it (`modulePreload: false`, no
+ * CSS), and nothing listens for Vite's `vite:preloadError`: its wrapper, 0.5 KB gzip of the page
+ * script, becomes a plain call.
+ */
+const plainDynamicImports: Plugin = {
+  name: "lakefront:islands-plain-dynamic-imports",
+  enforce: "pre",
+  resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : undefined),
+  load: (id) => (id === PRELOAD_HELPER_ID ? "export const __vitePreload = (load) => load();" : undefined),
+};
 
 /**
  * Builds the islands script after React Router's client build, as a bundle of its own, and
@@ -36,11 +50,16 @@ export function islandsEntry(): Plugin {
         configFile: false,
         root,
         logLevel: "warn",
+        plugins: [plainDynamicImports],
         build: {
           outDir,
           emptyOutDir: false,
           copyPublicDir: false,
           modulePreload: false,
+          // Terser, not esbuild: the script (and zod's chunk) 5 % smaller under gzip, for two seconds of
+          // build. Inlining only simple functions and hoisting declarations took 40 bytes more off.
+          minify: "terser",
+          terserOptions: { compress: { passes: 2, inline: 1, hoist_funs: true } },
           rollupOptions: {
             input: { islands: path.join(root, ISLANDS_ENTRY) },
             output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/islands-[name]-[hash].js" },

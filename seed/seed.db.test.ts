@@ -80,13 +80,13 @@ describe("seedDemoContent", () => {
     for (const bucket of SOLD_PRICE_FILTERS) {
       expect(
         rows.some((row) => row.price >= bucket.min && row.price <= bucket.max),
-        bucket.label,
+        bucket.value,
       ).toBe(true);
     }
     for (const bucket of SOLD_SIZE_FILTERS) {
       expect(
         rows.some((row) => row.sqft >= bucket.min && row.sqft <= bucket.max),
-        bucket.label,
+        bucket.value,
       ).toBe(true);
     }
   });

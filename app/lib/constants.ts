@@ -29,25 +29,42 @@ export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 /** Public pages refetch on window focus and on reconnect (spec §4), at most once per this interval. */
 export const PAGE_REFRESH_MIN_INTERVAL_MS = 3000;
 
-export type RangeFilter = { value: string; label: string; min: number; max: number };
+export type RangeFilter = { value: string; min: number; max: number };
 
 /** Sold-properties price filter (spec §9); max is inclusive, the last bucket caps at 99,999,999. */
-export const SOLD_PRICE_FILTERS: RangeFilter[] = [
-  { value: "under-300k", label: "Under $300K", min: 0, max: 299_999 },
-  { value: "300k-500k", label: "$300K-$500K", min: 300_000, max: 499_999 },
-  { value: "500k-750k", label: "$500K-$750K", min: 500_000, max: 749_999 },
-  { value: "750k-1m", label: "$750K-$1M", min: 750_000, max: 999_999 },
-  { value: "1m-plus", label: "$1M and up", min: 1_000_000, max: 99_999_999 },
-];
+export const SOLD_PRICE_FILTERS = [
+  { value: "under-300k", min: 0, max: 299_999 },
+  { value: "300k-500k", min: 300_000, max: 499_999 },
+  { value: "500k-750k", min: 500_000, max: 749_999 },
+  { value: "750k-1m", min: 750_000, max: 999_999 },
+  { value: "1m-plus", min: 1_000_000, max: 99_999_999 },
+] as const satisfies readonly RangeFilter[];
 
 /** Sold-properties size filter in square feet (spec §9); the last bucket caps at 99,999. */
-export const SOLD_SIZE_FILTERS: RangeFilter[] = [
-  { value: "under-1500", label: "Under 1,500 sq ft", min: 0, max: 1_499 },
-  { value: "1500-2500", label: "1,500-2,500 sq ft", min: 1_500, max: 2_499 },
-  { value: "2500-3500", label: "2,500-3,500 sq ft", min: 2_500, max: 3_499 },
-  { value: "3500-5000", label: "3,500-5,000 sq ft", min: 3_500, max: 4_999 },
-  { value: "5000-plus", label: "5,000 sq ft and up", min: 5_000, max: 99_999 },
-];
+export const SOLD_SIZE_FILTERS = [
+  { value: "under-1500", min: 0, max: 1_499 },
+  { value: "1500-2500", min: 1_500, max: 2_499 },
+  { value: "2500-3500", min: 2_500, max: 3_499 },
+  { value: "3500-5000", min: 3_500, max: 4_999 },
+  { value: "5000-plus", min: 5_000, max: 99_999 },
+] as const satisfies readonly RangeFilter[];
+
+/**
+ * What the filters' choices say, by bucket: apart from the buckets, which the page script filters
+ * with, so that it carries none of the labels.
+ */
+export const SOLD_FILTER_LABELS: Record<(typeof SOLD_PRICE_FILTERS | typeof SOLD_SIZE_FILTERS)[number]["value"], string> = {
+  "under-300k": "Under $300K",
+  "300k-500k": "$300K-$500K",
+  "500k-750k": "$500K-$750K",
+  "750k-1m": "$750K-$1M",
+  "1m-plus": "$1M and up",
+  "under-1500": "Under 1,500 sq ft",
+  "1500-2500": "1,500-2,500 sq ft",
+  "2500-3500": "2,500-3,500 sq ft",
+  "3500-5000": "3,500-5,000 sq ft",
+  "5000-plus": "5,000 sq ft and up",
+};
 
 /** The sold gallery's "at least" choices for beds and for baths (issue 16): 3 keeps homes with 3 or more. */
 export const SOLD_MIN_BEDS = [2, 3, 4, 5] as const;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters.ts";
+import { fieldErrors } from "./form-fields.ts";
+import type { LeadKind } from "./lead-messages.ts";
 
 /** Validation shared by the browser forms and the server, which is the authority. */
 
@@ -79,6 +81,19 @@ export const homeValueSchema = z.object({
 });
 
 export const newsletterSchema = z.object({ email: personFields.email });
+
+const LEAD_SCHEMAS: Record<LeadKind, z.ZodType> = {
+  contact: contactSchema,
+  inquiry: inquirySchema,
+  newsletter: newsletterSchema,
+  "home-value": homeValueSchema,
+};
+
+/** A lead form's messages by field, or null when the server would take it: <lead-form>'s check before sending. */
+export function leadFormErrors(kind: LeadKind, form: FormData): Record<string, string> | null {
+  const checked = LEAD_SCHEMAS[kind].safeParse(Object.fromEntries(form));
+  return checked.success ? null : fieldErrors(checked.error);
+}
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type InquiryInput = z.infer<typeof inquirySchema>;

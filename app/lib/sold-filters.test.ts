@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOLD_MIN_BATHS, SOLD_MIN_BEDS, SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
+import { SOLD_FILTER_LABELS, SOLD_MIN_BATHS, SOLD_MIN_BEDS, SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import {
   distinctSoldCities,
   EMPTY_SOLD_FILTERS,
@@ -82,7 +82,13 @@ describe("city", () => {
 
 describe("price buckets (spec §9)", () => {
   it("are exactly the five buckets of the spec", () => {
-    expect(SOLD_PRICE_FILTERS.map((bucket) => bucket.label)).toEqual(["Under $300K", "$300K-$500K", "$500K-$750K", "$750K-$1M", "$1M and up"]);
+    expect(SOLD_PRICE_FILTERS.map((bucket) => SOLD_FILTER_LABELS[bucket.value])).toEqual([
+      "Under $300K",
+      "$300K-$500K",
+      "$500K-$750K",
+      "$750K-$1M",
+      "$1M and up",
+    ]);
   });
 
   it.each([

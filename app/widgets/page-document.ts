@@ -1,39 +1,22 @@
 /**
  * Pages of this site fetched as HTML and swapped into the one on screen, for the widgets that
  * show another state of a page without loading it (the blog list, the refresh on focus). The
- * server's page cache answers these requests like any visit. The browser upgrades the widgets in
- * what is swapped in.
+ * server's page cache answers these requests like any visit. Nodes swapped in are adopted by the
+ * page as they are inserted, and the browser upgrades the widgets among them.
  */
 
-/** A page that answered with an error; `page` is its document when it is a 404 (the site's "not found" page). */
-export class PageFetchError extends Error {
-  constructor(
-    readonly status: number,
-    readonly page?: Document,
-  ) {
-    super(`page answered ${status}`);
+/** A page as the server answered it: `found` is false for a 404, whose document is the site's "not found" page. */
+export type FetchedPage = { page: Document; found: boolean };
+
+/** The page at `url`, or null when the request failed or the server answered another error. */
+export async function fetchPage(url: string, init: RequestInit = {}): Promise<FetchedPage | null> {
+  try {
+    const response = await fetch(url, { ...init, headers: { Accept: "text/html" } });
+    if (!response.ok && response.status !== 404) return null;
+    return { page: new DOMParser().parseFromString(await response.text(), "text/html"), found: response.ok };
+  } catch {
+    return null;
   }
-}
-
-export async function fetchPageDocument(url: string, init: RequestInit = {}): Promise<Document> {
-  const response = await fetch(url, { ...init, headers: { Accept: "text/html" } });
-  if (response.status === 404) throw new PageFetchError(404, parseDocument(await response.text()));
-  if (!response.ok) throw new PageFetchError(response.status);
-  return parseDocument(await response.text());
-}
-
-const parseDocument = (html: string) => new DOMParser().parseFromString(html, "text/html");
-
-/** Puts `replacement` (from a fetched document) where `element` is. */
-export function replaceElement(element: Element, replacement: Element): Element {
-  const adopted = document.adoptNode(replacement);
-  element.replaceWith(adopted);
-  return adopted;
-}
-
-/** Replaces an element's content with nodes from a fetched document or a template. */
-export function replaceContent(element: Element, content: Node): void {
-  element.replaceChildren(document.adoptNode(content));
 }
 
 /** The fetched page's content of <main> as one fragment, taken out of its document. */

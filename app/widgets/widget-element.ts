@@ -27,9 +27,7 @@ export abstract class WidgetElement<Part extends string, Attribute extends strin
 
   /** The one element of a part, of the type the widget needs. */
   protected findPart<E extends Element>(name: Part, type: abstract new () => E): E {
-    const found = this.querySelector(this.names.selector(name));
-    if (!(found instanceof type)) throw new Error(`<${this.localName}> lacks its ${name} (a ${type.name})`);
-    return found;
+    return findElement(this, this.names.selector(name), type);
   }
 
   protected findParts<E extends Element>(name: Part, type: abstract new () => E): E[] {
@@ -39,6 +37,13 @@ export abstract class WidgetElement<Part extends string, Attribute extends strin
   protected attribute(name: Attribute): string {
     return this.getAttribute(name) ?? "";
   }
+}
+
+/** The first element in `root` that `selector` matches, of the type a widget needs. */
+export function findElement<E extends Element>(root: ParentNode, selector: string, type: abstract new () => E): E {
+  const found = root.querySelector(selector);
+  if (!(found instanceof type)) throw new Error(`no ${selector} (a ${type.name})`);
+  return found;
 }
 
 export function defineWidget(tag: string, element: CustomElementConstructor): void {

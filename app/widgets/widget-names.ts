@@ -1,20 +1,16 @@
 import type { HTMLAttributes, ReactNode } from "react";
 
 /**
- * The names a public widget's server markup and its custom element share: the element's tag, the
- * attributes it reads, and its parts — elements inside it marked `data-{tag}="{part}"`. Both sides
- * import them from the widget's one names module, so a renamed part breaks the build, not the page.
+ * The names a public widget's server markup and its custom element share: the element's tag, its
+ * parts — elements inside it marked `data-{tag}="{part}"` — and, as a type beside them, the
+ * attributes it reads. Both sides import them from the widget's one names module, so a renamed part
+ * breaks the build, not the page. Parts and attributes are types rather than lists, so the page
+ * script carries none of them.
  */
-export function widgetNames<const Tag extends `${string}-${string}`, const Part extends string, const Attribute extends string = never>(
-  tag: Tag,
-  parts: readonly Part[],
-  attributes: readonly Attribute[] = [],
-) {
+export function widgetNames<Part extends string = never>(tag: `${string}-${string}`) {
   const partAttribute = `data-${tag}` as const;
   return {
     tag,
-    parts,
-    attributes,
     /** Props that make an element of the server markup this part. */
     part: (name: Part) => ({ [partAttribute]: name }) as Record<typeof partAttribute, Part>,
     /** The CSS selector of a part. */

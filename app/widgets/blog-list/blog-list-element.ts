@@ -1,23 +1,12 @@
 import { BLOG_LIST_PATH, blogListHref, parseBlogQuery, withSearch } from "#app/lib/blog-query.ts";
 import { currentPath, followedLink } from "#app/widgets/followed-links.ts";
-import {
-  adoptTitleAndCanonical,
-  fetchPageDocument,
-  forgetShownPage,
-  PageFetchError,
-  mainContent,
-  rememberShownPage,
-  replaceContent,
-  replaceElement,
-} from "#app/widgets/page-document.ts";
+import { adoptTitleAndCanonical, fetchPage, forgetShownPage, mainContent, rememberShownPage } from "#app/widgets/page-document.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { blogListNames } from "./blog-list-names.ts";
-
-type Part = (typeof blogListNames.parts)[number];
+import { blogListNames, type BlogListPart, type BlogListAttribute } from "./blog-list-names.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The parts of the list section that change with the URL; the search box is not one of them. */
-const PARTS = ["chips", "filters", "results"] as const satisfies readonly Part[];
+const PARTS = ["chips", "filters", "results"] as const satisfies readonly BlogListPart[];
 /** Any element of a changing part, for the focus kept across a swap. */
 const IN_A_PART = PARTS.map((name) => blogListNames.selector(name)).join(", ");
 
@@ -32,7 +21,7 @@ let typing: number | undefined;
 let errorContent: DocumentFragment | null = null;
 let loadingText = "";
 
-const partOf = (root: ParentNode, name: Part) => root.querySelector<HTMLElement>(blogListNames.selector(name));
+const partOf = (root: ParentNode, name: BlogListPart) => root.querySelector<HTMLElement>(blogListNames.selector(name));
 /** The list's <section> on screen. */
 const listSection = () => partOf(document, "section");
 const queryOf = (path: string) => parseBlogQuery(new URL(path, location.origin).searchParams);
@@ -44,7 +33,7 @@ const queryOf = (path: string) => parseBlogQuery(new URL(path, location.origin).
  * a navigation would (typing replaces the entry, so back skips keystrokes), and back/forward show
  * the list of the URL they reach.
  */
-export class BlogListElement extends WidgetElement<Part, (typeof blogListNames.attributes)[number]> {
+export class BlogListElement extends WidgetElement<BlogListPart, BlogListAttribute> {
   protected readonly names = blogListNames;
 
   protected start(): void {
@@ -83,13 +72,9 @@ function pressChipWithSpace(event: KeyboardEvent): void {
   event.target.click();
 }
 
-function searchBox(event: Event): HTMLInputElement | null {
-  return event.target instanceof HTMLInputElement && event.target.name === "q" ? event.target : null;
-}
-
 function debounceSearch(event: Event): void {
-  const input = searchBox(event);
-  if (!input) return;
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.name !== "q") return;
   stopTyping();
   typing = window.setTimeout(() => {
     typing = undefined;
@@ -126,14 +111,13 @@ async function showList(path: string, update: HistoryUpdate): Promise<void> {
   const controller = new AbortController();
   loading = controller;
   markLoading();
-  const page = await fetchPageDocument(path, { signal: controller.signal }).catch((error: unknown) =>
-    error instanceof PageFetchError && error.status === 404 ? ("gone" as const) : null,
-  );
+  const fetched = await fetchPage(path, { signal: controller.signal });
   // A later click or keystroke took over.
   if (controller.signal.aborted) return;
   loading = null;
   // A page past the last (posts were taken down since this list was shown): its own page says so.
-  if (page === "gone") return location.assign(path);
+  if (fetched && !fetched.found) return location.assign(path);
+  const page = fetched?.page;
   // As a navigation does, the URL changes once the list (or its failure) is there.
   if (update === "push") history.pushState(null, "", path);
   if (update === "replace") history.replaceState(null, "", path);
@@ -159,7 +143,7 @@ function swapList(page: Document, path: string): void {
     return;
   }
   const focused = focusedControl(section);
-  for (const [part, replacement] of pairs) replaceElement(part, replacement);
+  for (const [part, replacement] of pairs) part.replaceWith(replacement);
   const status = partOf(section, "status");
   if (status) status.textContent = partOf(next, "status")?.textContent ?? "";
   const input = section.querySelector<HTMLInputElement>('input[name="q"]');
@@ -190,7 +174,7 @@ function replaceMain(content: Node | null): void {
   const main = document.querySelector("main");
   if (!main || !content) return;
   const hadFocus = main.contains(document.activeElement);
-  replaceContent(main, content);
+  main.replaceChildren(content);
   if (!hadFocus) return;
   // The focused chip or link is gone: continue from the new content's heading.
   const heading = main.querySelector<HTMLElement>("h1, h2");
@@ -213,11 +197,7 @@ function controlName(element: HTMLElement): string {
 
 /** Keeps keyboard users where they were: on the same chip or page link, else on the list. */
 function refocus(section: HTMLElement, name: string): void {
-  const match = [
-    ...section.querySelectorAll<HTMLElement>(
-      PARTS.flatMap((name) => [`${blogListNames.selector(name)} a`, `${blogListNames.selector(name)} button`]).join(", "),
-    ),
-  ].find((control) => controlName(control) === name);
+  const match = [...section.querySelectorAll<HTMLElement>("a, button")].find((control) => control.closest(IN_A_PART) && controlName(control) === name);
   (match ?? section).focus({ preventScroll: true });
 }
 

@@ -1,24 +1,20 @@
 import { interestMessage } from "#app/lib/lead-messages.ts";
-import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
+import { defineWidget, findElement, WidgetElement } from "#app/widgets/widget-element.ts";
 import { INQUIRE_PARAM } from "#app/lib/page-query-params.ts";
-import { inquiryDialogNames } from "./inquiry-dialog-names.ts";
-
-type Part = (typeof inquiryDialogNames.parts)[number];
-type Attribute = (typeof inquiryDialogNames.attributes)[number];
+import { inquiryDialogNames, type InquiryDialogPart, type InquiryDialogAttribute } from "./inquiry-dialog-names.ts";
 
 /**
  * <inquiry-dialog> (inquiry-dialog.tsx): a listing's button opens the dialog in place, about that
  * listing — its address shown, sent and written into the pre-filled message (with `sold`, about homes
  * like that sold one).
  */
-export class InquiryDialogElement extends WidgetElement<Part, Attribute> {
+export class InquiryDialogElement extends WidgetElement<InquiryDialogPart, InquiryDialogAttribute> {
   protected readonly names = inquiryDialogNames;
 
   protected start(): void {
-    const dialog = this.querySelector("dialog");
-    const address = this.querySelector<HTMLInputElement>('input[name="address"]');
-    const message = this.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
-    if (!dialog || !address || !message) throw new Error("<inquiry-dialog> lacks its dialog, address or message");
+    const dialog = findElement(this, "dialog", HTMLDialogElement);
+    const address = findElement(this, 'input[name="address"]', HTMLInputElement);
+    const message = findElement(this, 'textarea[name="message"]', HTMLTextAreaElement);
     const listing = this.findPart("listing", HTMLElement);
     const sold = this.hasAttribute("sold");
     document.addEventListener("submit", (event) => {

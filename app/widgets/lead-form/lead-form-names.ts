@@ -1,6 +1,8 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const leadFormNames = widgetNames("lead-form", ["submit"], ["kind", "success-title", "success-description", "pending-label"]);
+export type LeadFormPart = "submit";
+export type LeadFormAttribute = "kind" | "success-title" | "success-description" | "pending-label";
+export const leadFormNames = widgetNames<LeadFormPart>("lead-form");
 
 /** The id of a field's error line, which the control names in aria-describedby while it shows. */
 export const errorLineId = (controlId: string) => `${controlId}-error`;
@@ -12,7 +14,7 @@ declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      "lead-form": WidgetElementProps<(typeof leadFormNames.attributes)[number]>;
+      "lead-form": WidgetElementProps<LeadFormAttribute>;
     }
   }
 }

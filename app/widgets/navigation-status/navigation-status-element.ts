@@ -1,14 +1,14 @@
 import { isNeighborhoodPath } from "#app/lib/neighborhood-path.ts";
 import { followedLink } from "#app/widgets/followed-links.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { navigationStatusNames } from "./navigation-status-names.ts";
+import { navigationStatusNames, type NavigationStatusPart } from "./navigation-status-names.ts";
 
 /**
  * <navigation-status> (neighborhood-loading.tsx), spec §2/§4 "Loading neighborhood...": a guide is
  * a full page load, so after a click on a link to one the page on screen shows the status until
  * the browser replaces it. A page restored from the back/forward cache takes it away again.
  */
-export class NavigationStatusElement extends WidgetElement<(typeof navigationStatusNames.parts)[number]> {
+export class NavigationStatusElement extends WidgetElement<NavigationStatusPart> {
   protected readonly names = navigationStatusNames;
 
   protected start(): void {

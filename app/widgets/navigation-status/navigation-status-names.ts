@@ -1,6 +1,7 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const navigationStatusNames = widgetNames("navigation-status", ["template"]);
+export type NavigationStatusPart = "template";
+export const navigationStatusNames = widgetNames<NavigationStatusPart>("navigation-status");
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

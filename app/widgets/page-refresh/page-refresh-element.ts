@@ -6,16 +6,7 @@
  */
 import { PAGE_REFRESH_MIN_INTERVAL_MS } from "#app/lib/constants.ts";
 import { currentPath } from "#app/widgets/followed-links.ts";
-import {
-  adoptTitleAndCanonical,
-  fetchPageDocument,
-  isShownPage,
-  isUnrecordedPath,
-  mainContent,
-  PageFetchError,
-  rememberShownPage,
-  replaceContent,
-} from "#app/widgets/page-document.ts";
+import { adoptTitleAndCanonical, fetchPage, isShownPage, isUnrecordedPath, mainContent, rememberShownPage } from "#app/widgets/page-document.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
 import { pageRefreshNames } from "./page-refresh-names.ts";
 
@@ -67,14 +58,13 @@ async function refresh(): Promise<void> {
   const main = document.querySelector("main");
   if (!main || isBusy(main)) return;
   const path = currentPath();
-  const page = await fetchPageDocument(path, { cache: "no-cache" }).catch((error: unknown) =>
-    error instanceof PageFetchError && error.page ? { notFound: error.page } : null,
-  );
-  if (!page || path !== currentPath() || isBusy(main)) return;
-  if ("notFound" in page) {
+  const fetched = await fetchPage(path, { cache: "no-cache" });
+  if (!fetched || path !== currentPath() || isBusy(main)) return;
+  const { page, found } = fetched;
+  if (!found) {
     // Taken down (or a list page now past the last), unless that 404 is what is shown: loaded
     // again (a GET, whatever loaded it), its own page says so, with its title and noindex.
-    if (!isShownPage(page.notFound, path)) location.replace(path);
+    if (!isShownPage(page, path)) location.replace(path);
     return;
   }
   if (isShownPage(page, path)) return;
@@ -86,7 +76,7 @@ async function refresh(): Promise<void> {
   if (!content) return;
   rememberShownPage(page, path);
   const { scrollX, scrollY } = window;
-  replaceContent(main, content);
+  main.replaceChildren(content);
   window.scrollTo(scrollX, scrollY);
   adoptTitleAndCanonical(page);
 }

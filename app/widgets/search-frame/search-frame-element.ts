@@ -1,20 +1,17 @@
-import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { SEARCH_SRC_ATTRIBUTE, searchFrameNames } from "./search-frame-names.ts";
-
-type Part = (typeof searchFrameNames.parts)[number];
+import { defineWidget, findElement, WidgetElement } from "#app/widgets/widget-element.ts";
+import { SEARCH_SRC_ATTRIBUTE, searchFrameNames, type SearchFramePart } from "./search-frame-names.ts";
 
 /**
  * <search-frame> (search-frame-dialog.tsx): on opening, the frame from the template gets the
  * opener's page and focus goes to the dialog itself; on closing the frame goes.
  */
-export class SearchFrameElement extends WidgetElement<Part> {
+export class SearchFrameElement extends WidgetElement<SearchFramePart> {
   protected readonly names = searchFrameNames;
 
   protected start(): void {
-    const dialog = this.querySelector("dialog");
+    const dialog = findElement(this, "dialog", HTMLDialogElement);
     const template = this.findPart("template", HTMLTemplateElement);
-    const frame = template.content.querySelector("iframe");
-    if (!dialog || !frame) throw new Error("<search-frame> needs a <dialog> and a frame template");
+    const frame = findElement(template.content, "iframe", HTMLIFrameElement);
     this.findPart("fallback", HTMLElement).remove();
 
     dialog.addEventListener("command", (event) => {

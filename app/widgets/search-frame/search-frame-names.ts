@@ -1,7 +1,8 @@
 import { dialogOpener } from "#app/widgets/modal-dialog/modal-dialog-names.ts";
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const searchFrameNames = widgetNames("search-frame", ["template", "fallback"]);
+export type SearchFramePart = "template" | "fallback";
+export const searchFrameNames = widgetNames<SearchFramePart>("search-frame");
 
 /** The page an opener shows in the dialog. */
 export const SEARCH_SRC_ATTRIBUTE = "data-search-src";

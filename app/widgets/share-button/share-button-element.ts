@@ -1,9 +1,6 @@
-import { toast } from "#app/widgets/toaster/toaster-element.ts";
+import { showToast } from "#app/widgets/toaster/toaster-element.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { shareButtonNames } from "./share-button-names.ts";
-
-type Part = (typeof shareButtonNames.parts)[number];
-type Attribute = (typeof shareButtonNames.attributes)[number];
+import { shareButtonNames, type ShareButtonPart, type ShareButtonAttribute } from "./share-button-names.ts";
 
 async function share(title: string, text: string | undefined): Promise<void> {
   const url = window.location.href;
@@ -17,14 +14,14 @@ async function share(title: string, text: string | undefined): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast("Link copied to clipboard");
+    showToast({ kind: "default", title: "Link copied to clipboard" });
   } catch {
-    toast("Could not copy the link", { description: url });
+    showToast({ kind: "default", title: "Could not copy the link", description: url });
   }
 }
 
 /** <share-button> (share-button.tsx): the device share sheet, or the link copied to the clipboard. */
-export class ShareButtonElement extends WidgetElement<Part, Attribute> {
+export class ShareButtonElement extends WidgetElement<ShareButtonPart, ShareButtonAttribute> {
   protected readonly names = shareButtonNames;
 
   protected start(): void {

@@ -1,12 +1,14 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const shareButtonNames = widgetNames("share-button", ["button"], ["share-title", "share-text"]);
+export type ShareButtonPart = "button";
+export type ShareButtonAttribute = "share-title" | "share-text";
+export const shareButtonNames = widgetNames<ShareButtonPart>("share-button");
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      "share-button": WidgetElementProps<(typeof shareButtonNames.attributes)[number]>;
+      "share-button": WidgetElementProps<ShareButtonAttribute>;
     }
   }
 }

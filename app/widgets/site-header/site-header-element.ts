@@ -1,5 +1,5 @@
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { siteHeaderNames } from "./site-header-names.ts";
+import { siteHeaderNames, type SiteHeaderPart } from "./site-header-names.ts";
 
 /** Safari before 17 and Firefox before 125 have no popovers: there the menu is shown and hidden here. */
 const POPOVERS = typeof HTMLElement.prototype.showPopover === "function";
@@ -10,13 +10,13 @@ const POPOVERS = typeof HTMLElement.prototype.showPopover === "function";
  * it, and closes it when one of its links or buttons is used. The logo scrolls the home page to
  * the top.
  */
-export class SiteHeaderElement extends WidgetElement<(typeof siteHeaderNames.parts)[number]> {
+export class SiteHeaderElement extends WidgetElement<SiteHeaderPart> {
   protected readonly names = siteHeaderNames;
 
   protected start(): void {
     const toggle = this.findPart("menu-toggle", HTMLButtonElement);
     const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
-    if (!menu) throw new Error("the header's toggle needs the menu it controls");
+    if (!menu) throw new Error("no menu for the toggle");
     // The toggle's name follows aria-expanded through CSS (site-header.tsx).
     const showState = (open: boolean) => toggle.setAttribute("aria-expanded", String(open));
     // Without popovers the menu's class keeps it shut (site-header.tsx); opened, it is shown inline.

@@ -1,7 +1,7 @@
 import { TOOLTIP } from "#app/lib/constants.ts";
 import { placeTooltip } from "#app/lib/tooltip-placement.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { siteTooltipNames } from "./site-tooltip-names.ts";
+import { siteTooltipNames, type SiteTooltipPart } from "./site-tooltip-names.ts";
 
 /** The one tooltip showing, by its hide function: opening another closes it. */
 let hideOpenTooltip: (() => void) | null = null;
@@ -13,13 +13,13 @@ function withinSkipWindow(): boolean {
 }
 
 /** <site-tooltip> (site-tooltip.tsx): its first child is the trigger, its text part the tooltip. */
-export class SiteTooltipElement extends WidgetElement<(typeof siteTooltipNames.parts)[number]> {
+export class SiteTooltipElement extends WidgetElement<SiteTooltipPart> {
   protected readonly names = siteTooltipNames;
 
   protected start(): void {
     const trigger = this.firstElementChild;
     const tooltip = this.findPart("text", HTMLElement);
-    if (!(trigger instanceof HTMLElement)) throw new Error("a tooltip needs a trigger");
+    if (!(trigger instanceof HTMLElement)) throw new Error("no trigger");
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pointerIsDown = false;
 
@@ -29,10 +29,7 @@ export class SiteTooltipElement extends WidgetElement<(typeof siteTooltipNames.p
 
     // Fixed to the viewport and kept beside the trigger while the page scrolls (keyboard focus scrolls it into view).
     const place = (): void => {
-      const { left, top } = placeTooltip(trigger.getBoundingClientRect(), tooltip.getBoundingClientRect(), {
-        width: document.documentElement.clientWidth,
-        height: window.innerHeight,
-      });
+      const { left, top } = placeTooltip(trigger.getBoundingClientRect(), tooltip.getBoundingClientRect(), document.documentElement.clientWidth);
       tooltip.style.left = `${left}px`;
       tooltip.style.top = `${top}px`;
     };

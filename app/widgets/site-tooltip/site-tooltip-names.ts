@@ -1,6 +1,7 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const siteTooltipNames = widgetNames("site-tooltip", ["text"]);
+export type SiteTooltipPart = "text";
+export const siteTooltipNames = widgetNames<SiteTooltipPart>("site-tooltip");
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -2,7 +2,7 @@ import { ChevronDown, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { SOLD_FILTER_PARAMS, SOLD_PROPERTIES_PATH, SOLD_SORTS, type SoldFilters, type SoldSort } from "#app/lib/sold-filters.ts";
-import { SOLD_MIN_BATHS, SOLD_MIN_BEDS, SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
+import { SOLD_FILTER_LABELS, SOLD_MIN_BATHS, SOLD_MIN_BEDS, SOLD_PRICE_FILTERS, SOLD_SIZE_FILTERS } from "#app/lib/constants.ts";
 import { cn } from "#app/lib/utils.ts";
 import { soldGalleryNames } from "./sold-gallery-names.ts";
 
@@ -113,7 +113,7 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
             <option value="">Any price</option>
             {SOLD_PRICE_FILTERS.map((bucket) => (
               <option key={bucket.value} value={bucket.value}>
-                {bucket.label}
+                {SOLD_FILTER_LABELS[bucket.value]}
               </option>
             ))}
           </SelectField>
@@ -121,7 +121,7 @@ export function SoldFilterBar({ filters, cities }: { filters: SoldFilters; citie
             <option value="">Any size</option>
             {SOLD_SIZE_FILTERS.map((bucket) => (
               <option key={bucket.value} value={bucket.value}>
-                {bucket.label}
+                {SOLD_FILTER_LABELS[bucket.value]}
               </option>
             ))}
           </SelectField>

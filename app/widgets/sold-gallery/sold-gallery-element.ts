@@ -9,30 +9,22 @@ import {
   type SoldFilters,
 } from "#app/lib/sold-filters.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { SOLD_CARD_FIELDS, soldGalleryNames } from "./sold-gallery-names.ts";
-
-type Part = (typeof soldGalleryNames.parts)[number];
+import { soldGalleryNames, type SoldGalleryPart } from "./sold-gallery-names.ts";
 
 type Card = SoldFilterable & { element: HTMLElement };
+type Control = HTMLInputElement | HTMLSelectElement;
 
+const FILTER_KEYS = Object.keys(SOLD_FILTER_PARAMS) as (keyof SoldFilters)[];
+
+/** A card's fields, from the data attributes soldCardData() gave it. */
 function readCard(element: HTMLElement): Card {
-  const field = Object.fromEntries(SOLD_CARD_FIELDS.map((name) => [name, element.dataset[name] ?? ""])) as Record<(typeof SOLD_CARD_FIELDS)[number], string>;
-  return {
-    element,
-    mlsId: field.mlsId,
-    address: field.address,
-    city: field.city,
-    price: Number(field.price),
-    sqft: Number(field.sqft),
-    beds: Number(field.beds),
-    baths: Number(field.baths),
-    saleDate: field.saleDate || null,
-  };
+  const { mlsId = "", address = "", city = "", price = "", sqft = "", beds = "", baths = "", saleDate = "" } = element.dataset;
+  return { element, mlsId, address, city, price: Number(price), sqft: Number(sqft), beds: Number(beds), baths: Number(baths), saleDate: saleDate || null };
 }
 
-function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement {
+function control(form: HTMLFormElement, name: string): Control {
   const element = form.elements.namedItem(name);
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) throw new Error(`sold filters without ${name}`);
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) throw new Error(`no ${name} filter`);
   return element;
 }
 
@@ -43,7 +35,7 @@ function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSe
  * with the same sold-filters.ts the server uses, and keeps the query in the URL without adding
  * history entries.
  */
-export class SoldGalleryElement extends WidgetElement<Part> {
+export class SoldGalleryElement extends WidgetElement<SoldGalleryPart> {
   protected readonly names = soldGalleryNames;
 
   protected start(): void {
@@ -53,20 +45,10 @@ export class SoldGalleryElement extends WidgetElement<Part> {
     const list = this.findPart("list", HTMLElement);
     const empty = this.findPart("empty", HTMLElement);
     const cards = this.findParts("card", HTMLElement).map(readCard);
-    const controls = Object.fromEntries(
-      (Object.keys(SOLD_FILTER_PARAMS) as (keyof SoldFilters)[]).map((key) => [key, control(form, SOLD_FILTER_PARAMS[key])]),
-    ) as Record<keyof SoldFilters, HTMLInputElement | HTMLSelectElement>;
+    const controls = Object.fromEntries(FILTER_KEYS.map((key) => [key, control(form, SOLD_FILTER_PARAMS[key])])) as Record<keyof SoldFilters, Control>;
 
     // The controls only offer valid values, so they are the filters as they stand.
-    const readFilters = (): SoldFilters => ({
-      search: controls.search.value,
-      city: controls.city.value,
-      price: controls.price.value,
-      size: controls.size.value,
-      beds: controls.beds.value,
-      baths: controls.baths.value,
-      sort: controls.sort.value as SoldFilters["sort"],
-    });
+    const readFilters = () => Object.fromEntries(FILTER_KEYS.map((key) => [key, controls[key].value])) as SoldFilters;
 
     const apply = (filters: SoldFilters) => {
       const ordered = sortSoldProperties(cards, filters.sort);
@@ -94,7 +76,7 @@ export class SoldGalleryElement extends WidgetElement<Part> {
       event.preventDefault();
       // Clearing the filters keeps the order the visitor chose.
       const cleared = { ...EMPTY_SOLD_FILTERS, sort: readFilters().sort };
-      for (const key of Object.keys(controls) as (keyof SoldFilters)[]) controls[key].value = cleared[key];
+      for (const key of FILTER_KEYS) controls[key].value = cleared[key];
       // The empty state's Clear Filters hides itself; a keyboard user carries on from the search box.
       const focusLost = event.submitter?.matches(":focus-visible") && empty.contains(event.submitter);
       apply(cleared);

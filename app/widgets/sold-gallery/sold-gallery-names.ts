@@ -1,7 +1,8 @@
 import type { SoldFilterable } from "#app/lib/sold-filters.ts";
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const soldGalleryNames = widgetNames("sold-gallery", ["filters", "clear", "count", "list", "empty", "card"]);
+export type SoldGalleryPart = "filters" | "clear" | "count" | "list" | "empty" | "card";
+export const soldGalleryNames = widgetNames<SoldGalleryPart>("sold-gallery");
 
 /** What the filters and the order read of a card, carried by its element as data attributes. */
 export const SOLD_CARD_FIELDS = ["mlsId", "address", "city", "price", "sqft", "beds", "baths", "saleDate"] as const satisfies readonly (keyof SoldFilterable)[];

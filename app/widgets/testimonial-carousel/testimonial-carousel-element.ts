@@ -1,15 +1,13 @@
 import { jumpToIndex, nextIndex, previousIndex } from "#app/lib/carousel-index.ts";
 import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { testimonialCarouselNames } from "./testimonial-carousel-names.ts";
-
-type Part = (typeof testimonialCarouselNames.parts)[number];
+import { testimonialCarouselNames, type TestimonialCarouselPart } from "./testimonial-carousel-names.ts";
 
 /**
  * <testimonial-carousel> (testimonial-carousel.tsx): previous/next with wrap-around, the dots, and
  * the arrow keys while focus is inside. The shown slide is the one without aria-hidden="true" (the
  * server renders the starting one so); the styles follow aria-hidden and the dots' aria-current.
  */
-export class TestimonialCarouselElement extends WidgetElement<Part> {
+export class TestimonialCarouselElement extends WidgetElement<TestimonialCarouselPart> {
   protected readonly names = testimonialCarouselNames;
 
   protected start(): void {

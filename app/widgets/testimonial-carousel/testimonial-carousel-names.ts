@@ -1,6 +1,7 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const testimonialCarouselNames = widgetNames("testimonial-carousel", ["slide", "dot", "previous", "next"]);
+export type TestimonialCarouselPart = "slide" | "dot" | "previous" | "next";
+export const testimonialCarouselNames = widgetNames<TestimonialCarouselPart>("testimonial-carousel");
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { click, mountWidget } from "#tests/support/widget-dom.tsx";
-import { toast } from "./toaster-element.ts";
+import { showToast } from "./toaster-element.ts";
 import { toasterNames } from "./toaster-names.ts";
 import { ToasterRegion } from "./toaster-region.tsx";
 
@@ -11,10 +11,10 @@ const toasts = () => [...document.querySelectorAll<HTMLElement>(`${toasterNames.
 describe("<toaster-region>", () => {
   it("shows at most three toasts, newest first, each with its title and description", async () => {
     await mountWidget(<ToasterRegion toast={null} />);
-    for (const title of ["One", "Two", "Three", "Four"]) toast.success(title, { description: `${title} said` });
+    for (const title of ["One", "Two", "Three", "Four"]) showToast({ kind: "success", title, description: `${title} said` });
     expect(toasts().map((item) => item.querySelector(toasterNames.selector("title"))?.textContent)).toEqual(["Four", "Three", "Two"]);
     expect(toasts()[0]!.querySelector(toasterNames.selector("description"))?.textContent).toBe("Four said");
-    toast.error("Broken");
+    showToast({ kind: "error", title: "Broken" });
     expect(toasts()[0]!.dataset.type).toBe("error");
     expect(toasts()[0]!.querySelector(toasterNames.selector("description"))).toBeNull();
   });
@@ -25,7 +25,7 @@ describe("<toaster-region>", () => {
     click(toasts()[0]!.querySelector(toasterNames.selector("close")));
     expect(toasts()).toHaveLength(0);
     vi.useFakeTimers();
-    toast("Later");
+    showToast({ kind: "default", title: "Later" });
     vi.advanceTimersByTime(3_999);
     expect(toasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);

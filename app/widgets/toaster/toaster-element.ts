@@ -1,10 +1,10 @@
 import { TOASTS } from "#app/lib/constants.ts";
-import type { ToastKind } from "#app/lib/toasts.ts";
-import { defineWidget, WidgetElement } from "#app/widgets/widget-element.ts";
-import { toasterNames } from "./toaster-names.ts";
+import type { PageToast } from "#app/lib/toasts.ts";
+import { defineWidget, findElement, WidgetElement } from "#app/widgets/widget-element.ts";
+import { toasterNames, type ToasterPart } from "./toaster-names.ts";
 
-type Part = (typeof toasterNames.parts)[number];
-type ToastOptions = { description?: string };
+/** A part of a toast, or the toast in the template. */
+const partOf = (toast: ParentNode, name: ToasterPart) => findElement(toast, toasterNames.selector(name), HTMLElement);
 
 /** Removes a toast after a short fade, as sonner does. */
 function dismiss(item: HTMLElement): void {
@@ -50,17 +50,18 @@ function makeSwipeable(item: HTMLElement): void {
 }
 
 /** Gone after 4000 ms unless the pointer or focus rests on it; closed by its button or a swipe. */
-function makeTransient(item: HTMLElement, close: HTMLElement): void {
+function makeTransient(item: HTMLElement): void {
   // The fade in app.css only stands in for this timer when there is no script.
   item.style.animation = "none";
-  close.addEventListener("click", () => dismiss(item));
+  partOf(item, "close").addEventListener("click", () => dismiss(item));
   makeSwipeable(item);
-  let timer = setTimeout(() => dismiss(item), TOASTS.durationMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const pause = () => clearTimeout(timer);
   const resume = () => {
-    clearTimeout(timer);
+    pause();
     timer = setTimeout(() => dismiss(item), TOASTS.durationMs);
   };
+  resume();
   item.addEventListener("pointerenter", pause);
   item.addEventListener("pointerleave", resume);
   item.addEventListener("focusin", pause);
@@ -72,12 +73,12 @@ function makeTransient(item: HTMLElement, close: HTMLElement): void {
  * with a close button, swiped away to the right, and Alt+T to reach them. The server's toast for
  * the page becomes one of them.
  */
-export class ToasterElement extends WidgetElement<Part> {
+export class ToasterElement extends WidgetElement<ToasterPart> {
   protected readonly names = toasterNames;
 
   protected start(): void {
     for (const item of this.findParts("toast", HTMLElement)) {
-      makeTransient(item, this.#partOf(item, "close"));
+      makeTransient(item);
     }
     this.#followModalDialogs();
     document.addEventListener("keydown", (event) => {
@@ -85,27 +86,20 @@ export class ToasterElement extends WidgetElement<Part> {
     });
   }
 
-  show(kind: ToastKind, title: string, { description }: ToastOptions = {}): void {
+  show({ kind, title, description }: PageToast): void {
     const template = this.findPart("template", HTMLTemplateElement);
-    const item = template.content.firstElementChild?.cloneNode(true);
-    if (!(item instanceof HTMLElement)) throw new Error("<toaster-region> lacks its toast template");
+    const item = document.importNode(partOf(template.content, "toast"), true);
     item.dataset.type = kind;
-    this.#partOf(item, "title").textContent = title;
-    const text = this.#partOf(item, "description");
+    partOf(item, "title").textContent = title;
+    const text = partOf(item, "description");
     if (description) text.textContent = description;
     else text.remove();
-    makeTransient(item, this.#partOf(item, "close"));
+    makeTransient(item);
 
     const list = this.findPart("list", HTMLElement);
     list.prepend(item);
     const shown = [...list.querySelectorAll<HTMLElement>(`${toasterNames.selector("toast")}:not([data-removed])`)];
     for (const older of shown.slice(TOASTS.visible)) dismiss(older);
-  }
-
-  #partOf(item: HTMLElement, name: Part): HTMLElement {
-    const found = item.querySelector<HTMLElement>(toasterNames.selector(name));
-    if (!found) throw new Error(`a toast lacks its ${name}`);
-    return found;
   }
 
   /**
@@ -136,12 +130,8 @@ export class ToasterElement extends WidgetElement<Part> {
 
 defineWidget(toasterNames.tag, ToasterElement);
 
-function show(kind: ToastKind, title: string, options?: ToastOptions): void {
+/** A toast in the page's toaster, as sonner's toast(), toast.success() and toast.error() show one. */
+export function showToast(toast: PageToast): void {
   const region = document.querySelector(toasterNames.tag);
-  if (region instanceof ToasterElement) region.show(kind, title, options);
+  if (region instanceof ToasterElement) region.show(toast);
 }
-
-export const toast = Object.assign((title: string, options?: ToastOptions) => show("default", title, options), {
-  success: (title: string, options?: ToastOptions) => show("success", title, options),
-  error: (title: string, options?: ToastOptions) => show("error", title, options),
-});

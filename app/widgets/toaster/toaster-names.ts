@@ -1,6 +1,7 @@
 import { widgetNames, type WidgetElementProps } from "#app/widgets/widget-names.ts";
 
-export const toasterNames = widgetNames("toaster-region", ["list", "template", "toast", "title", "description", "close"]);
+export type ToasterPart = "list" | "template" | "toast" | "title" | "description" | "close";
+export const toasterNames = widgetNames<ToasterPart>("toaster-region");
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
