@@ -195,6 +195,8 @@ export const MEDIA_MESSAGES = {
 export const PERFORMANCE_BUDGETS = {
   /** Every script of a public page, gzip (issue 7; decision 014 is how). */
   javascriptKb: 100,
+  /** The page script itself, gzip: its widgets and the real-user vitals (issue 37). */
+  pageScriptKb: 10,
   /** Everything the page itself loads (document, CSS, JavaScript, fonts, images), not the search iframe. */
   totalKb: 500,
   /** Cumulative layout shift until the page has settled (started, no request in flight), the fonts arriving before the first paint. */

@@ -125,6 +125,7 @@ test.describe("performance budgets at 390 px", () => {
       // One script, not a waterfall of shared chunks fetched a round trip later (vite.islands.ts).
       expect(scripts.map((entry) => entry.url.pathname)).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
       expect(javascript / KB, "JavaScript, KB gzip").toBeLessThanOrEqual(PERFORMANCE_BUDGETS.javascriptKb);
+      expect(javascript / KB, "the page script, KB gzip").toBeLessThanOrEqual(PERFORMANCE_BUDGETS.pageScriptKb);
       expect(total / KB, "everything, KB").toBeLessThanOrEqual(PERFORMANCE_BUDGETS.totalKb);
       // The server compresses scripts (below 1 KB compression does not pay and is skipped).
       for (const script of scripts.filter((entry) => entry.gzipBytes > KB)) {
