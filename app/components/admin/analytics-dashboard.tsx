@@ -38,7 +38,8 @@ function change(now: number, before: number, unit: "count" | "points"): string {
     const points = Math.round((now - before) * 10) / 10;
     return points === 0 ? "no change" : `${points > 0 ? "+" : "−"}${formatNumber(Math.abs(points))} points`;
   }
-  if (before === 0) return now === 0 ? "no change" : "none before";
+  // From none, a percentage means nothing: "was 0" says it.
+  if (before === 0) return now === 0 ? "no change" : "";
   const percent = Math.round(((now - before) / before) * 100);
   return percent === 0 ? "no change" : `${percent > 0 ? "+" : "−"}${Math.abs(percent)} %`;
 }
