@@ -38,12 +38,13 @@ export function parseWrkOutput(output: string): WrkResult {
   };
 }
 
-/** One thread (its core is this process's), `connections` kept open, gzip asked for as a browser does. */
+/** One thread (its core is this process's), `connections` kept open, gzip asked for as a browser does, and any other `headers`. */
 export async function runWrk(
   url: string,
-  { connections, durationS, timeoutS }: { connections: number; durationS: number; timeoutS: number },
+  { connections, durationS, timeoutS, headers = {} }: { connections: number; durationS: number; timeoutS: number; headers?: Record<string, string> },
 ): Promise<WrkResult> {
-  const args = ["-t1", `-c${connections}`, `-d${durationS}s`, `--timeout`, `${timeoutS}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
+  const headerArgs = Object.entries({ "Accept-Encoding": "gzip", ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const args = ["-t1", `-c${connections}`, `-d${durationS}s`, `--timeout`, `${timeoutS}s`, "--latency", ...headerArgs, url];
   const { stdout } = await promisify(execFile)(WRK, args, { maxBuffer: 1024 * 1024 });
   return parseWrkOutput(stdout);
 }

@@ -11,11 +11,16 @@
  *
  * Exits 0 when it ran (the tables are the result); non-zero when the server failed or a lead was lost.
  * BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (50), BENCH_PORT (3470; nginx
- * takes BENCH_PORT + 5 and PostgreSQL BENCH_PORT + 6), BENCH_ONLY (`pages`, `contact`, `scale`, `market` or
- * `newsletter`: run only that case; default all). The newsletter case (scripts/bench-newsletter.ts)
+ * takes BENCH_PORT + 5, PostgreSQL BENCH_PORT + 6 and the analytics case's second server
+ * BENCH_PORT + 1), BENCH_ONLY (`pages`, `contact`, `scale`, `market`, `newsletter` or `analytics`:
+ * run only that case; default all). The newsletter case (scripts/bench-newsletter.ts)
  * e-mails one post to 5,000 subscribers through a local SMTP server and measures a cached page's
  * p99 before and during the send; the market case (scripts/bench-market.ts) imports an MLS export
- * of 100,000 listings and renders the towns' monthly reports, on PGlite and on PostgreSQL.
+ * of 100,000 listings and renders the towns' monthly reports, on PGlite and on PostgreSQL. The
+ * analytics case (scripts/bench-analytics.ts) measures the CPU time counting a view adds to a
+ * cached page (wrk as a desktop browser, against a server with ANALYTICS=on and one with
+ * ANALYTICS=off in turn), then writes a year of 3 million page views and times every query of
+ * /admin/analytics on PGlite and on PostgreSQL.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -36,6 +41,7 @@ import { steadyGets } from "./bench-steady-load.ts";
 import { SERVED_ENVIRONMENT } from "./measured-server.ts";
 import { marketLine, MARKET_LISTINGS, measureMarket } from "./bench-market.ts";
 import { enqueued, NEWSLETTER_SUBSCRIBERS, peakRssMb, publishEmailed, seedSubscribers, startCountingSmtp } from "./bench-newsletter.ts";
+import { BROWSER_USER_AGENT, countedSiteViews, countingCostTable, countViewMicroseconds, measureDashboard, type CountingRound } from "./bench-analytics.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
 const NGINX_PORT = PORT + 5;
@@ -47,8 +53,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Request logging as in production unless LOG_LEVEL says otherwise. */
 const LOG_LEVEL = process.env.LOG_LEVEL || "info";
 const ONLY = process.env.BENCH_ONLY ?? "";
-if (!["", "pages", "contact", "scale", "newsletter", "market"].includes(ONLY))
-  throw new Error(`BENCH_ONLY is "pages", "contact", "scale", "newsletter" or "market", not "${ONLY}"`);
+if (!["", "pages", "contact", "scale", "newsletter", "market", "analytics"].includes(ONLY))
+  throw new Error(`BENCH_ONLY is "pages", "contact", "scale", "newsletter", "market" or "analytics", not "${ONLY}"`);
 const runs = (part: string) => ONLY === "" || ONLY === part;
 
 const CONTACT_PER_SECOND = 500;
@@ -61,6 +67,12 @@ const ADMIN = { email: "bench-admin@example.com", password: randomBytes(18).toSt
  * generates the load, on core 0: one core each, as the issue measured.
  */
 const PIN = os.cpus().length >= 2 && spawnSync("taskset", ["-a", "-cp", "0", String(process.pid)]).status === 0 ? ["taskset", "-c", "1"] : [];
+const EVERY_CORE = `0-${os.cpus().length - 1}`;
+
+/** Puts every thread of process `pid` on `cores` ("0", "0-1"), when the bench pins at all. */
+function pinProcess(pid: number | undefined, cores: string): void {
+  if (PIN.length > 0 && pid !== undefined) spawnSync("taskset", ["-a", "-cp", cores, String(pid)]);
+}
 
 type Measured = { perSecond: number; p50: number; p99: number; failures: number; cpuMsPerRequest: number | null };
 type Row = { name: string; page: Measured; nginx?: Measured; goal: string; met: boolean };
@@ -70,11 +82,13 @@ function startServer({
   dataDir,
   databaseUrl = "",
   logFile,
+  port = PORT,
   env = {},
 }: {
   dataDir: string;
   databaseUrl?: string;
   logFile: string;
+  port?: number;
   env?: Record<string, string>;
 }): {
   child: ChildProcess;
@@ -86,9 +100,9 @@ function startServer({
     env: {
       ...process.env,
       ...SERVED_ENVIRONMENT,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
-      SITE_URL: BASE_URL,
+      SITE_URL: `http://127.0.0.1:${port}`,
       // The embedded database unless given PostgreSQL; no CRM, so leads only wait.
       DATABASE_URL: databaseUrl,
       CRM_WEBHOOK_URL: "",
@@ -110,18 +124,19 @@ function startServer({
   return { child, stderr: () => stderr };
 }
 
-async function waitForHealth(child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForHealth(child: ChildProcess, port = PORT, timeoutMs = 180_000): Promise<void> {
+  const url = `http://127.0.0.1:${port}/healthz`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the server stopped before it was healthy");
     try {
-      if ((await fetch(`${BASE_URL}/healthz`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${BASE_URL}/healthz did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function stopServer(child: ChildProcess): Promise<number | null> {
@@ -218,8 +233,8 @@ const fromAutocannon = (result: Result): Load => ({
   p99: result.latency.p99,
 });
 
-async function load(url: string, durationS: number): Promise<Load> {
-  const result = await runWrk(url, { connections: CONNECTIONS, durationS, timeoutS: 10 });
+async function load(url: string, durationS: number, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await runWrk(url, { connections: CONNECTIONS, durationS, timeoutS: 10, headers });
   return { ok: result.requests - result.non2xx, failed: result.non2xx + result.socketErrors, seconds: result.seconds, p50: result.p50Ms, p99: result.p99Ms };
 }
 
@@ -342,12 +357,15 @@ function machinePace(): string {
   return `machine pace: a fixed render of 12,000 elements took ${fixed(times[7] ?? 0, 1)} ms (median of 15; the fastest ${fixed(times[0] ?? 0, 1)} ms)`;
 }
 
-function describeMachine(): string {
-  const cpus = os.cpus();
-  const load = os
+const loadAverage = () =>
+  os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
+
+function describeMachine(): string {
+  const cpus = os.cpus();
+  const load = loadAverage();
   return [
     `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${fixed(os.totalmem() / 1024 ** 3, 1)} GB memory`,
     `Node.js ${process.version}, ${os.type()} ${os.release()}; load average before the run: ${load}`,
@@ -452,6 +470,86 @@ async function measureMarketCase(workDir: string): Promise<void> {
   } finally {
     cluster.stop();
   }
+}
+
+/**
+ * The counting comparison's loads: short, and alternating between the two servers, so that a
+ * change in what else the machine runs falls on both alike (a shared machine's other load moved
+ * requests/s between 2,000 and 8,000 from one 10 s run to the next). Each load follows one of the
+ * other server and is preceded by a second not measured: without it, a server loaded right after
+ * the other used about 7 % more CPU a request than one loaded twice in a row.
+ */
+const COUNTING_ROUNDS = 15;
+const COUNTING_LOAD_S = Math.max(1, Math.round(DURATION_S / 2));
+const COUNTING_RESUME_S = 1;
+const COUNTING_HEADERS = { "User-Agent": BROWSER_USER_AGENT };
+
+type Analytics = "on" | "off";
+
+/** A server with ANALYTICS=`analytics` on a site of its own, its home page in the page cache. */
+async function startCountingServer(workDir: string, analytics: Analytics, port: number): Promise<ReturnType<typeof startServer>> {
+  const dataDir = path.join(workDir, `analytics-${analytics}`);
+  const server = startServer({ dataDir, logFile: path.join(workDir, `server-analytics-${analytics}.log`), port, env: { ANALYTICS: analytics } });
+  await waitForHealth(server.child, port);
+  // rawPage sends no User-Agent: these views are not counted.
+  await rawPage("/", "gzip", port);
+  if ((await rawPage("/", "gzip", port)).cache !== "HIT") throw new Error(`/ is not served from the page cache with ANALYTICS=${analytics}`);
+  return server;
+}
+
+/**
+ * What counting a view adds to a cache hit (issue 37): the pages case's load and pinning against
+ * two servers side by side on core 1, ANALYTICS=off and ANALYTICS=on, the cached home page loaded
+ * by wrk as a desktop Chrome in COUNTING_ROUNDS rounds of one load of each; then the views the
+ * counting server wrote against the requests it answered.
+ */
+async function measureCountingCost(workDir: string): Promise<void> {
+  const wrkReason = ensureWrk();
+  if (wrkReason) {
+    console.log(`the cost of counting was not measured: ${wrkReason}`);
+    return;
+  }
+  // Back on core 0 with wrk, as in the pages case: the contact case spreads this process over every core.
+  pinProcess(process.pid, "0");
+  process.stdout.write(`\nanalytics case: counting on a cache hit, load average ${loadAverage()} …`);
+  const ports: Record<Analytics, number> = { off: PORT, on: PORT + 1 };
+  const servers: Partial<Record<Analytics, ReturnType<typeof startServer>>> = {};
+  const rounds: CountingRound[] = [];
+  let requestsCounted = 0;
+  try {
+    for (const analytics of ["off", "on"] as const) servers[analytics] = await startCountingServer(workDir, analytics, ports[analytics]);
+    const loadOf = async (analytics: Analytics, durationS: number) => {
+      const answered = await load(`http://127.0.0.1:${ports[analytics]}/`, durationS, COUNTING_HEADERS);
+      if (analytics === "on") requestsCounted += answered.ok;
+      return answered;
+    };
+    if (WARMUP_S > 0) for (const analytics of ["off", "on"] as const) await loadOf(analytics, WARMUP_S);
+    const measure = async (analytics: Analytics) => {
+      await loadOf(analytics, COUNTING_RESUME_S);
+      return measuredRun(servers[analytics]?.child.pid, () => loadOf(analytics, COUNTING_LOAD_S));
+    };
+    for (let round = 0; round < COUNTING_ROUNDS; round++) {
+      const off = await measure("off");
+      rounds.push({ off, on: await measure("on") });
+    }
+  } finally {
+    for (const server of Object.values(servers)) {
+      const exitCode = await stopServer(server.child);
+      if (exitCode !== 0) console.error(`a server of the analytics case exited with ${exitCode}:\n${server.stderr()}`);
+    }
+  }
+  const views = await countedSiteViews(path.join(workDir, "analytics-on", "db"));
+  const counted = { views, requests: requestsCounted, loadS: COUNTING_LOAD_S, countViewMicroseconds: await countViewMicroseconds() };
+  console.log(` done\n${countingCostTable(rounds, counted)}`);
+}
+
+/** The analytics case (scripts/bench-analytics.ts): counting's cost on a cache hit, then the dashboard at 3 million views. */
+async function measureAnalyticsCase(workDir: string): Promise<void> {
+  await measureCountingCost(workDir);
+  // No server here: this process runs PGlite and the queries, and PostgreSQL, started from it, gets every core.
+  pinProcess(process.pid, EVERY_CORE);
+  console.log(`\nanalytics case: the dashboard, load average ${loadAverage()}`);
+  await measureDashboard(workDir, POSTGRES_PORT);
 }
 
 /** Starts a server on `options`, runs the scale case against it, stops it. */
@@ -656,7 +754,7 @@ async function main(): Promise<number> {
     let lost = 0;
     if (runs("contact")) {
       // The POST writes through the render threads and the database: measured on every core, as before issue 17.
-      if (PIN.length > 0) for (const pid of [server.child.pid, process.pid]) spawnSync("taskset", ["-a", "-cp", `0-${os.cpus().length - 1}`, String(pid)]);
+      for (const pid of [server.child.pid, process.pid]) pinProcess(pid, EVERY_CORE);
       process.stdout.write("POST /resources/contact …");
       const contact = await measureContact(server.child.pid);
       console.log(" done");
@@ -692,6 +790,7 @@ async function main(): Promise<number> {
     if (pgliteDemo) await measureLargeScale(workDir, pgliteDemo);
     if (runs("newsletter")) await measureNewsletter(workDir);
     if (runs("market")) await measureMarketCase(workDir);
+    if (runs("analytics")) await measureAnalyticsCase(workDir);
     if (lost > 0) {
       console.error(`${lost} leads were answered with 2xx but are not in the database`);
       return 1;
