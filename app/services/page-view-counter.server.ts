@@ -8,6 +8,8 @@ import {
   countedPath,
   countedValue,
   deviceClass,
+  DIRECT_REFERRER,
+  PAGE_VIEW_DIMENSIONS,
   pageTypeOfPath,
   referrerHost,
   vitalBucket,
@@ -24,10 +26,20 @@ import { addPageViews, daySalts, deleteExpiredAnalytics, type PageViewTally, typ
 export type CountedRequest = { method: string; path: string; originalUrl: string; headers: IncomingHttpHeaders; ip: string };
 
 type HeldValue = { dimension: PageViewDimension; value: string; views: number; visitorKeys: Set<bigint> };
-type HeldDay = { values: Map<string, HeldValue>; vitals: Map<string, VitalTally> };
+/** A day's counts: each dimension's values, and the vitals by metric, page type and bucket. */
+type HeldDay = { values: Record<PageViewDimension, Map<string, HeldValue>>; vitals: Map<string, VitalTally> };
+/** A client address and user agent seen today: its key (null until the day's salt is known) and device, null for a bot. */
+type KnownVisitor = { key: bigint | null; device: DeviceClass | null };
+
+const emptyDay = (): HeldDay => ({
+  values: Object.fromEntries(PAGE_VIEW_DIMENSIONS.map((dimension) => [dimension, new Map<string, HeldValue>()])) as HeldDay["values"],
+  vitals: new Map(),
+});
 
 /** User agents seen lately and what they are: a device class, or null for a bot. Cleared when full. */
 const KNOWN_AGENTS_MAX = 1_000;
+/** Visitors seen since the last write, so their next views cost no hash; cleared at each write, so an address is held seconds, not a day. */
+const KNOWN_VISITORS_MAX = 50_000;
 /** Vitals a client may send a minute (one per page view); the rest are dropped. */
 const VITALS_PER_CLIENT_MINUTE = 30;
 /** How often expired keys, salts and aggregates are deleted. */
@@ -66,6 +78,7 @@ export class PageViewCounter {
   private readonly flushMs: number;
   private readonly now: () => number;
   private readonly agents = new Map<string, DeviceClass | null>();
+  private visitors = new Map<string, KnownVisitor>();
   private readonly salts = new Map<string, string>();
   private held = new Map<string, HeldDay>();
   private heldEntries = 0;
@@ -99,14 +112,8 @@ export class PageViewCounter {
     await this.flush();
   }
 
-  /** The device class of a visitor's request that is counted; null for a bot, a prefetch, HEAD, the agent signed in, or a frame. */
-  private visitorDevice(req: Pick<CountedRequest, "headers">): DeviceClass | null {
-    const { headers } = req;
-    const dest = headers["sec-fetch-dest"];
-    if ((dest !== undefined && dest !== "document") || isPrefetch(headers)) return null;
-    if (headers.cookie?.includes(this.sessionCookie)) return null;
-    const agent = headers["user-agent"];
-    if (!agent) return null;
+  /** What a user agent is: a device class, or null for a bot (isbot's list, headless browsers included). */
+  private agentDevice(agent: string): DeviceClass | null {
     let device = this.agents.get(agent);
     if (device === undefined) {
       device = isbot(agent) ? null : deviceClass(agent);
@@ -114,6 +121,21 @@ export class PageViewCounter {
       this.agents.set(agent, device);
     }
     return device;
+  }
+
+  /** Today's visitor of this address and user agent: its key is the day's salted hash of both, made once a day. */
+  private visitorOf(ip: string, agent: string): KnownVisitor {
+    const id = `${ip}\n${agent}`;
+    const known = this.visitors.get(id);
+    if (known) return known;
+    const device = this.agentDevice(agent);
+    const salt = this.salts.get(this.today);
+    const visitor = { device, key: device && salt !== undefined ? createHash("sha256").update(`${salt}\n${id}`).digest().readBigInt64BE(0) : null };
+    // Without the salt yet, the next view tries again.
+    if (device && salt === undefined) return visitor;
+    if (this.visitors.size >= KNOWN_VISITORS_MAX) this.visitors.clear();
+    this.visitors.set(id, visitor);
+    return visitor;
   }
 
   /** Today's held counts, starting a new day when Charlotte's has turned. */
@@ -124,21 +146,22 @@ export class PageViewCounter {
       this.today = day;
       this.todayEndsAt = endsAt;
       for (const held of this.salts.keys()) if (held < day) this.salts.delete(held);
+      this.visitors = new Map();
       this.todayHeld = undefined;
     }
     if (!this.todayHeld) {
-      this.todayHeld = this.held.get(this.today) ?? { values: new Map(), vitals: new Map() };
+      this.todayHeld = this.held.get(this.today) ?? emptyDay();
       this.held.set(this.today, this.todayHeld);
     }
     return this.todayHeld;
   }
 
   private tally(day: HeldDay, dimension: PageViewDimension, value: string, visitorKey: bigint | null): void {
-    const key = `${dimension}\u0000${value}`;
-    let held = day.values.get(key);
+    const values = day.values[dimension];
+    let held = values.get(value);
     if (!held) {
       held = { dimension, value, views: 0, visitorKeys: new Set() };
-      day.values.set(key, held);
+      values.set(value, held);
     }
     held.views++;
     if (visitorKey === null || held.visitorKeys.has(visitorKey)) return;
@@ -151,25 +174,27 @@ export class PageViewCounter {
     this.heldEntries++;
   }
 
-  /** Counts a public page's view answered 200, when a visitor's browser asked for it to show. */
+  /** Counts a public page's view, when a visitor's browser asked for it to show: not a bot's, a prefetch, HEAD, a frame or a fetch, or the agent's signed in. */
   countView(req: CountedRequest): void {
-    if (req.method !== "GET") return;
-    const device = this.visitorDevice(req);
-    if (!device) return;
+    const { headers } = req;
+    const agent = headers["user-agent"];
+    const dest = headers["sec-fetch-dest"];
+    if (req.method !== "GET" || !agent || (dest !== undefined && dest !== "document") || isPrefetch(headers) || headers.cookie?.includes(this.sessionCookie))
+      return;
     const day = this.heldToday();
-    const salt = this.salts.get(this.today);
-    const visitorKey = salt === undefined ? null : createHash("sha256").update(`${salt}\n${req.ip}\n${req.headers["user-agent"]}`).digest().readBigInt64BE(0);
-    this.tally(day, "site", "", visitorKey);
-    this.tally(day, "page", countedPath(req.path), visitorKey);
-    this.tally(day, "device", device, visitorKey);
-    const host = req.headers.host;
-    const from = referrerHost(req.headers.referer, host ? host.replace(/:\d+$/, "").toLowerCase() : "");
-    if (from !== null) this.tally(day, "referrer", from, visitorKey);
+    const { device, key } = this.visitorOf(req.ip, agent);
+    if (!device) return;
+    this.tally(day, "site", "", key);
+    this.tally(day, "page", countedPath(req.path), key);
+    this.tally(day, "device", device, key);
+    const { referer } = headers;
+    const from = referer ? referrerHost(referer, headers.host?.replace(/:\d+$/, "").toLowerCase() ?? "") : DIRECT_REFERRER;
+    if (from !== null) this.tally(day, "referrer", from, key);
     if (!req.originalUrl.includes("utm_")) return;
     const query = new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf("?") + 1));
     for (const dimension of ["utm_source", "utm_medium", "utm_campaign"] as const) {
       const value = countedValue(query.get(dimension));
-      if (value) this.tally(day, dimension, value.toLowerCase(), visitorKey);
+      if (value) this.tally(day, dimension, value.toLowerCase(), key);
     }
   }
 
@@ -177,9 +202,7 @@ export class PageViewCounter {
   countVitals(beacon: VitalsBeacon, req: Pick<CountedRequest, "headers" | "ip">): boolean {
     const agent = req.headers["user-agent"];
     if (!agent || req.headers.cookie?.includes(this.sessionCookie)) return false;
-    let device = this.agents.get(agent);
-    if (device === undefined) device = isbot(agent) ? null : deviceClass(agent);
-    if (!device) return false;
+    if (!this.agentDevice(agent)) return false;
     const minute = Math.floor(this.now() / 60_000);
     const client = this.clients.get(req.ip);
     if (client && client.minute === minute) {
@@ -221,6 +244,7 @@ export class PageViewCounter {
   private async write(): Promise<void> {
     const held = this.held;
     this.held = new Map();
+    this.visitors = new Map();
     this.todayHeld = undefined;
     this.heldEntries = 0;
     this.fullNoted = false;
@@ -229,8 +253,11 @@ export class PageViewCounter {
     const tallies: PageViewTally[] = [];
     const vitals: VitalTally[] = [];
     for (const [day, { values, vitals: dayVitals }] of held) {
-      for (const value of values.values())
-        tallies.push({ day, dimension: value.dimension, value: value.value, views: value.views, visitorKeys: [...value.visitorKeys] });
+      for (const dimensionValues of Object.values(values)) {
+        for (const value of dimensionValues.values()) {
+          tallies.push({ day, dimension: value.dimension, value: value.value, views: value.views, visitorKeys: [...value.visitorKeys] });
+        }
+      }
       vitals.push(...dayVitals.values());
     }
     try {
@@ -255,13 +282,13 @@ export class PageViewCounter {
     for (const [day, { values, vitals }] of held) {
       let target = this.held.get(day);
       if (!target) {
-        target = { values: new Map(), vitals: new Map() };
+        target = emptyDay();
         this.held.set(day, target);
       }
-      for (const [key, value] of values) {
-        const into = target.values.get(key);
+      for (const value of Object.values(values).flatMap((dimensionValues) => [...dimensionValues.values()])) {
+        const into = target.values[value.dimension].get(value.value);
         if (!into) {
-          target.values.set(key, value);
+          target.values[value.dimension].set(value.value, value);
           this.heldEntries += value.visitorKeys.size;
           continue;
         }

@@ -1,0 +1,1 @@
+CREATE INDEX "web_vital_days_day_idx" ON "web_vital_days" USING btree ("day");
