@@ -20,7 +20,7 @@ import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Database, type Db } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
-import { blogPosts, leads, pageViewDays } from "#app/db/schema.ts";
+import { blogPosts, leads, pageViewDays, pageViewMonths } from "#app/db/schema.ts";
 import {
   addDays,
   analyticsPeriod,
@@ -37,14 +37,16 @@ import type { Vital } from "#app/lib/vitals-beacon-shape.ts";
 import { leadCountsBetween } from "#app/models/admin-leads.server.ts";
 import {
   addPageViews,
+  countedPosts,
   countedValues,
   deleteExpiredAnalytics,
   siteViewsByDay,
+  topPagesAndPosts,
   vitalHistograms,
   type PageViewTally,
   type VitalTally,
 } from "#app/models/analytics-counts.server.ts";
-import { analyticsHeadline, analyticsReport, analyticsTableRows } from "#app/services/admin-analytics.server.ts";
+import { analyticsHeadline, analyticsReport, POST_PREFIX } from "#app/services/admin-analytics.server.ts";
 import { sessionCookieName } from "#app/services/auth.server.ts";
 import { PageViewCounter, type CountedRequest } from "#app/services/page-view-counter.server.ts";
 import { seededRandom } from "./bench-posts.ts";
@@ -197,8 +199,11 @@ export async function countedSiteViews(dataDir: string): Promise<number> {
 
 // --- A year of traffic -------------------------------------------------------------------------
 
-/** The year written: 3 million views over 365 days ending on `lastDay`, about 8,200 a day. */
-const TRAFFIC = { days: 365, views: 3_000_000, lastDay: "2026-10-31", posts: 20_000, leads: 1_500 } as const;
+/**
+ * The year written: 3 million views over 365 days ending on `lastDay`, about 8,200 a day. Periods end
+ * on `lastDay`, the day before a month ends: that month is read day by day, the most days a period reads.
+ */
+const TRAFFIC = { days: 365, views: 3_000_000, lastDay: "2026-10-30", posts: 20_000, leads: 1_500 } as const;
 const FIRST_DAY = addDays(TRAFFIC.lastDay, 1 - TRAFFIC.days);
 /** A visitor reads one more page with this chance, again and again: 1 / (1 − 0.4) ≈ 1.67 views a visitor, 0.6 visitors a view. */
 const ANOTHER_PAGE = 0.4;
@@ -208,7 +213,6 @@ const BEACON_SHARE = 0.45;
 const METRIC_SHARE: Record<Vital, number> = { LCP: 0.7, INP: 0.45, CLS: 0.75 };
 /** Popularity of the posts: the k-th most read gets 1 / k^s of the first's views. */
 const ZIPF_EXPONENT = 1;
-const POST_PREFIX = "/the-lake-advisor/";
 const TOWNS = ["davidson", "cornelius", "mooresville", "huntersville", "denver", "troutman", "charlotte", "hickory"];
 const SOLD_HOMES = 150;
 
@@ -523,12 +527,14 @@ async function insertLeads(db: Db, rows: readonly NewLead[]): Promise<void> {
   for (let first = 0; first < rows.length; first += LEAD_ROWS_PER_INSERT) await db.insert(leads).values(rows.slice(first, first + LEAD_ROWS_PER_INSERT));
 }
 
-/** A day's rows of page_view_days in one statement, as `addPageViews` would leave them; its vitals through the writer. */
+/** A day's rows of page_view_days and page_view_months in two statements, as `addPageViews` would leave them; its vitals through the writer. */
 async function insertDay(db: Db, { tallies, vitals }: { tallies: readonly PageViewTally[]; vitals: readonly VitalTally[] }): Promise<void> {
-  const rows = tallies.map(({ visitorKeys, ...row }) => ({ ...row, visitors: visitorKeys.length }));
-  await db.execute(sql`INSERT INTO ${pageViewDays} (dimension, day, value, views, visitors)
-    SELECT dimension, day, value, views, visitors
-    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS row(dimension text, day date, value text, views int, visitors int)`);
+  const rows = JSON.stringify(tallies.map(({ visitorKeys, ...row }) => ({ ...row, visitors: visitorKeys.length })));
+  const dayRows = sql`json_to_recordset(${rows}::json) AS row(dimension text, day date, value text, views int, visitors int)`;
+  await db.execute(sql`INSERT INTO ${pageViewDays} (dimension, day, value, views, visitors) SELECT dimension, day, value, views, visitors FROM ${dayRows}`);
+  await db.execute(sql`INSERT INTO ${pageViewMonths} (dimension, month, value, views, visitors)
+    SELECT dimension, date_trunc('month', day)::date, value, views, visitors FROM ${dayRows}
+    ON CONFLICT (dimension, month, value) DO UPDATE SET views = ${pageViewMonths.views} + excluded.views, visitors = ${pageViewMonths.visitors} + excluded.visitors`);
   await addPageViews(db, [], vitals);
 }
 
@@ -585,10 +591,8 @@ const RUNS = 5;
 
 type DashboardQuery = { name: string; run: (db: Db, period: AnalyticsPeriod) => Promise<unknown> };
 
-const topTen = (dimension: PageViewDimension, prefix?: string) => (db: Db, period: AnalyticsPeriod) =>
-  countedValues(db, dimension, period, { limit: 10, ...(prefix ? { prefix } : {}) });
-const everyRow = (dimension: PageViewDimension, prefix?: string) => (db: Db, period: AnalyticsPeriod) =>
-  countedValues(db, dimension, period, { limit: null, ...(prefix ? { prefix } : {}) });
+const topTen = (dimension: PageViewDimension) => (db: Db, period: AnalyticsPeriod) => countedValues(db, dimension, period, { limit: 10 });
+const everyRow = (dimension: PageViewDimension) => (db: Db, period: AnalyticsPeriod) => countedValues(db, dimension, period, { limit: null });
 
 /** What /admin/analytics loads (all of it, then each of its queries alone), the admin home's headline and the CSV exports. */
 const DASHBOARD_QUERIES: DashboardQuery[] = [
@@ -597,15 +601,13 @@ const DASHBOARD_QUERIES: DashboardQuery[] = [
   { name: "siteViewsByDay", run: siteViewsByDay },
   { name: "leadCountsBetween", run: leadCountsBetween },
   { name: "vitalHistograms", run: vitalHistograms },
-  { name: "countedValues page, top 10", run: topTen("page") },
-  { name: "countedValues page of posts, top 10", run: topTen("page", POST_PREFIX) },
+  { name: "topPagesAndPosts, top 10 of each", run: (db, period) => topPagesAndPosts(db, period, { limit: 10, prefix: POST_PREFIX }) },
   { name: "countedValues referrer, top 10", run: topTen("referrer") },
   { name: "countedValues utm_source, top 10", run: topTen("utm_source") },
   { name: "countedValues utm_campaign, top 10", run: topTen("utm_campaign") },
   { name: "countedValues device, every row", run: everyRow("device") },
   { name: "CSV: countedValues page, every row", run: everyRow("page") },
-  { name: "CSV: countedValues posts, every row", run: everyRow("page", POST_PREFIX) },
-  { name: "CSV: posts with titles (analyticsTableRows)", run: (db, period) => analyticsTableRows(db, "posts", period) },
+  { name: "CSV: posts with titles (countedPosts)", run: (db, period) => countedPosts(db, period, POST_PREFIX) },
   { name: "CSV: countedValues referrer, every row", run: everyRow("referrer") },
   { name: "CSV: countedValues utm_source, every row", run: everyRow("utm_source") },
   { name: "CSV: countedValues utm_campaign, every row", run: everyRow("utm_campaign") },
@@ -661,7 +663,7 @@ function dashboardTable(rows: readonly QueryRow[]): string {
 
 // --- Size and upkeep ---------------------------------------------------------------------------
 
-const SIZED_TABLES = ["page_view_days", "web_vital_days", "page_view_day_visitors", "leads"] as const;
+const SIZED_TABLES = ["page_view_days", "page_view_months", "web_vital_days", "web_vital_months", "page_view_day_visitors", "leads"] as const;
 
 async function tableSizes(db: Db): Promise<string> {
   const lines: string[][] = [];
@@ -678,7 +680,7 @@ async function tableSizes(db: Db): Promise<string> {
 }
 
 /**
- * The counter's hourly upkeep on the full year, which deletes nothing more after its first run: on
+ * The counter's daily upkeep on the full year, which deletes nothing more after its first run: on
  * PGlite it runs on the server's one database connection, so pages wait for it.
  */
 async function timeUpkeep(db: Db): Promise<{ p50Ms: number; maxMs: number }> {
@@ -754,7 +756,7 @@ async function measureTarget(target: Target, views: number): Promise<boolean> {
   const upkeep = await timeUpkeep(target.database.db);
   console.log(` done\n\n${target.label}: the dashboard's queries, ${RUNS} runs each, periods ending ${TRAFFIC.lastDay}`);
   console.log(dashboardTable(rows));
-  console.log(`the counter's hourly upkeep (deleteExpiredAnalytics) on the full year: p50 ${fixed(upkeep.p50Ms, 1)} ms, max ${fixed(upkeep.maxMs, 1)} ms`);
+  console.log(`the counter's daily upkeep (deleteExpiredAnalytics) on the full year: p50 ${fixed(upkeep.p50Ms, 1)} ms, max ${fixed(upkeep.maxMs, 1)} ms`);
   console.log(`\n${target.label}: storage at ${fixed(views)} views\n${await tableSizes(target.database.db)}\n`);
   return rows.every((row) => misses(row).length === 0);
 }
@@ -770,9 +772,10 @@ export async function measureDashboard(workDir: string, postgresPort: number): P
       (month) => process.stdout.write(` ${month}`),
     );
     console.log(` done\n${writtenSummary(written, await countedYear(targets[0]!.database.db))}`);
-    let met = true;
-    for (const target of targets) if (!(await measureTarget(target, written.views))) met = false;
-    console.log(`Goal: every dashboard query ≤ ${ANALYTICS_GOALS.queryMs} ms at ${fixed(TRAFFIC.views)} views — ${met ? "✓" : "✗"}`);
+    const verdicts: string[] = [];
+    for (const target of targets) verdicts.push(`${target.label} ${(await measureTarget(target, written.views)) ? "✓" : "✗"}`);
+    // The issue sets the goal for PostgreSQL, the database of several instances; PGlite's is shown beside it.
+    console.log(`Goal: every dashboard query ≤ ${ANALYTICS_GOALS.queryMs} ms at ${fixed(TRAFFIC.views)} views on PostgreSQL — ${verdicts.join(", ")}`);
   } finally {
     await close();
   }

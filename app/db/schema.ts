@@ -832,6 +832,22 @@ export const pageViewDays = pgTable(
   (table) => [primaryKey({ columns: [table.dimension, table.day, table.value] })],
 );
 
+/**
+ * The same counts per month (its first day): written beside the daily rows, so a long period reads a
+ * row per value and month instead of one per day (decision 053). Visitors are the sum of the days'.
+ */
+export const pageViewMonths = pgTable(
+  "page_view_months",
+  {
+    dimension: text("dimension", { enum: PAGE_VIEW_DIMENSIONS }).notNull(),
+    month: date("month").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.month, table.value] })],
+);
+
 /** Who was counted today under each value, as salted hashes: a visitor counts once a day. Deleted once the day is over. */
 export const pageViewDayVisitors = pgTable(
   "page_view_day_visitors",
@@ -856,6 +872,19 @@ export const webVitalDays = pgTable(
   },
   // A period's histograms are read by day, across metrics: the key, which starts with the metric, does not serve it.
   (table) => [primaryKey({ columns: [table.metric, table.day, table.pageType, table.bucket] }), index("web_vital_days_day_idx").on(table.day)],
+);
+
+/** The vitals' histograms per month (its first day), written beside the daily rows. */
+export const webVitalMonths = pgTable(
+  "web_vital_months",
+  {
+    month: date("month").notNull(),
+    metric: text("metric", { enum: VITALS }).notNull(),
+    pageType: text("page_type", { enum: PAGE_TYPES }).notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.metric, table.pageType, table.bucket] })],
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;

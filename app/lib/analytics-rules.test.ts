@@ -9,6 +9,7 @@ import {
   p75OfBuckets,
   pageTypeOfPath,
   referrerHost,
+  spanParts,
   vitalBucket,
   vitalRating,
   vitalsBeacon,
@@ -140,5 +141,37 @@ describe("conversionRate", () => {
     expect(conversionRate(3, 200)).toBe(1.5);
     expect(conversionRate(1, 3)).toBe(33.3);
     expect(conversionRate(2, 0)).toBeNull();
+  });
+});
+
+describe("spanParts", () => {
+  const TODAY = "2026-11-18";
+  it("reads a month from the monthly counts, less its days outside the span, when that reads fewer rows than its days", () => {
+    expect(spanParts({ from: "2025-11-19", to: "2026-10-20" }, TODAY)).toEqual({
+      months: [{ from: "2025-12-01", to: "2026-10-01" }],
+      days: [{ from: "2025-11-19", to: "2025-11-30" }],
+      lessDays: [{ from: "2026-10-21", to: "2026-10-31" }],
+    });
+    expect(spanParts({ from: "2026-02-01", to: "2026-02-28" }, TODAY)).toEqual({ months: [{ from: "2026-02-01", to: "2026-02-01" }], days: [], lessDays: [] });
+    expect(spanParts({ from: "2024-02-01", to: "2024-02-29" }, TODAY).lessDays).toEqual([]);
+    expect(spanParts({ from: "2026-03-02", to: "2026-07-30" }, TODAY)).toEqual({
+      months: [{ from: "2026-03-01", to: "2026-07-01" }],
+      days: [],
+      lessDays: [
+        { from: "2026-03-01", to: "2026-03-01" },
+        { from: "2026-07-31", to: "2026-07-31" },
+      ],
+    });
+  });
+  it("takes the month to today as whole, since nothing is counted after today", () => {
+    expect(spanParts({ from: "2026-08-21", to: TODAY }, TODAY)).toEqual({
+      months: [{ from: "2026-09-01", to: "2026-11-01" }],
+      days: [{ from: "2026-08-21", to: "2026-08-31" }],
+      lessDays: [],
+    });
+  });
+  it("reads a short span from the days", () => {
+    expect(spanParts({ from: "2026-10-20", to: "2026-11-10" }, TODAY)).toEqual({ months: [], days: [{ from: "2026-10-20", to: "2026-11-10" }], lessDays: [] });
+    expect(spanParts({ from: "2026-11-12", to: "2026-11-18" }, TODAY).months).toEqual([]);
   });
 });

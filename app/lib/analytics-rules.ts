@@ -229,6 +229,49 @@ export function periodQuery(period: Pick<AnalyticsPeriod, "from" | "to" | "prese
   return new URLSearchParams(period.preset ? { days: String(period.preset) } : { from: period.from, to: period.to });
 }
 
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+/** The first day of the month after `day`'s. */
+const nextMonth = (day: string) => addDays(`${day.slice(0, 8)}28`, 4).replace(/\d\d$/, "01");
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+/** About as many rows as a month of monthly counts holds as a day of daily ones: a month's values are mostly the same values each day. */
+const MONTH_READ_IN_DAYS = 7;
+
+/**
+ * How to read a span with the fewest rows: months (as their first days) from the monthly counts, plus
+ * `days` from the daily ones, less `lessDays` (days of those months outside the span).
+ */
+export type SpanParts = { months: DaySpan[]; days: DaySpan[]; lessDays: DaySpan[] };
+
+function appendSpan(spans: DaySpan[], span: DaySpan, step: (day: string) => string): void {
+  const last = spans.at(-1);
+  if (last && step(last.to) === span.from) last.to = span.to;
+  else spans.push({ ...span });
+}
+
+/**
+ * How to read `range` fast: each month it touches either day by day, or from its monthly counts less
+ * the month's days outside `range` — whichever reads fewer rows. Days after `today` hold nothing,
+ * so a month covered through today is whole.
+ */
+export function spanParts(range: DaySpan, today: string): SpanParts {
+  const parts: SpanParts = { months: [], days: [], lessDays: [] };
+  for (let month = monthStart(range.from); month <= range.to; month = nextMonth(month)) {
+    const monthEnd = addDays(nextMonth(month), -1);
+    const within = { from: later(month, range.from), to: earlier(monthEnd, range.to) };
+    const counted = earlier(monthEnd, today);
+    const before = within.from > month ? { from: month, to: addDays(within.from, -1) } : null;
+    const after = within.to < counted ? { from: addDays(within.to, 1), to: counted } : null;
+    const outside = [before, after].filter((span): span is DaySpan => span !== null);
+    const outsideDays = outside.reduce((sum, span) => sum + daysBetween(span.from, span.to), 0);
+    if (MONTH_READ_IN_DAYS + outsideDays < daysBetween(within.from, within.to)) {
+      appendSpan(parts.months, { from: month, to: month }, nextMonth);
+      for (const span of outside) appendSpan(parts.lessDays, span, (day) => addDays(day, 1));
+    } else appendSpan(parts.days, within, (day) => addDays(day, 1));
+  }
+  return parts;
+}
+
 /** Leads per 100 visitors, to one decimal; null without visitors. */
 export function conversionRate(leads: number, visitors: number): number | null {
   return visitors > 0 ? Math.round((leads / visitors) * 1000) / 10 : null;

@@ -332,14 +332,3 @@ export async function latestPublishedPost(db: Db): Promise<Pick<BlogPost, "slug"
     .limit(1);
   return post;
 }
-
-/** The titles of the posts with these slugs (any state): the analytics name a post's page by its title. */
-export async function postTitlesBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await db
-    .select({ slug: blogPosts.slug, title: blogPosts.title })
-    .from(blogPosts)
-    // One array parameter: a CSV of every post's page may name 20,000 slugs.
-    .where(sql`${blogPosts.slug} = ANY(${sql.param([...slugs])}::text[])`);
-  return new Map(rows.map((row) => [row.slug, row.title]));
-}

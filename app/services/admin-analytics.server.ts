@@ -1,4 +1,5 @@
 import type { Db } from "#app/db/client.server.ts";
+import { BLOG_LIST_PATH } from "#app/lib/blog-query.ts";
 import {
   addDays,
   ANALYTICS,
@@ -12,11 +13,18 @@ import {
 } from "#app/lib/analytics-rules.ts";
 import { VITALS, type Vital } from "#app/lib/vitals-beacon-shape.ts";
 import { leadCountsBetween, type LeadCount } from "#app/models/admin-leads.server.ts";
-import { countedValues, siteViewsByDay, vitalHistograms, type CountedValue } from "#app/models/analytics-counts.server.ts";
-import { postTitlesBySlug } from "#app/models/blog-posts.server.ts";
+import {
+  countedPosts,
+  countedValues,
+  siteViewsByDay,
+  topPagesAndPosts,
+  vitalHistograms,
+  type CountedPost,
+  type CountedValue,
+} from "#app/models/analytics-counts.server.ts";
 
 /** Where the posts live: a page under it is a post. */
-const POST_PREFIX = "/the-lake-advisor/";
+export const POST_PREFIX = `${BLOG_LIST_PATH}/`;
 
 export type HeadlineFigures = { visitors: number; views: number; leads: number; conversion: number | null };
 export type VitalsRow = { pageType: PageType; values: Record<Vital, number | null>; samples: number };
@@ -27,7 +35,7 @@ export type AnalyticsReport = {
   /** Every day of the period, with its visitors and leads (0 for a day without). */
   daily: { day: string; visitors: number; views: number; leads: number }[];
   pages: CountedValue[];
-  posts: (CountedValue & { title: string | null })[];
+  posts: CountedPost[];
   referrers: CountedValue[];
   sources: CountedValue[];
   campaigns: CountedValue[];
@@ -96,32 +104,22 @@ const DIMENSION_OF_TABLE: Record<Exclude<AnalyticsTable, `leads-${string}`>, Pag
   devices: "device",
 };
 
-async function withTitles(db: Db, rows: CountedValue[]): Promise<(CountedValue & { title: string | null })[]> {
-  const titles = await postTitlesBySlug(
-    db,
-    rows.map((row) => row.value.slice(POST_PREFIX.length)),
-  );
-  return rows.map((row) => ({ ...row, title: titles.get(row.value.slice(POST_PREFIX.length)) ?? null }));
-}
-
 /** Every row of one table of the period, for its CSV. */
-export async function analyticsTableRows(db: Db, table: AnalyticsTable, span: DaySpan): Promise<(CountedValue & { title?: string | null })[] | LeadCount[]> {
+export async function analyticsTableRows(db: Db, table: AnalyticsTable, span: DaySpan): Promise<(CountedValue | CountedPost)[] | LeadCount[]> {
   if (table === "leads-by-landing-page" || table === "leads-by-source" || table === "leads-by-campaign") {
     const leads = await leadCountsBetween(db, span);
     return table === "leads-by-landing-page" ? leads.landing : table === "leads-by-source" ? leads.origin : leads.campaign;
   }
-  const rows = await countedValues(db, DIMENSION_OF_TABLE[table], span, { limit: null, ...(table === "posts" ? { prefix: POST_PREFIX } : {}) });
-  return table === "posts" ? withTitles(db, rows) : rows;
+  return table === "posts" ? countedPosts(db, span, POST_PREFIX) : countedValues(db, DIMENSION_OF_TABLE[table], span, { limit: null });
 }
 
 /** Everything /admin/analytics shows for a period, compared with the period before. */
 export async function analyticsReport(db: Db, period: AnalyticsPeriod): Promise<AnalyticsReport> {
   const limit = { limit: ANALYTICS.tableRows };
-  const [current, previous, pages, posts, referrers, sources, campaigns, devices, histograms] = await Promise.all([
+  const [current, previous, { pages, posts }, referrers, sources, campaigns, devices, histograms] = await Promise.all([
     headline(db, period),
     headline(db, period.previous),
-    countedValues(db, "page", period, limit),
-    countedValues(db, "page", period, { ...limit, prefix: POST_PREFIX }),
+    topPagesAndPosts(db, period, { limit: ANALYTICS.tableRows, prefix: POST_PREFIX }),
     countedValues(db, "referrer", period, limit),
     countedValues(db, "utm_source", period, limit),
     countedValues(db, "utm_campaign", period, limit),
@@ -140,7 +138,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod): Promise<
     previous: previous.figures,
     daily,
     pages,
-    posts: await withTitles(db, posts),
+    posts,
     referrers,
     sources,
     campaigns,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, Db } from "#app/db/client.server.ts";
-import { analyticsSalts, leads, pageViewDays, pageViewDayVisitors, webVitalDays } from "#app/db/schema.ts";
-import { analyticsPeriod } from "#app/lib/analytics-rules.ts";
+import { analyticsSalts, blogPosts, leads, pageViewDays, pageViewDayVisitors, pageViewMonths, webVitalDays, webVitalMonths } from "#app/db/schema.ts";
+import { analyticsPeriod, type DaySpan } from "#app/lib/analytics-rules.ts";
+import { countedPosts, countedValues, topPagesAndPosts, vitalHistograms } from "#app/models/analytics-counts.server.ts";
 import { createTestDatabase } from "#tests/database.ts";
 import { analyticsReport } from "./admin-analytics.server.ts";
 import { PageViewCounter, type CountedRequest } from "./page-view-counter.server.ts";
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  for (const table of [pageViewDays, pageViewDayVisitors, webVitalDays, analyticsSalts, leads]) await database.db.delete(table);
+  for (const table of [pageViewDays, pageViewMonths, pageViewDayVisitors, webVitalDays, webVitalMonths, analyticsSalts, leads]) await database.db.delete(table);
 });
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -104,6 +105,81 @@ describe("PageViewCounter", () => {
     await Promise.all([first.stop(), second.stop()]);
     expect(await counts("site")).toEqual({ "": [400, 40] });
     expect(await counts("page")).toEqual({ "/about": [400, 40] });
+    expect(
+      await database.db
+        .select({ month: pageViewMonths.month, views: pageViewMonths.views, visitors: pageViewMonths.visitors })
+        .from(pageViewMonths)
+        .where(sql`${pageViewMonths.dimension} = 'page'`),
+    ).toEqual([{ month: "2026-11-01", views: 400, visitors: 40 }]);
+  });
+
+  it("reads a long period from the monthly counts, less the days outside it, as the days add up", async () => {
+    const clock = { now: 0 };
+    const counter = await startedCounter(database.db, clock);
+    const days = ["2026-08-30", "2026-08-31", "2026-09-01", "2026-09-15", "2026-10-31", "2026-11-01", "2026-11-20"];
+    for (const [at, day] of days.entries()) {
+      clock.now = Date.parse(`${day}T17:00:00Z`);
+      // The write reads the new day's salt, as the write before midnight does on a server.
+      await counter.flush();
+      for (let visitor = 0; visitor <= at; visitor++) {
+        counter.countView(view(visitor % 2 ? "/about" : "/the-lake-advisor/lake-levels", { ip: `203.0.113.${visitor}` }));
+        counter.countVitals({ path: "/about", LCP: 1_000 + 500 * at }, { headers: { "user-agent": IPHONE }, ip: `198.51.100.${at}` });
+      }
+      // A write per day, and one more for the same day: the month's rows are added to, not replaced.
+      await counter.flush();
+      counter.countView(view("/about", { ip: "192.0.2.1" }));
+      await counter.flush();
+    }
+    await counter.stop();
+
+    const fromDays = async (range: DaySpan) => {
+      const rows = await database.db
+        .select({ value: pageViewDays.value, views: pageViewDays.views, visitors: pageViewDays.visitors })
+        .from(pageViewDays)
+        .where(sql`${pageViewDays.dimension} = 'page' AND ${pageViewDays.day} BETWEEN ${range.from} AND ${range.to}`);
+      const sums = new Map<string, { value: string; views: number; visitors: number }>();
+      for (const row of rows) {
+        const sum = sums.get(row.value) ?? { value: row.value, views: 0, visitors: 0 };
+        sums.set(row.value, { value: row.value, views: sum.views + row.views, visitors: sum.visitors + row.visitors });
+      }
+      return [...sums.values()].sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.value.localeCompare(b.value));
+    };
+    for (const range of [
+      { from: "2026-08-30", to: "2026-11-20" },
+      { from: "2026-08-01", to: "2026-11-30" },
+      { from: "2026-09-01", to: "2026-09-30" },
+      { from: "2026-08-31", to: "2026-09-15" },
+      { from: "2026-09-02", to: "2026-11-01" },
+      { from: "2026-08-02", to: "2026-09-29" },
+    ]) {
+      const expected = await fromDays(range);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await countedValues(database.db, "page", range, { limit: null }), `${range.from} to ${range.to}`).toEqual(expected);
+    }
+    // The dashboard's top pages and posts come from one read, the posts named by their titles.
+    const [post] = await database.db.insert(blogPosts).values({ slug: "lake-levels", title: "Lake Levels This Fall", authorName: "Dana" }).returning();
+    const range = { from: "2026-09-02", to: "2026-11-01" };
+    const top = await topPagesAndPosts(database.db, range, { limit: 1, prefix: "/the-lake-advisor/" });
+    expect(top.pages).toEqual((await fromDays(range)).slice(0, 1));
+    expect(top.pages[0]?.value).toBe("/about");
+    expect(top.posts).toEqual([{ value: "/the-lake-advisor/lake-levels", views: 8, visitors: 8, title: "Lake Levels This Fall" }]);
+    expect(await countedPosts(database.db, range, "/the-lake-advisor/")).toEqual(top.posts);
+    expect(await countedPosts(database.db, { from: "2026-08-01", to: "2026-11-30" }, "/the-lake-advisor/")).toEqual([
+      { value: "/the-lake-advisor/lake-levels", views: 16, visitors: 16, title: "Lake Levels This Fall" },
+    ]);
+    await database.db.delete(blogPosts).where(sql`${blogPosts.id} = ${post!.id}`);
+    // Each day's beacons, one more a day, each day's LCP 500 ms more than the day before's.
+    const lcpCounts = async (range: DaySpan) =>
+      (await vitalHistograms(database.db, range))
+        .filter((row) => row.metric === "LCP")
+        .sort((a, b) => a.bucket - b.bucket)
+        .map((row) => [row.bucket, row.count]);
+    expect(await lcpCounts({ from: "2026-08-01", to: "2026-11-30" })).toEqual([20, 30, 40, 50, 60, 70, 80].map((bucket, at) => [bucket, at + 1]));
+    expect(await lcpCounts({ from: "2026-09-02", to: "2026-11-01" })).toEqual([
+      [50, 4],
+      [60, 5],
+      [70, 6],
+    ]);
   });
 
   it("stores nothing personal, and forgets the visitor keys and the salt once their day is over", async () => {

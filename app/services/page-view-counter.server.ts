@@ -42,8 +42,6 @@ const KNOWN_AGENTS_MAX = 1_000;
 const KNOWN_VISITORS_MAX = 50_000;
 /** Vitals a client may send a minute (one per page view); the rest are dropped. */
 const VITALS_PER_CLIENT_MINUTE = 30;
-/** How often expired keys, salts and aggregates are deleted. */
-const MAINTENANCE_MS = 60 * 60_000;
 
 const dayString = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
@@ -90,7 +88,8 @@ export class PageViewCounter {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
   private failing = false;
-  private lastMaintenance = 0;
+  /** The day expired keys, salts and aggregates were last deleted: once a day, by the first write after Charlotte's midnight. */
+  private maintainedDay = "";
 
   constructor(options: { db: Db; sessionCookieName: string; flushMs?: number; now?: () => number }) {
     this.db = options.db;
@@ -263,10 +262,10 @@ export class PageViewCounter {
     try {
       await addPageViews(this.db, tallies, vitals);
       await this.prepareDays();
-      if (this.now() - this.lastMaintenance >= MAINTENANCE_MS) {
-        const today = siteToday(new Date(this.now()));
+      const today = siteToday(new Date(this.now()));
+      if (today !== this.maintainedDay) {
         await deleteExpiredAnalytics(this.db, { today, oldestKept: oldestKeptDay(today) });
-        this.lastMaintenance = this.now();
+        this.maintainedDay = today;
       }
       if (this.failing) logger.info("analytics: page views are written again");
       this.failing = false;

@@ -79,6 +79,25 @@ export function AnalyticsHeadline({ current, previous }: { current: HeadlineFigu
 
 type AskedDates = { from: string; to: string } | null;
 
+/** One of the chosen period's two dates; `key` refills both when another period is shown. */
+function PeriodDate({ name, label, shown, problem }: { name: "from" | "to"; label: string; shown: { from: string; to: string }; problem: string | null }) {
+  return (
+    <div>
+      <Label htmlFor={`analytics-${name}`}>{label}</Label>
+      <Input
+        key={`${name}-${shown.from}-${shown.to}`}
+        id={`analytics-${name}`}
+        name={name}
+        type="date"
+        defaultValue={shown[name]}
+        required
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? "period-problem" : undefined}
+      />
+    </div>
+  );
+}
+
 /**
  * The 7, 30 and 90 days as links, and any two dates as a GET form (without JavaScript too); dates
  * it cannot show stay in the fields beside the reason. The fields are keyed on what they show, so
@@ -98,31 +117,8 @@ function PeriodChooser({ period, problem, asked }: { period: AnalyticsPeriod; pr
         ))}
       </nav>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor="analytics-from">From</Label>
-          <Input
-            key={`from-${shown.from}-${shown.to}`}
-            id="analytics-from"
-            name="from"
-            type="date"
-            defaultValue={shown.from}
-            required
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "period-problem" : undefined}
-          />
-        </div>
-        <div>
-          <Label htmlFor="analytics-to">To</Label>
-          <Input
-            key={`to-${shown.from}-${shown.to}`}
-            id="analytics-to"
-            name="to"
-            type="date"
-            defaultValue={shown.to}
-            required
-            aria-invalid={problem ? true : undefined}
-          />
-        </div>
+        <PeriodDate name="from" label="From" shown={shown} problem={problem} />
+        <PeriodDate name="to" label="To" shown={shown} problem={problem} />
         <Button type="submit" variant="outline">
           Show Period
         </Button>
@@ -207,7 +203,7 @@ function CountTable<Row>({
 
 const RATING_TONES: Record<VitalRating, Tone> = { Good: "green", "Needs improvement": "amber", Poor: "red" };
 
-type Counted = { value: string; views: number; visitors: number };
+type Counted = { value: string; views: number; visitors: number; title?: string | null };
 const visitorColumns = (first: Column<Counted>, viewsLabel: string): Column<Counted>[] => [
   first,
   { label: "Visitors", cell: (row) => formatNumber(row.visitors), numeric: true },
@@ -254,7 +250,7 @@ export function AnalyticsDashboard({
       id: "posts",
       title: "Top posts",
       rows: report.posts,
-      columns: visitorColumns({ label: "Post", cell: (row) => report.posts.find((post) => post.value === row.value)?.title ?? row.value }, "Views"),
+      columns: visitorColumns({ label: "Post", cell: (row) => row.title ?? row.value }, "Views"),
       empty: "No post was read in this period.",
     },
     {

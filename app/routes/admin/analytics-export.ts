@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const rows = await analyticsTableRows(context.db, table, period);
   const lines = rows.map((row) =>
-    "leads" in row ? [row.value, row.leads] : table === "posts" ? [row.value, row.title ?? "", row.visitors, row.views] : [row.value, row.visitors, row.views],
+    "leads" in row ? [row.value, row.leads] : "title" in row ? [row.value, row.title ?? "", row.visitors, row.views] : [row.value, row.visitors, row.views],
   );
   const header = HEADERS[table];
   return new Response(`\uFEFF${csvLines([header, ...lines])}`, {
