@@ -60,6 +60,7 @@ test("visits from a browser, a crawler's and a lead from a guide reach the dashb
   await reader.page.locator('main a[href^="/the-lake-advisor/"]').first().click();
   await reader.page.waitForURL(/\/the-lake-advisor\/[\w-]+$/);
   const postPath = new URL(reader.page.url()).pathname;
+  const postTitle = (await reader.page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await reader.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await switchAway(reader.page);
   await reader.context.close();
@@ -108,6 +109,7 @@ test("visits from a browser, a crawler's and a lead from a guide reach the dashb
   await expect(figure("Page views")).toHaveText("4");
   await expect(figure("Leads")).toHaveText("1");
   await expect(figure("Conversion rate")).toHaveText("33.3 %");
+  expect(await tableRows(page, "Top posts")).toEqual([[postTitle, "1", "1"]]);
   expect(await tableRows(page, "UTM sources")).toEqual([["acceptance", "1", "1"]]);
   expect(await tableRows(page, "Campaigns")).toEqual([["autumn", "1", "1"]]);
   expect(await tableRows(page, "Devices")).toEqual([
