@@ -19,6 +19,7 @@ export default [
     route("market-reports/:slug/:month?", "routes/site/market-report-page.tsx"),
     route("home-value", "routes/site/home-value-page.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("accessibility", "routes/site/accessibility-page.tsx"),
     route("newsletter/confirm/:token", "routes/site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe/:token", "routes/site/newsletter-unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -162,6 +162,9 @@ export function SiteFooter({ year, towns, siteHost }: { year: number; towns: Nei
             <a href="/privacy-policy" className="underline-offset-4 hover:text-gold hover:underline">
               Privacy Policy
             </a>
+            <a href="/accessibility" className="underline-offset-4 hover:text-gold hover:underline">
+              Accessibility
+            </a>
           </div>
         </div>
       </div>

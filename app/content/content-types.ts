@@ -126,7 +126,7 @@ export type IntroHeadingText = SectionHeadingText & { intro: string };
 export type ChecklistText = IntroHeadingText & { points: string[]; cta: string };
 
 /**
- * The fixed text of home, about and the privacy policy, edited at /admin/pages and stored in the
+ * The fixed text of home, about, the privacy policy and the accessibility statement, edited at /admin/pages and stored in the
  * page_texts table. `{name}`, `{firstName}`, `{firm}` and `{domain}` in them show the settings'
  * values, so a text that names the agent follows a rename.
  */
@@ -187,6 +187,13 @@ export type PageTexts = {
     privacyPolicy: LongText;
     termsOfUse: LongText;
     contactIntro: string;
+  };
+  accessibility: {
+    heroText: string;
+    /** The statement: what the site aims for, how it is checked, known limitations. */
+    statement: LongText;
+    /** Above the form to report a barrier. */
+    reportIntro: string;
   };
 };
 

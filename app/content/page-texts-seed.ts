@@ -208,4 +208,27 @@ These terms are governed by the laws of the State of North Carolina. Any dispute
 We may update this policy and these terms. The effective date above shows when they last changed; continued use of the site after a change means you accept it.`,
     contactIntro: "Questions about this policy or your information are welcome:",
   },
+  accessibility: {
+    heroText: "Everyone should be able to find a home, read a guide and reach {firstName} on this website, whatever device or assistive technology they use.",
+    statement: `{firm} wants this website to be usable by everyone, including people who use a screen reader, a keyboard alone, magnification, voice control or captions.
+
+### What we aim for
+
+The site is built to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA: text you can enlarge to 200 % without losing content, enough contrast between text and its background, every action reachable and visible with a keyboard, forms whose fields and errors are announced, images with text alternatives, and pages that work with JavaScript turned off.
+
+### How it is checked
+
+Every page type (home, about, the neighborhood guides, sold homes, the blog and its posts, market reports, the home-value and contact forms) and every page of the site's administration is checked automatically with axe-core at a desktop and a phone width before each release; a release with a serious or critical finding is not published.
+
+### Known limitations
+
+- The property search is provided by a third-party listing service inside a frame; its accessibility is that service's. If it gets in your way, call or write and {firstName} will send you the listings you are looking for.
+- Some older blog photos may have short text alternatives; they are being improved as posts are updated.
+- Automated checks find only part of what can go wrong, so your reports matter.
+
+### Other ways to reach us
+
+If any part of the site is hard to use, call, e-mail or use the form below: {firstName} will answer, provide the information in another format, and have the barrier fixed.`,
+    reportIntro: "Tell us where you met a barrier and what happened. Your report goes straight to {firstName}, who will reply.",
+  },
 };

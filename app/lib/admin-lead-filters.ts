@@ -17,6 +17,7 @@ export const LEAD_SOURCE_OF_TYPE = {
   "property-inquiry": "property-inquiry",
   newsletter: "newsletter",
   "home-value": "home-value",
+  accessibility: "accessibility",
 } as const;
 export type LeadType = keyof typeof LEAD_SOURCE_OF_TYPE;
 
@@ -25,6 +26,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   "property-inquiry": "Property inquiry",
   newsletter: "Newsletter",
   "home-value": "Home value",
+  accessibility: "Accessibility",
 };
 
 /** Each destination as the agent knows it (crm is the generic webhook), as a title and in a sentence. */

@@ -48,7 +48,7 @@ describe("buildSitemap", () => {
   const locs = tags(xml, "loc");
 
   it("lists every public page and the visible towns with absolute URLs", () => {
-    for (const path of ["/", "/about", "/neighborhood", "/sold-properties", "/market-reports", "/the-lake-advisor", "/privacy-policy"]) {
+    for (const path of ["/", "/about", "/neighborhood", "/sold-properties", "/market-reports", "/the-lake-advisor", "/privacy-policy", "/accessibility"]) {
       expect(locs).toContain(new URL(path, SITE).href);
     }
     for (const slug of townSlugs) expect(locs).toContain(`${SITE}/neighborhood/${slug}`);
@@ -71,23 +71,23 @@ describe("buildSitemap past its limit of URLs", () => {
     posts: Array.from({ length: 5 }, (_, i) => ({ slug: `post-${i}`, publishedAt: new Date(`2026-0${i + 1}-10T14:00:00Z`), updatedAt: null })),
     soldHomes: [],
   };
-  // 8 fixed pages, a town and 5 posts: 14 URLs.
+  // 9 fixed pages, a town and 5 posts: 15 URLs.
 
   it("stays one urlset up to the limit, and has no parts then", () => {
-    expect(buildSitemap(SITE, content, null, 14)).toContain("<urlset");
-    expect(buildSitemap(SITE, content, 1, 14)).toBeNull();
+    expect(buildSitemap(SITE, content, null, 15)).toContain("<urlset");
+    expect(buildSitemap(SITE, content, 1, 15)).toBeNull();
   });
 
   it("becomes an index of parts of at most the limit, each with its newest lastmod", () => {
-    const index = buildSitemap(SITE, content, null, 5) ?? "";
+    const index = buildSitemap(SITE, content, null, 6) ?? "";
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(tags(index, "loc")).toEqual([`${SITE}/sitemaps/1.xml`, `${SITE}/sitemaps/2.xml`, `${SITE}/sitemaps/3.xml`]);
-    expect(tags(index, "lastmod")).toEqual(["2026-01-10", "2026-05-10"]);
-    const parts = [1, 2, 3].map((part) => tags(buildSitemap(SITE, content, part, 5) ?? "", "loc"));
-    expect(parts.map((locs) => locs.length)).toEqual([5, 5, 4]);
+    expect(tags(index, "lastmod")).toEqual(["2026-02-10", "2026-05-10"]);
+    const parts = [1, 2, 3].map((part) => tags(buildSitemap(SITE, content, part, 6) ?? "", "loc"));
+    expect(parts.map((locs) => locs.length)).toEqual([6, 6, 3]);
     expect(parts.flat()).toEqual(tags(buildSitemap(SITE, content) ?? "", "loc"));
-    expect(buildSitemap(SITE, content, 4, 5)).toBeNull();
-    expect(buildSitemap(SITE, content, 0, 5)).toBeNull();
+    expect(buildSitemap(SITE, content, 4, 6)).toBeNull();
+    expect(buildSitemap(SITE, content, 0, 6)).toBeNull();
   });
 });
 

@@ -29,6 +29,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/the-lake-advisor",
   "/home-value",
   "/privacy-policy",
+  "/accessibility",
 ];
 
 export type SitemapPost = { slug: string; publishedAt: Date; updatedAt: Date | null };

@@ -3,7 +3,7 @@
  * action that takes them without JavaScript and <lead-form>, which sends them in place.
  */
 
-export const LEAD_KINDS = ["contact", "inquiry", "newsletter", "home-value"] as const;
+export const LEAD_KINDS = ["contact", "inquiry", "newsletter", "home-value", "accessibility"] as const;
 
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -34,6 +34,8 @@ export function leadSuccessToast(kind: LeadKind, agentFirstName: string): ToastT
       return { title: "Almost there! Check your inbox to confirm your subscription to The Lake Advisor." };
     case "home-value":
       return { title: "Request sent!", description: `Thank you! ${agentFirstName} will prepare your home's value and be in touch soon.` };
+    case "accessibility":
+      return { title: "Report sent!", description: `Thank you for telling us. ${agentFirstName} will reply and have the barrier fixed as soon as possible.` };
   }
 }
 

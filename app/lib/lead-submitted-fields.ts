@@ -1,6 +1,6 @@
 import { meetingTypeLabel } from "./admin-lead-filters.ts";
 
-/** What the visitor entered beyond the contact fields: an inquiry's address, a home's facts (the lead's `details`). */
+/** What the visitor entered beyond the contact fields: an inquiry's address, a home's facts, the page of a barrier (the lead's `details`). */
 export type LeadDetails = {
   propertyAddress?: string;
   address?: string;
@@ -9,6 +9,7 @@ export type LeadDetails = {
   baths?: string;
   squareFeet?: string;
   timeline?: string;
+  barrierPage?: string;
 };
 
 /** A lead as the visitor sent it. */
@@ -34,7 +35,8 @@ export function submittedFields(lead: SubmittedLead): SubmittedField[] {
     { label: "Last name", value: lead.lastName },
     { label: "E-mail", value: lead.email, kind: "email" },
     { label: "Phone", value: lead.phone, kind: "phone" },
-    { label: "Meeting type", value: lead.source === "newsletter" ? "" : meetingTypeLabel(lead.meetingType) },
+    { label: "Meeting type", value: lead.source === "newsletter" || lead.source === "accessibility" ? "" : meetingTypeLabel(lead.meetingType) },
+    ...(details.barrierPage ? [{ label: "Page with the barrier", value: details.barrierPage }] : []),
     ...(details.propertyAddress ? [{ label: "Property", value: details.propertyAddress }] : []),
     ...(lead.source === "home-value"
       ? [

@@ -16,6 +16,7 @@ export const FIXED_PAGES = [
   "/the-lake-advisor/rss.xml",
   "/home-value",
   "/privacy-policy",
+  "/accessibility",
   "/sitemap.xml",
   "/robots.txt",
   "/healthz",

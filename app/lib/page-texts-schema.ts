@@ -5,13 +5,14 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-char
 import { textField } from "./site-settings-schema.ts";
 
 /** The pages whose fixed text the admin edits at /admin/pages, in its order. */
-export const PAGE_TEXT_PAGES = ["home", "about", "privacy"] as const;
+export const PAGE_TEXT_PAGES = ["home", "about", "privacy", "accessibility"] as const;
 export type PageTextPage = (typeof PAGE_TEXT_PAGES)[number];
 
 export const PAGE_TEXT_TITLES: Record<PageTextPage, { title: string; path: string }> = {
   home: { title: "Home", path: "/" },
   about: { title: "About", path: "/about" },
   privacy: { title: "Privacy policy", path: "/privacy-policy" },
+  accessibility: { title: "Accessibility", path: "/accessibility" },
 };
 
 export const isPageTextPage = (value: string | undefined): value is PageTextPage => (PAGE_TEXT_PAGES as readonly string[]).includes(value ?? "");
@@ -114,6 +115,11 @@ export const pageTextFormSchemas = {
     termsOfUse: markdown("Terms of use"),
     contactIntro: paragraph("Contact introduction"),
   }),
+  accessibility: z.object({
+    heroText: paragraph("Hero text"),
+    statement: markdown("Statement"),
+    reportIntro: paragraph("Report form introduction"),
+  }),
 } satisfies Record<PageTextPage, z.ZodType>;
 
 /** The long texts of each page, edited in the post editor's Markdown editor. */
@@ -121,6 +127,7 @@ export const LONG_TEXT_FIELDS = {
   home: [],
   about: ["biography"],
   privacy: ["privacyPolicy", "termsOfUse"],
+  accessibility: ["statement"],
 } as const satisfies { [Page in PageTextPage]: ReadonlyArray<keyof PageTexts[Page]> };
 
 const longText = z.object({ markdown: z.string(), html: z.string() });
@@ -130,6 +137,7 @@ export const storedPageTextSchemas = {
   home: pageTextFormSchemas.home.extend({ buyers: checklistStored("For buyers"), sellers: checklistStored("For sellers") }),
   about: pageTextFormSchemas.about.extend({ biography: longText }),
   privacy: pageTextFormSchemas.privacy.extend({ privacyPolicy: longText, termsOfUse: longText }),
+  accessibility: pageTextFormSchemas.accessibility.extend({ statement: longText }),
 } satisfies { [Page in PageTextPage]: z.ZodType<PageTexts[Page]> };
 
 const NAME_TOKENS = /\{(name|firstName|firm|domain|certification|offices)\}/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form-fields.ts";
-import { contactSchema, homeValueSchema, inquirySchema } from "./schemas.ts";
+import { accessibilitySchema, contactSchema, homeValueSchema, inquirySchema } from "./schemas.ts";
 
 const valid = {
   firstName: " Ada ",
@@ -102,5 +102,36 @@ describe("homeValueSchema", () => {
   it("refuses commas that group nothing, and numbers out of range", () => {
     expect(fieldErrors(home({ squareFeet: "52,00" }).error!)).toEqual({ squareFeet: "Enter square feet between 100 and 100,000" });
     expect(fieldErrors(home({ squareFeet: "500,000" }).error!)).toEqual({ squareFeet: "Enter square feet between 100 and 100,000" });
+  });
+});
+
+describe("accessibilitySchema", () => {
+  it("needs only a first name, an e-mail and what happened; the page, last name and phone are optional", () => {
+    const result = accessibilitySchema.safeParse({ firstName: "", email: "", message: " " });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: "First name is required",
+      email: "Email is required",
+      message: "Describe the barrier you met",
+    });
+    expect(accessibilitySchema.parse({ firstName: "Riley", email: "riley@example.com", message: "The menu traps the focus.\nI use a keyboard." })).toEqual({
+      firstName: "Riley",
+      lastName: "",
+      email: "riley@example.com",
+      phone: "",
+      barrierPage: "",
+      message: "The menu traps the focus.\nI use a keyboard.",
+    });
+  });
+
+  it("refuses a phone that is not one, control characters, and a page named at length", () => {
+    const result = accessibilitySchema.safeParse({
+      firstName: "Riley",
+      email: "riley@example.com",
+      message: "x",
+      phone: "call me",
+      barrierPage: "y".repeat(501),
+    });
+    expect(fieldErrors(result.error!)).toEqual({ phone: "Enter a valid phone number", barrierPage: "At most 500 characters" });
   });
 });

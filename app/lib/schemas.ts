@@ -25,12 +25,13 @@ const requiredText = (message: string, max: number) =>
     .max(max, { error: `At most ${max} characters` })
     .refine(...withoutControlCharacters(false));
 
+/** Digits with the usual separators, at least three digits. */
+const PHONE_PATTERN = /^[0-9+().\-\s]*\d{3}[0-9+().\-\s]*$/;
+
 const personFields = {
   firstName: requiredText("First name is required", 100),
   lastName: requiredText("Last name is required", 100),
-  phone: requiredText("Phone is required", 40).regex(/^[0-9+().\-\s]*\d{3}[0-9+().\-\s]*$/, {
-    error: "Enter a valid phone number",
-  }),
+  phone: requiredText("Phone is required", 40).regex(PHONE_PATTERN, { error: "Enter a valid phone number" }),
   email: z
     .string({ error: "Email is required" })
     .trim()
@@ -82,11 +83,42 @@ export const homeValueSchema = z.object({
 
 export const newsletterSchema = z.object({ email: personFields.email });
 
+/** Issue 38: a visitor's report of a barrier on the site; only a name, an address to answer and what happened are needed. */
+export const accessibilitySchema = z.object({
+  firstName: personFields.firstName,
+  lastName: z
+    .string()
+    .trim()
+    .max(100, { error: "At most 100 characters" })
+    .refine(...withoutControlCharacters(false))
+    .default(""),
+  email: personFields.email,
+  phone: z
+    .string()
+    .trim()
+    .max(40, { error: "At most 40 characters" })
+    .refine((value) => value === "" || PHONE_PATTERN.test(value), { error: "Enter a valid phone number" })
+    .default(""),
+  barrierPage: z
+    .string()
+    .trim()
+    .max(500, { error: "At most 500 characters" })
+    .refine(...withoutControlCharacters(false))
+    .default(""),
+  message: z
+    .string({ error: "Describe the barrier you met" })
+    .trim()
+    .min(1, { error: "Describe the barrier you met" })
+    .max(5000, { error: "At most 5000 characters" })
+    .refine(...withoutControlCharacters(true)),
+});
+
 const LEAD_SCHEMAS: Record<LeadKind, z.ZodType> = {
   contact: contactSchema,
   inquiry: inquirySchema,
   newsletter: newsletterSchema,
   "home-value": homeValueSchema,
+  accessibility: accessibilitySchema,
 };
 
 /** A lead form's messages by field, or null when the server would take it: <lead-form>'s check before sending. */
@@ -99,3 +131,4 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type InquiryInput = z.infer<typeof inquirySchema>;
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export type HomeValueInput = z.infer<typeof homeValueSchema>;
+export type AccessibilityInput = z.infer<typeof accessibilitySchema>;

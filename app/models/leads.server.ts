@@ -13,7 +13,7 @@ import { deleteSubscriptionOfLead } from "#app/models/newsletter-subscribers.ser
 // The one writer of `leads`. A lead's outbox rows (`lead_deliveries`) are created with it, in the
 // same statement (the prepared fast path); lead-deliveries.server.ts changes them afterwards.
 
-export type LeadSource = "contact-dialog" | "property-inquiry" | "newsletter" | "home-value";
+export type LeadSource = "contact-dialog" | "property-inquiry" | "newsletter" | "home-value" | "accessibility";
 
 /** Where the visit that sent a lead began (the attribution cookie), and the request it came in. */
 export type LeadVisit = VisitAttribution & { ipAddress: string | null; userAgent: string | null };

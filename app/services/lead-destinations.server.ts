@@ -128,6 +128,7 @@ const FUB_EVENT_TYPES: Record<string, string> = {
   "property-inquiry": "Property Inquiry",
   newsletter: "Registration",
   "home-value": "Seller Inquiry",
+  accessibility: "General Inquiry",
 };
 
 const MEETING_TYPE_DESCRIPTIONS: Record<string, string> = {

@@ -4,12 +4,12 @@ import { logger } from "#app/lib/logger.server.ts";
 import type { Config } from "#app/services/config.server.ts";
 import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 import { CONSENT_FIELD, consentWording, isConsentVersion } from "#app/lib/consent.ts";
-import { contactSchema, homeValueSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
+import { accessibilitySchema, contactSchema, homeValueSchema, inquirySchema, newsletterSchema } from "#app/lib/schemas.ts";
 import { visitAttribution } from "#app/services/lead-attribution.server.ts";
 import type { Db } from "#app/db/client.server.ts";
 import { leadChannels } from "#app/services/lead-destinations.server.ts";
 import { recordLead, type NewLead } from "#app/models/leads.server.ts";
-import { contactLead, homeValueLead, inquiryLead, newsletterLead, type Submission } from "#app/services/new-leads.server.ts";
+import { accessibilityLead, contactLead, homeValueLead, inquiryLead, newsletterLead, type Submission } from "#app/services/new-leads.server.ts";
 import { requestSubscription } from "#app/services/newsletter-subscriptions.server.ts";
 
 export type LeadSubmissionResult =
@@ -79,7 +79,7 @@ function consentOf(form: FormData): { given: boolean; version: string | null } |
 }
 
 /**
- * Validates a contact, inquiry, home value or newsletter form on the server (the authority) and
+ * Validates a contact, inquiry, home value, accessibility or newsletter form on the server (the authority) and
  * stores it with its outbox rows. Answers success only after the commit. A filled honeypot is
  * answered like a success and stored nowhere, so bots learn nothing.
  */
@@ -144,7 +144,13 @@ export async function submitLeadForm(db: Db, config: Config, form: FormData, req
     return parsed.success ? { lead: toLead(parsed.data, consented) } : { errors: fieldErrors(parsed.error) };
   };
   const built =
-    kind === "inquiry" ? build(inquirySchema, inquiryLead) : kind === "home-value" ? build(homeValueSchema, homeValueLead) : build(contactSchema, contactLead);
+    kind === "inquiry"
+      ? build(inquirySchema, inquiryLead)
+      : kind === "home-value"
+        ? build(homeValueSchema, homeValueLead)
+        : kind === "accessibility"
+          ? build(accessibilitySchema, accessibilityLead)
+          : build(contactSchema, contactLead);
   const { lead } = built;
   if (!lead || "error" in consent) {
     const errors = { ...built.errors };

@@ -1,4 +1,4 @@
-import type { ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
+import type { AccessibilityInput, ContactInput, HomeValueInput, InquiryInput, NewsletterInput } from "#app/lib/schemas.ts";
 import type { LeadVisit, NewLead } from "#app/models/leads.server.ts";
 
 export type Submission = LeadVisit & {
@@ -36,6 +36,19 @@ export function homeValueLead({ address, city, beds, baths, squareFeet, timeline
     message: message ? `${summary}\n\n${message}` : summary,
     source: "home-value",
     details: { address, city, beds, baths, squareFeet, timeline },
+    ...submission,
+  };
+}
+
+/** Issue 38: a report of an accessibility barrier, its page leading the message; it asks for no meeting. */
+export function accessibilityLead({ barrierPage, message, ...person }: AccessibilityInput, submission: Submission): NewLead {
+  const summary = `Accessibility barrier${barrierPage ? ` on ${barrierPage}` : ""}`;
+  return {
+    ...person,
+    meetingType: "accessibility",
+    message: `${summary}\n\n${message}`,
+    source: "accessibility",
+    details: barrierPage ? { barrierPage } : {},
     ...submission,
   };
 }

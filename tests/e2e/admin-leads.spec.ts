@@ -417,3 +417,47 @@ test("/home-value sends a Seller Inquiry, and says what is missing first", async
       person: { firstName: "Sam", lastName: "Seller" },
     });
 });
+
+test.describe("the accessibility page's report", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test("is linked from the footer, states the standard and the last check, and arrives in the leads desk as Accessibility", async ({ page }) => {
+        const email = unique(javaScriptEnabled ? "barrier" : "barrier-plain");
+        await page.goto("/");
+        await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility", exact: true }).click();
+        await expect(page).toHaveURL("/accessibility");
+        await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
+        await expect(page.getByRole("definition").first()).toHaveText("WCAG 2.2, level AA");
+        await expect(page.getByRole("definition").nth(1)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+        await expect(page.getByRole("heading", { level: 3, name: "Known limitations" })).toBeVisible();
+
+        const form = page.getByRole("form", { name: "Report an accessibility barrier" });
+        // Said beside each field: by the page's script, or by the server answering the post without it.
+        await form.getByRole("button", { name: "Send Report" }).click();
+        await expect(form.getByText("Describe the barrier you met")).toBeVisible();
+        await expect(form.getByText("First name is required")).toBeVisible();
+        await form.getByLabel("Page or Feature").fill("The sold homes' photo gallery");
+        await form.getByLabel("What Happened?").fill("The arrows cannot be reached with the keyboard.\nI use a switch.");
+        await form.getByLabel("First Name").fill("Riley");
+        await form.getByLabel("Email").fill(email);
+        await form.getByRole("button", { name: "Send Report" }).click();
+        await expect(page.getByText("Report sent!").first()).toBeVisible();
+        await expect
+          .poll(() => fub!.received.find((event) => JSON.stringify(event.body).includes(email))?.body)
+          .toMatchObject({
+            type: "General Inquiry",
+            person: { firstName: "Riley" },
+          });
+
+        await signIn(page, `/admin/leads?type=accessibility&q=${encodeURIComponent(email)}`);
+        const row = page.getByRole("row").filter({ hasText: email });
+        await expect(row.getByRole("cell").nth(1)).toHaveText("Accessibility");
+        await row.getByRole("link").click();
+        await expect(page.getByText("The sold homes' photo gallery").first()).toBeVisible();
+        await expect(page.getByText("The arrows cannot be reached with the keyboard.").first()).toBeVisible();
+      });
+    });
+  }
+});

@@ -55,6 +55,33 @@ test("changing a published post's slug in the editor makes the old address answe
   await expect(row(page, `/the-lake-advisor/${slug}`)).toContainText("From a slug change");
 });
 
+test("a redirect added is told once its form is empty again, so nothing typed after the message is wiped", async ({ page }) => {
+  const from = `/${unique("told-once")}`;
+  await signIn(page, "/admin/redirects");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The page's data, read again after the save, is held back: as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/redirects\.data/, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin/redirects.data"));
+  await add(page, from, "/about");
+  expect((await saved).status()).toBe(201);
+  // Saved, but the form has not started again yet: it still says it is saving, and nothing says "added".
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
+  await expect(toasts(page).getByText(REDIRECT_MESSAGES.created)).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: REDIRECT_MESSAGES.created })).toHaveCount(0);
+  release();
+  await expect(toasts(page).getByText(REDIRECT_MESSAGES.created)).toBeVisible();
+  await expect(field(page, "From")).toHaveValue("");
+  // What the agent types once told is what the next save sends.
+  await add(page, `${from}-next`, "/about");
+  await expect(row(page, `${from}-next`)).toBeVisible();
+  expect(await answerOf(page, `${from}-next`)).toEqual({ status: 301, location: "/about" });
+});
+
 test.describe("at 390 px with JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

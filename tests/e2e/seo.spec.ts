@@ -65,6 +65,7 @@ const PUBLIC_PAGES = [
   "/the-lake-advisor",
   `/the-lake-advisor/${publishedSeedPosts[0]!.slug}`,
   "/privacy-policy",
+  "/accessibility",
 ];
 
 test("a post's head uses its SEO fields, or the title and excerpt when they are empty", async ({ page }) => {

@@ -4,6 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
+import { useRereadingAfterPost } from "#app/components/admin/save-answer.tsx";
 import { UploadImageButton } from "#app/components/admin/upload-image-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, FieldHint, Input, Label, RequiredMark, Select, Textarea } from "#app/components/ui/field.tsx";
@@ -40,10 +41,9 @@ export function useDocumentForm<Value extends Record<string, unknown>>({
   answer: DocumentAnswer | undefined;
   defaultValue: Value;
 }) {
-  const navigation = useNavigation();
   // A save's answer comes while the page's data is read again after it: the form starts again from
   // what was stored once that has come, not from what was stored before the save.
-  const rereading = navigation.state === "loading" && navigation.formMethod !== undefined;
+  const rereading = useRereadingAfterPost();
   return useForm<Value, Value, string[]>({
     id,
     lastResult: rereading ? undefined : answer?.result,

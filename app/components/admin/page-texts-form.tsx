@@ -167,6 +167,23 @@ const PAGE_SECTIONS: Record<PageTextPage, Section[]> = {
       fields: [{ name: "contactIntro", label: "Introduction", kind: "paragraph" }],
     },
   ],
+  accessibility: [
+    { id: "accessibility-hero", title: "Hero", fields: [{ name: "heroText", label: "Text", kind: "paragraph" }] },
+    {
+      id: "accessibility-statement",
+      title: "Statement",
+      description: "Below the standard and the date of the last passing check, which the site fills in.",
+      fields: [
+        { name: "statement", label: "Statement", kind: "long", hint: "### starts a sub-heading: what you aim for, how it is checked, known limitations." },
+      ],
+    },
+    {
+      id: "accessibility-report",
+      title: "Report a barrier",
+      description: "Above the form; a report arrives in the leads desk as an Accessibility lead.",
+      fields: [{ name: "reportIntro", label: "Introduction", kind: "paragraph" }],
+    },
+  ],
 };
 
 /** One field of the page's form, by its name ("services[0].title"). */

@@ -1,9 +1,20 @@
 import { useEffect } from "react";
+import { useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { SaveAnswer } from "#app/lib/document-form.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /* What an admin form's save answered: a toast, and a line on the page for a browser without JavaScript. */
+
+/**
+ * True while the page's data is read again after a form's post: the post's answer has come, but
+ * the form starts again from what was stored (and its answer is told) only once that has come too,
+ * so nothing typed in between is wiped by a late reset.
+ */
+export function useRereadingAfterPost(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.formMethod !== undefined;
+}
 
 /** Per form, how many of its toasts have closed: the id of a closing toast is never used again. */
 const closedToasts = new Map<string, number>();
@@ -14,7 +25,8 @@ const closedToasts = new Map<string, number>();
  * first field to fix. Once that toast closes (its button, or its time), the next gets a new id:
  * sonner merges a toast into one of the same id that is still closing, and it was lost.
  */
-export function useSaveAnswer(answer: SaveAnswer | undefined, formId: string) {
+export function useSaveAnswer(saveAnswer: SaveAnswer | undefined, formId: string) {
+  const answer = useRereadingAfterPost() ? undefined : saveAnswer;
   useEffect(() => {
     if (!answer) return;
     const generation = closedToasts.get(formId) ?? 0;
@@ -32,7 +44,8 @@ export function useSaveAnswer(answer: SaveAnswer | undefined, formId: string) {
 }
 
 /** The save's answer as a line on the page, which is all a browser without JavaScript shows. */
-export function SaveStatus({ answer }: { answer: SaveAnswer | undefined }) {
+export function SaveStatus({ answer: saveAnswer }: { answer: SaveAnswer | undefined }) {
+  const answer = useRereadingAfterPost() ? undefined : saveAnswer;
   if (!answer) return null;
   const warning = answer.ok ? answer.warning : undefined;
   return (
