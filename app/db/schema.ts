@@ -653,7 +653,7 @@ export const pageTexts = pgTable(
     version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
-  (table) => [check("page_texts_page", sql`${table.page} IN ('home', 'about', 'privacy')`)],
+  (table) => [check("page_texts_page", sql`${table.page} IN ('home', 'about', 'privacy', 'accessibility')`)],
 );
 
 /**

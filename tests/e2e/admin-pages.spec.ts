@@ -170,6 +170,25 @@ for (const viewport of [
       await expectNoSidewaysScroll(page);
     });
 
+    test("the agent edits the accessibility statement and the report form's introduction", async ({ page }) => {
+      await signIn(page, "/admin/pages");
+      await page.getByRole("link", { name: "Accessibility", exact: true }).click();
+      await expect(page).toHaveURL("/admin/pages/accessibility");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page
+        .getByLabel("Statement (Markdown)")
+        .fill("{firm} answers every report within two business days.\n\n### Known limitations\n\n- The search frame.");
+      await page.getByRole("region", { name: "Report a barrier" }).getByLabel("Introduction").fill("Write to {firstName} about anything hard to use.");
+      await savePage(page);
+      await page.goto("/accessibility");
+      const main = page.getByRole("main");
+      await expect(main).toContainText("Lakefront Luxury Group answers every report within two business days.");
+      await expect(main.getByRole("heading", { level: 3, name: "Known limitations" })).toBeVisible();
+      await expect(main).toContainText("Write to Meredith about anything hard to use.");
+      await expect(main).not.toContainText("What we aim for");
+      await expect(main.getByRole("definition").first()).toHaveText("WCAG 2.2, level AA");
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "page_texts" DROP CONSTRAINT "page_texts_page";--> statement-breakpoint
+ALTER TABLE "page_texts" ADD CONSTRAINT "page_texts_page" CHECK ("page_texts"."page" IN ('home', 'about', 'privacy', 'accessibility'));
