@@ -18,7 +18,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_BASE_URL = `http://127.0.0.1:${ADMIN_E2E_PORT}`;
 /** Journeys that write posts run against their own server (see ADMIN_E2E_PORT). */
 const ADMIN_JOURNEYS =
-  /admin-(account|auth|editor|import|leads|market|neighborhoods|newsletter|page-cache|post-fonts|posts|redirects|revisions|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
+  /admin-(accessibility|account|auth|editor|import|leads|market|neighborhoods|newsletter|page-cache|post-fonts|posts|redirects|revisions|sold|subscribers|testimonials|two-factor|uploads|without-javascript)\.spec\.ts$/;
 /** Journeys that change what every page shows, and the analytics journey, whose counts no other visitor may reach (see SITE_SETTINGS_E2E_PORT). */
 const SITE_SETTINGS_JOURNEYS = /admin-(analytics|media|pages|settings)\.spec\.ts$/;
 const SITE_SETTINGS_BASE_URL = `http://127.0.0.1:${SITE_SETTINGS_E2E_PORT}`;
