@@ -75,7 +75,7 @@ test("each post links to its editor", async ({ page }) => {
 test("a live post links to its public page, from the list and from its editor; a draft does not", async ({ page }) => {
   await openList(page);
   const live = PUBLISHED[2]!;
-  const view = item(page, live.title).getByRole("link", { name: `View ${live.title} on the site (opens in a new tab)` });
+  const view = item(page, live.title).getByRole("link", { name: `View post: ${live.title} (opens in a new tab)` });
   await expect(view).toHaveAttribute("href", `/the-lake-advisor/${live.slug}`);
   await expect(view).toHaveAttribute("target", "_blank");
   await expect(item(page, DRAFT.title).getByRole("link", { name: /^View / })).toHaveCount(0);

@@ -179,7 +179,7 @@ const PostRow = memo(function PostRow({
       <div className="flex shrink-0 gap-2">
         {status === "published" ? (
           <Button asChild variant="ghost" size="sm">
-            <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`View ${post.title} on the site (opens in a new tab)`}>
+            <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`View post: ${post.title} (opens in a new tab)`}>
               <ExternalLinkIcon aria-hidden="true" />
               View post
             </a>
