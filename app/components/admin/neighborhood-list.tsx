@@ -43,7 +43,8 @@ export function NeighborhoodList({ rows, answer }: { rows: AdminNeighborhoodRow[
                 {row.hidden ? (
                   neighborhoodPath(row.slug)
                 ) : (
-                  <a href={neighborhoodPath(row.slug)} className="underline underline-offset-2 hover:text-lake">
+                  // 24 px tall, so the guide's name above it and this address are each a target of their own (WCAG 2.5.8).
+                  <a href={neighborhoodPath(row.slug)} className="inline-block py-0.5 underline underline-offset-2 hover:text-lake">
                     {neighborhoodPath(row.slug)}
                   </a>
                 )}
