@@ -54,7 +54,8 @@ export default function EmailPreview({ loaderData }: Route.ComponentProps) {
           title="The plain-text part"
           description="What a mail client without HTML shows, and what screen readers often read."
         >
-          <pre className="overflow-x-auto bg-white p-4 text-sm whitespace-pre-wrap text-ink">{text}</pre>
+          {/* Its long links wrap anywhere, so on a phone it never scrolls sideways where no keyboard could follow. */}
+          <pre className="bg-white p-4 text-sm wrap-anywhere whitespace-pre-wrap text-ink">{text}</pre>
         </AdminSection>
       </div>
     </div>
