@@ -283,7 +283,8 @@ function DeliveryCard({
                 : "Waiting for its first try."}
       </p>
       {delivery.log.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
+        // Focusable, so a keyboard can scroll a log wider than a phone.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`Delivery log of ${DESTINATION_NAMES[delivery.channel]}`}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Delivery log of {DESTINATION_NAMES[delivery.channel]}</caption>
             <thead className="border-b border-line text-[0.7rem] tracking-[0.14em] text-stone uppercase">
