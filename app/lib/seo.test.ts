@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site, siteSettingsSeed } from "#app/content/site.ts";
+import { siteSettingsSeed } from "#app/content/site.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -35,7 +35,7 @@ const post: SeoPost = {
 };
 
 describe("seoMeta", () => {
-  const meta = seoMeta({ agentName: "Meredith Vance", title: "About | Lakefront", description: "About the agent.", path: "/about", siteUrl: SITE });
+  const meta = seoMeta({ settings: siteSettingsSeed, title: "About | Lakefront", description: "About the agent.", path: "/about", siteUrl: SITE });
 
   it("gives title, description and an absolute canonical link of SITE_URL + path", () => {
     expect(meta).toContainEqual({ title: "About | Lakefront" });
@@ -45,20 +45,21 @@ describe("seoMeta", () => {
 
   it("gives Open Graph and Twitter card tags with the default raster image", () => {
     expect(content(meta, "property", "og:title")?.content).toBe("About | Lakefront");
-    expect(content(meta, "property", "og:description")?.content).toBe("About the agent.");
+    // A shared card is an advertisement: it names the firm (NC rule 58A .0105), as its site name and in its description.
+    expect(content(meta, "property", "og:description")?.content).toBe("About the agent. Lakefront Luxury Group.");
     expect(content(meta, "property", "og:url")?.content).toBe(`${SITE}/about`);
     expect(content(meta, "property", "og:type")?.content).toBe("website");
-    expect(content(meta, "property", "og:site_name")?.content).toBe(site.brand);
+    expect(content(meta, "property", "og:site_name")?.content).toBe("Lakefront Luxury Group");
     expect(content(meta, "property", "og:image")?.content).toBe(DEFAULT_IMAGE);
     expect(content(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(content(meta, "name", "twitter:title")?.content).toBe("About | Lakefront");
-    expect(content(meta, "name", "twitter:description")?.content).toBe("About the agent.");
+    expect(content(meta, "name", "twitter:description")?.content).toBe("About the agent. Lakefront Luxury Group.");
     expect(content(meta, "name", "twitter:image")?.content).toBe(DEFAULT_IMAGE);
   });
 
   it("prefers an explicit http(s) canonical URL and ignores anything else", () => {
     const explicit = seoMeta({
-      agentName: "Meredith Vance",
+      settings: siteSettingsSeed,
       title: "t",
       description: "d",
       path: "/x",
@@ -71,7 +72,7 @@ describe("seoMeta", () => {
   });
 
   it("adds one ld+json entry per JSON-LD object", () => {
-    const withLd = seoMeta({ agentName: "Meredith Vance", title: "t", description: "d", path: "/", siteUrl: SITE, jsonLd: [{ a: 1 }, { b: 2 }] });
+    const withLd = seoMeta({ settings: siteSettingsSeed, title: "t", description: "d", path: "/", siteUrl: SITE, jsonLd: [{ a: 1 }, { b: 2 }] });
     expect(withLd.filter((entry) => "script:ld+json" in entry)).toEqual([{ "script:ld+json": { a: 1 } }, { "script:ld+json": { b: 2 } }]);
   });
 });

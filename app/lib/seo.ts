@@ -25,8 +25,8 @@ export type SeoInput = {
   /** Title for social cards when it should differ from the document title. */
   socialTitle?: string;
   jsonLd?: JsonLd | JsonLd[];
-  /** The agent, named in the social image's description. */
-  agentName: string;
+  /** The agent, named in the social image's description, and the firm, named on every shared card (NC Real Estate Commission rule 58A .0105). */
+  settings: { agent: { name: string }; firm: { name: string } };
 };
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -95,25 +95,31 @@ export function canonicalFor(siteUrl: string, path: string, canonicalUrl?: strin
 }
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
+/** `text` ending as a sentence does: "Sold homes" → "Sold homes.", "Acme, Inc." as it is. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const canonical = canonicalFor(input.siteUrl, input.path, input.canonicalUrl);
   const image = socialImage(input.siteUrl, input.image);
   const socialTitle = input.socialTitle ?? input.title;
+  const firm = input.settings.firm.name;
+  // A shared link is an advertisement: its card names the firm, not only the brand.
+  const socialDescription = input.description.includes(firm) ? input.description : `${sentence(input.description)} ${sentence(firm)}`;
   const jsonLd = input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   return [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:site_name", content: site.brand },
+    { property: "og:site_name", content: firm },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: socialTitle },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: socialDescription },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: `${site.brand} — ${input.agentName}` },
+    { property: "og:image:alt", content: `${site.brand} — ${input.settings.agent.name}, ${firm}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: socialTitle },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:description", content: socialDescription },
     { name: "twitter:image", content: image },
     ...jsonLd.map((object) => ({ "script:ld+json": object })),
   ];
@@ -242,7 +248,7 @@ export function postMeta(post: SeoPost, siteUrl: string, settings: SiteSettings)
   const seo = postSeo(post, siteUrl);
   return seoMeta({
     title: pageTitle(settings.agent.name, seo.title),
-    agentName: settings.agent.name,
+    settings,
     socialTitle: seo.title,
     description: seo.description,
     path: seo.path,

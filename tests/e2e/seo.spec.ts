@@ -78,6 +78,9 @@ test("a post's head uses its SEO fields, or the title and excerpt when they are 
     expect(head.description).toBe(post.seoDescription ?? post.excerpt);
     expect(head.canonical).toBe(new URL(path, SITE_URL).href);
     expect(head.meta["og:type"]).toBe("article");
+    // Shared, the post's card names the firm (issue 38, NC rule 58A .0105).
+    expect(head.meta["og:site_name"]).toBe("Lakefront Luxury Group");
+    expect(head.meta["og:description"]).toBe(`${post.seoDescription ?? post.excerpt} Lakefront Luxury Group.`);
     const types = head.jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
     expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
     const posting = JSON.parse(head.jsonLd[0]!) as Record<string, unknown>;
@@ -94,14 +97,16 @@ for (const { path, title, types } of PAGES) {
     expect(head.canonical).toBe(new URL(path, SITE_URL).href);
 
     expect(head.meta["og:title"]).toBeTruthy();
-    expect(head.meta["og:description"]).toBe(head.description);
+    // A shared card names the firm (issue 38): as the site's name, and in its description.
+    expect(head.meta["og:description"]).toContain("Lakefront Luxury Group");
+    expect(head.meta["og:description"]).toContain(head.description!.replace(/\.$/, ""));
     expect(head.meta["og:url"]).toBe(head.canonical);
     expect(head.meta["og:type"]).toBeTruthy();
-    expect(head.meta["og:site_name"]).toBe("Lakefront");
+    expect(head.meta["og:site_name"]).toBe("Lakefront Luxury Group");
     expect(head.meta["og:image"]).toBe(`${SITE_URL}/images/site/og-default.png`);
     expect(head.meta["twitter:card"]).toBe("summary_large_image");
     expect(head.meta["twitter:title"]).toBeTruthy();
-    expect(head.meta["twitter:description"]).toBe(head.description);
+    expect(head.meta["twitter:description"]).toBe(head.meta["og:description"]);
     expect(head.meta["twitter:image"]).toBe(head.meta["og:image"]);
     const image = await page.request.get(head.meta["og:image"] ?? "");
     expect(image.headers()["content-type"]).toBe("image/png");

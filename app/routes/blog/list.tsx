@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData && loaderData.query.page > loaderData.pages)
     return [{ title: pageTitle(settings.agent.name, `There is no page ${loaderData.query.page}`) }, { name: "robots", content: "noindex" }];
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, site.blogName),
     description: `Market insight, neighborhood guides and life on the lake, from ${settings.agent.name}.`,
     path: loaderData ? blogListCanonicalPath(loaderData.query, loaderData.categories) : "/the-lake-advisor",

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, `About ${settings.agent.name}`),
     description: `${settings.agent.name}, ${settings.agent.certification}: twenty-five years guiding buyers and sellers on Lake Norman, Lake Wylie and in Charlotte. ${settings.salesClaims.yearOne}; ${settings.salesClaims.yearTwo.toLowerCase()}.`,
     path: "/about",

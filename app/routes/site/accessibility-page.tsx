@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, TITLE),
     description: `How ${settings.firm.name} makes this website usable by everyone, how it is checked, its known limitations, and how to report a barrier.`,
     path: ACCESSIBILITY_PATH,

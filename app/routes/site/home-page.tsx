@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name),
     description: `${settings.agent.name}, ${settings.agent.titleLine}. Buy and sell lake homes on Lake Norman, Lake Wylie and in Charlotte without the stress.`,
     path: "/",

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, TITLE),
     description: `A free, personal valuation of your Lake Norman, Lake Wylie or Charlotte home from ${settings.agent.name}, based on recent sales and what buyers are paying today.`,
     path: homeValueLink.to,

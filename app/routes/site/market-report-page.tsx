@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const sold = report.figures.find((figure) => figure.key === "closedSales");
   const description = `${report.area.name} homes in ${monthName(report.month)}: ${sold?.value ?? "no"} sold${price?.value ? ` at a median ${price.value}` : ""}${price?.change ? ` (${price.change})` : ""}. From ${settings.compliance.mlsName}, as of ${dayName(report.asOf)}.`;
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, title),
     socialTitle: title,
     description,

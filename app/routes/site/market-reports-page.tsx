@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, "Market Reports"),
     description: `Each town's homes sold, prices and homes for sale around Lake Norman, Lake Wylie and Charlotte, month by month, from ${settings.compliance.mlsName}.`,
     path: MARKET_REPORTS_PATH,

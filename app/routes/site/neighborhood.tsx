@@ -116,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const path = `/neighborhood/${neighborhood.slug}`;
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, `Living in ${neighborhood.name}`),
     socialTitle: `Living in ${neighborhood.name}`,
     description: neighborhood.tagline,

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, "Neighborhoods"),
     socialTitle: "Neighborhoods",
     description: DESCRIPTION,

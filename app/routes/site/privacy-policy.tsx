@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, TITLE),
     description: `How ${settings.firm.name} collects, uses and protects your information, and the terms for using this website.`,
     path: "/privacy-policy",

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const settings = settingsFrom(matches);
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, "Sold Properties"),
     description: `Homes ${settings.agent.name} has guided to the closing table across Lake Norman, Lake Wylie and Charlotte.`,
     path: "/sold-properties",

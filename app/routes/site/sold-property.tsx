@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const name = `${home.address}, ${home.city}`;
   return seoMeta({
-    agentName: settings.agent.name,
+    settings,
     title: pageTitle(settings.agent.name, `${name} · Sold`),
     socialTitle: `${name}, sold for ${formatPrice(home.price)}`,
     description: `${home.beds} beds, ${home.baths} baths, ${home.sqft.toLocaleString("en-US")} sq ft in ${home.city}, sold for ${formatPrice(home.price)}${home.saleDate ? ` on ${saleDay.format(new Date(`${home.saleDate}T00:00:00Z`))}` : ""}.`,
