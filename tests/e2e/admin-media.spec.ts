@@ -54,6 +54,14 @@ test("an upload is listed with where it is used, chosen in another field, and de
     .click();
   await expect(page.getByRole("dialog", { name: "Media library" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Hero Image" })).toHaveValue(url);
+  // The keyboard carries on from the button that opened the library, chosen or closed with Escape.
+  const opener = page.getByRole("button", { name: "Choose from library for hero image" });
+  await expect(opener).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Media library" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Media library" })).toHaveCount(0);
+  await expect(opener).toBeFocused();
   // And so does the content's Insert Image dialog.
   await page.getByRole("button", { name: "Insert Image" }).click();
   const insertImage = page.getByRole("dialog", { name: "Insert Image" });

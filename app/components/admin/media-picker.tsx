@@ -1,7 +1,7 @@
 import { ImagesIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { fetchMediaChoices, keepMediaChoice, type MediaChoice, type MediaChoices } from "#app/lib/media-library.ts";
 
 /** "Choose from library": a dialog of the uploaded images, a page at a time; choosing one fills the field with its URL. */
@@ -23,11 +23,14 @@ export function MediaPicker({
   const field = `${label.toLowerCase()}${owner ? ` for ${owner}` : ""}`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="outline" size={size} className={className} onClick={() => setOpen(true)}>
-        <ImagesIcon aria-hidden="true" />
-        Choose from library
-        <span className="sr-only"> for {field}</span>
-      </Button>
+      {/* The dialog's trigger: closed, it gives the focus back to this button. */}
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size={size} className={className}>
+          <ImagesIcon aria-hidden="true" />
+          Choose from library
+          <span className="sr-only"> for {field}</span>
+        </Button>
+      </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogTitle>Media library</DialogTitle>
         <DialogDescription>Choose an uploaded image for {field}. Newest first.</DialogDescription>
