@@ -175,14 +175,14 @@ test("a card's photo is the agent's own image from Media, chosen in the library,
   await page.goto("/admin/market");
   const row = page.locator(`li#listing-${listingId}`);
   // An address elsewhere (the MLS's photo) is refused: the card keeps none.
-  await row.getByLabel(`Card photo for ${address}`).fill("https://photos.mls.example/123.jpg");
+  await row.getByLabel(`Card photo for ${address}`, { exact: true }).fill("https://photos.mls.example/123.jpg");
   await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "The photo must be an image uploaded to the media library" })).toBeVisible();
   await row.getByRole("button", { name: `Choose from library for card photo for ${address}`, exact: true }).click();
   const library = page.getByRole("dialog", { name: "Media library" });
   await expect(library.getByText(`Choose an uploaded image for card photo for ${address}. Newest first.`, { exact: true })).toBeVisible();
   await library.getByRole("button", { name: new RegExp(name) }).click();
-  await expect(row.getByLabel(`Card photo for ${address}`)).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
+  await expect(row.getByLabel(`Card photo for ${address}`, { exact: true })).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
   await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Photo saved: it shows on the listing's card" })).toBeVisible();
 
@@ -198,6 +198,23 @@ test("a card's photo is the agent's own image from Media, chosen in the library,
   await expect(page.getByRole("status").filter({ hasText: "Photo removed" })).toBeVisible();
   await page.goto("/neighborhood/davidson");
   await expect(cards.first()).toContainText("Photos on request");
+
+  // A photo uploaded from the card's row goes to the library and fills the field; a file that is no image is refused.
+  await page.goto("/admin/market");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(row.getByRole("button", { name: `Upload Photo for ${address}`, exact: true })).toBeVisible();
+  await row.getByLabel(`Upload card photo for ${address}`).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(row.getByRole("alert")).toHaveText("Not an image: notes.txt");
+  await row.getByLabel(`Upload card photo for ${address}`).setInputFiles({ name: `row-${name}`, mimeType: "image/png", buffer: image });
+  await expect(row.getByLabel(`Card photo for ${address}`, { exact: true })).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
+  await expect(row.getByRole("alert")).toHaveCount(0);
+  await row.getByRole("button", { name: `Save photo ${listingId}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo saved: it shows on the listing's card" })).toBeVisible();
+  await page.goto("/neighborhood/davidson");
+  await expect(cards.first().getByRole("img", { name: address })).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/1200\.webp$/);
+  await page.goto("/admin/market");
+  await row.getByRole("button", { name: `Remove photo ${listingId}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo removed" })).toBeVisible();
 });
 
 test("“Email this report to subscribers” opens a post of the town's month, with its figures and source, to publish with the newsletter's box", async ({

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader, AdminSection } from "#app/components/admin/admin-page-header.tsx";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
+import { UploadImageButton } from "#app/components/admin/upload-image-button.tsx";
 import { ImportFileInput, useImportAnswer } from "#app/components/admin/import-file-input.tsx";
 import { SaveStatus } from "#app/components/admin/save-answer.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -178,11 +179,17 @@ function ChoiceButton({ listingId, intent, label, busy }: { listingId: string; i
 }
 
 /**
- * A card's photo from the media library (the MLS's are never shown): chosen in the library's dialog,
- * or its address typed without JavaScript; saved or removed by a post of its own.
+ * A card's photo from the media library (the MLS's are never shown): uploaded there from here,
+ * chosen in the library's dialog, or its address typed without JavaScript; saved or removed by a
+ * post of its own.
  */
 function ListingPhotoForm({ card, busy }: { card: ListingCardView; busy: boolean }) {
   const [url, setUrl] = useState(card.photoUrl ?? "");
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fill = (chosen: string) => {
+    setUrl(chosen);
+    setUploadError(null);
+  };
   const fieldId = `${marketListingAnchor(card.listingId)}-photo`;
   return (
     <Form method="post" action={ADMIN_MARKET_PATH} className="flex basis-full flex-wrap items-end gap-2">
@@ -196,10 +203,26 @@ function ListingPhotoForm({ card, busy }: { card: ListingCardView; busy: boolean
         </Label>
         <Input id={fieldId} name="photoUrl" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="/media/…" inputMode="url" />
       </span>
-      <MediaPicker label="Card photo" owner={card.label} size="md" onChoose={setUrl} />
+      {/* Uploading and the library need JavaScript; without it the address is typed. */}
+      <span className="contents noscript:hidden">
+        <UploadImageButton
+          label="Upload Photo"
+          owner={card.label}
+          fileLabel={`Upload card photo for ${card.label}`}
+          size="md"
+          onUploaded={fill}
+          onFailed={setUploadError}
+        />
+        <MediaPicker label="Card photo" owner={card.label} size="md" onChoose={fill} />
+      </span>
       <Button type="submit" name="intent" value="photo" variant="primary" disabled={busy} aria-label={`Save photo ${card.listingId}`}>
         Save Photo
       </Button>
+      {uploadError ? (
+        <p role="alert" className="basis-full text-sm text-destructive">
+          {uploadError}
+        </p>
+      ) : null}
       {card.photoUrl ? (
         <Button type="submit" name="intent" value="remove-photo" variant="outline" disabled={busy} aria-label={`Remove photo ${card.listingId}`}>
           Remove Photo

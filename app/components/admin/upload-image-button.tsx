@@ -10,6 +10,7 @@ import { uploadImage } from "#app/lib/upload-image.ts";
  */
 export function UploadImageButton({
   label,
+  owner,
   fileLabel,
   onUploaded,
   onFailed,
@@ -17,6 +18,8 @@ export function UploadImageButton({
   className,
 }: {
   label: string;
+  /** Whose image it is, said after the label to a screen reader where several buttons share it ("for 3782 Main St"). */
+  owner?: string;
   fileLabel: string;
   onUploaded: (url: string) => void;
   onFailed: (message: string) => void;
@@ -57,6 +60,7 @@ export function UploadImageButton({
       <Button type="button" variant="outline" size={size} onClick={() => fileInput.current?.click()} disabled={uploading} className={className}>
         <UploadIcon aria-hidden="true" />
         {uploading ? "Uploading..." : label}
+        {owner ? <span className="sr-only"> for {owner}</span> : null}
       </Button>
     </>
   );
