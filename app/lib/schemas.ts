@@ -17,13 +17,22 @@ const meetingTypeValues = MEETING_TYPES.map((type) => type.value) as [string, ..
 const withoutControlCharacters = (multiline: boolean) =>
   [(value: string) => !hasControlCharacters(value, { multiline }), { error: CONTROL_CHARACTERS_MESSAGE }] as const;
 
-const requiredText = (message: string, max: number) =>
+const requiredText = (message: string, max: number, multiline = false) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` })
-    .refine(...withoutControlCharacters(false));
+    .refine(...withoutControlCharacters(multiline));
+
+/** A field that may be left empty: "" when it is. */
+const optionalText = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .refine(...withoutControlCharacters(multiline))
+    .default("");
 
 /** Digits with the usual separators, at least three digits. */
 const PHONE_PATTERN = /^[0-9+().\-\s]*\d{3}[0-9+().\-\s]*$/;
@@ -39,12 +48,7 @@ const personFields = {
     .max(254, { error: "At most 254 characters" })
     .refine(...withoutControlCharacters(false))
     .pipe(z.email({ error: "Enter a valid email address" })),
-  message: z
-    .string()
-    .trim()
-    .max(5000, { error: "At most 5000 characters" })
-    .refine(...withoutControlCharacters(true))
-    .default(""),
+  message: optionalText(5000, true),
 };
 
 export const contactSchema = z.object({
@@ -105,12 +109,7 @@ export const accessibilitySchema = z.object({
     .max(500, { error: "At most 500 characters" })
     .refine(...withoutControlCharacters(false))
     .default(""),
-  message: z
-    .string({ error: "Describe the barrier you met" })
-    .trim()
-    .min(1, { error: "Describe the barrier you met" })
-    .max(5000, { error: "At most 5000 characters" })
-    .refine(...withoutControlCharacters(true)),
+  message: requiredText("Describe the barrier you met", 5000, true),
 });
 
 const LEAD_SCHEMAS: Record<LeadKind, z.ZodType> = {

@@ -95,9 +95,8 @@ export const ANALYTICS_TABLES = [
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
-const DIMENSION_OF_TABLE: Record<Exclude<AnalyticsTable, `leads-${string}`>, PageViewDimension> = {
+const DIMENSION_OF_TABLE: Record<Exclude<AnalyticsTable, `leads-${string}` | "posts">, PageViewDimension> = {
   pages: "page",
-  posts: "page",
   referrers: "referrer",
   sources: "utm_source",
   campaigns: "utm_campaign",
